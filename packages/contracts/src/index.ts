@@ -1,0 +1,5 @@
+export * from './primitives';
+export * from './messages';
+export * from './validation';
+export * from './constants';
+export * from './auth';

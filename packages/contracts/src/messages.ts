@@ -1,0 +1,169 @@
+/**
+ * Every text a user sees, written once, exactly as the product specifies it (sections 2, 5 and 8).
+ * Services put these in `{message}` error bodies and frontends show them in flash messages and pages,
+ * so a grep for a text finds its single definition here.
+ */
+export const messages = {
+  /** Registration and login. The login form itself has no rules. */
+  auth: {
+    required: 'Required',
+    usernameTooShort: 'A username must be at least 3 character',
+    usernameTooLong: 'A username cannot be longer than 25 characters',
+    usernameSpecialCharacters:
+      'A username cannot contain any special characters aside from dots, underscores and dashes',
+    emailTooShort: 'The e-mail address must contain at least 5 characters',
+    emailTooLong: 'The e-mail address cannot be longer than 50 characters',
+    emailInvalid: 'Please enter a valid email address',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must contain at least 8 characters',
+    passwordTooLong: 'Password address cannot be longer than 50 characters',
+    passwordsDoNotMatch: 'Password do not match',
+    /** Not in the spec's catalogue (it says login failures are not shown); one neutral text for both causes. */
+    invalidCredentials: 'Invalid username or password',
+    usernameTaken: 'This username is already taken',
+    emailTaken: 'This e-mail address is already registered',
+    unauthenticated: 'You must be logged in',
+    forbidden: 'You are not allowed to do this',
+  },
+
+  /** Games, players, weeks and invite codes. */
+  games: {
+    joinedGame: (name: string) => `Joined game ${name} successfully`,
+    inviteCodeNotFound: 'Could not find a game with that code',
+    copiedInviteCode: 'Copied game invite code to clipboard',
+    notStarted: 'This game has not been started',
+    notStartedInvite: 'This game has not been started yet, but you can still invite players to the game',
+    allMatchesCompleted: 'You have completed all your matches for this week',
+    noUpcomingDrafts: 'You have no upcoming drafts',
+    noDecks: 'You have not created any decks',
+    playerHasOpenMatches: (username: string) => `${username} has not completed all their matches`,
+    nextWeekReady: 'The next week is ready to start',
+    creatingGame: 'Creating game...',
+    midGameDraftsSetting: 'Give players who join mid game all prior drafts?',
+    alreadyJoined: 'You have already joined this game',
+    gameComplete: 'This game is complete',
+    notAPlayer: 'You are not a player of this game',
+    adminOnly: 'Only the admin of this game can do this',
+  },
+
+  /** Progression modes and their configuration. */
+  modes: {
+    duplicatePoolName: 'A pool with this name already exists on this mode',
+    selectBaseBanlist: 'Select a base banlist',
+    selectVersionSelectionBehaviour: 'Select a version selection behaviour',
+    modeNotFound: 'Could not find mode',
+    notModeOwner: 'Only the owner of this mode can change it',
+    defaultModeName: 'New mode',
+  },
+
+  /** Matches, match configuration and scores. */
+  matches: {
+    matchUpdated: 'Match updated',
+    matchTooOld: 'This match is too old to be updated. Please contact a system admin.',
+    matchNotFound: 'Could not find match',
+    notInMatch: 'You are not playing in this match',
+    winnerNotInMatch: 'The winner must be one of the two players of this match',
+    leg: (leg: number) => `Leg ${leg}`,
+  },
+
+  /** Pack drafts, the shop, pack claims and wildcard claims. */
+  drafts: {
+    draftCreated: 'Draft created and assigned to all players',
+    mustSelectPacks: (n: number) => `You must select ${n} packs`,
+    mustSelectPack: 'You must select a pack',
+    selectedTooManyPacks: (n: number) => `You've selected more than ${n} packs`,
+    maxPacksOfType: (max: number, type: string) => `You cannot select more than ${max} ${type} packs`,
+    maxPacksOfSet: (max: number, setName: string) => `You cannot select more than ${max} packs of ${setName}`,
+    maxPacksOfTypeInfo: (max: number, type: string) =>
+      `You cannot select more than ${max} of any one ${type} pack`,
+    maxPacksOfAnySetInfo: (max: number) => `You cannot select more than ${max} packs of any one set`,
+    wildcardTooManyCards:
+      "You've already selected 2 cards, you can clear your current selections by clicking 'Clear Selections'",
+    wildcardSelectCards: 'Select 1 card (three copies) or 2 different cards',
+    packPreview: (n: number) => `You will get ${n} packs containing:`,
+    youHaveReceived: 'You have received',
+    stageNotFound: 'Could not find draft stage',
+    stageAlreadyFilled: 'This stage has already been started',
+    previousStageIncomplete: 'Complete the previous stage first',
+    draftPackNotFound: 'Could not find draft pack',
+  },
+
+  /** Decks and the deck rules of the card game. */
+  decks: {
+    tooFewCards: (min: number) => `You must choose more than ${min} cards for this section`,
+    tooManyCardsChosen: (max: number) => `You cannot choose more than ${max} cards for this section`,
+    tooManyCopies: 'You cannot have more than 3 of the same card in a deck',
+    sectionFull: (max: number) => `You cannot have more than ${max} cards in this section`,
+    restrictedByBanlist: (card: string, n: number) =>
+      `${card} has been restricted to a maximum of ${n} by the current banlist`,
+    banlistMaxCopies: (n: number) => `The current banlist restricts the maximum copies of this card to ${n}`,
+    copyName: (name: string) => `Copy of ${name}`,
+    newDeckName: 'New deck',
+    copiedDeckId: 'Copied deck id to clipboard',
+    deckCreated: (deck: string) => `"${deck}" was created`,
+    deckDeleted: (deck: string) => `"${deck}" was deleted`,
+    tooManyDecks: (max: number) => `You cannot have more than ${max} decks`,
+    deckNotFound: 'Could not find deck',
+    cardNotOwned: (card: string) => `You do not own enough copies of ${card}`,
+    unsupportedCardGame: (game: string) => `Decks for ${game} are not supported`,
+  },
+
+  /** Rewards and their configuration. */
+  rewards: {
+    rewardReverted: 'Reward reverted',
+    rewardDeleted: 'Reward deleted',
+    tracksUpdateNotice: 'Reward tracks are only updated when a new week starts',
+    noCurrentRewards: 'No current rewards',
+    rewardAlreadyClaimed: 'This reward has already been claimed',
+    rewardNotClaimed: 'Only a claimed reward can be reverted',
+    rewardClaimedCannotDelete: 'Only an unclaimed reward can be deleted',
+  },
+
+  /** Banlists. */
+  banlists: {
+    noActiveBanlist: 'There is no active banlist for this week',
+    forbidden: 'Forbidden',
+    limited: 'Limited',
+    semiLimited: 'Semi-limited',
+  },
+
+  /** Collection and card detail. */
+  collection: {
+    noCardSelected: 'No card selected',
+  },
+
+  /** The chat-bot (Tristan) integration. */
+  integrations: {
+    configUpdated: 'Tristan config updated successfully',
+    notRegistered: (inviteCode: string) =>
+      `Tristan has not been registered to a server yet. Use the command /subscribe ${inviteCode} in your server to register it.`,
+  },
+
+  /** Generic and internal errors (section 8). */
+  errors: {
+    generic: 'There was an error',
+    notFound: 'Not found',
+    invalidRequest: 'The request is not valid',
+    noSetsForType: (type: string) => `No sets for type ${type}. Were card sets fetched?`,
+    weekNotFound: 'Could not find week',
+    gameNotFound: (id: string) => `Could not find game: ${id}`,
+    cardNotFound: (id: string) => `Could not find card: ${id}`,
+    playerNotFound: 'Could not find player',
+    noYugiohMetaData: 'Card does not have yugioh metadata',
+    nonYugiohCardDetails: 'Cannot load details for non-yugioh card',
+    unknownYugiohCardType: 'Unknown YugiohCardType',
+    unknownYugiohCardRace: 'Unknown YugiohCardRace',
+    currentPackUndefined: 'current pack is undefined?',
+    gameNotLoaded: 'Game is not loaded',
+    noModeSelected: 'No mode selected',
+    matchWithoutId: 'Match does not have an id',
+    noActiveWeek: 'There is no active week',
+    deckWithoutId: 'Deck does not have an id after creation',
+    packDraftNotFound: (id: string) => `Could not find pack draft: ${id}`,
+    rewardNotFound: (id: string) => `Could not find reward: ${id}`,
+    pageNotReady: 'Page is not ready',
+    cardNotInDeck: 'Card is not in the deck',
+  },
+} as const;
+
+export type Messages = typeof messages;
