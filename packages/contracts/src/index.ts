@@ -3,3 +3,4 @@ export * from './messages';
 export * from './validation';
 export * from './constants';
 export * from './auth';
+export * from './entities';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { count, id, isoDate } from '../primitives';
+import { cardSetSummary, cardSetType, setCard } from './card-set';
+
+/** How a stage's packs are chosen. PRE_FILLED stages are filled at creation and fetch no preview. */
+export const draftBehaviours = ['PRE_FILLED', 'EVENLY_DISTRIBUTED', 'SHOP', 'RANDOM'] as const;
+export const draftBehaviour = z.enum(draftBehaviours);
+export type DraftBehaviour = z.infer<typeof draftBehaviour>;
+
+/** FIXED spreads foil rarities over a stage's packs by the odds (as a sealed box); RANDOM rolls each. */
+export const rarityDistributions = ['FIXED', 'RANDOM'] as const;
+export const rarityDistribution = z.enum(rarityDistributions);
+export type RarityDistribution = z.infer<typeof rarityDistribution>;
+
+/** A shop limit: at most `max` packs of one set (of `type` when given, else of any one set). */
+export const maxPackRule = z.object({ type: cardSetType.optional(), max: count });
+export type MaxPackRule = z.infer<typeof maxPackRule>;
+
+/** One stage of a mode's draft configuration. `pool` names a card pool of the mode. */
+export const draftStep = z.object({
+  numPacks: z.number().int().min(1),
+  pool: z.string(),
+  draftBehaviour,
+  rarityDistribution,
+  /** Shop limits (SHOP stages). */
+  maxPackRules: z.array(maxPackRule).optional(),
+});
+export type DraftStep = z.infer<typeof draftStep>;
+
+export const draftPackStatuses = ['SEALED', 'OPENED'] as const;
+export const draftPackStatus = z.enum(draftPackStatuses);
+export type DraftPackStatus = z.infer<typeof draftPackStatus>;
+
+/** One pack of a draft stage and the printings it holds. */
+export const draftPack = z.object({
+  id,
+  status: draftPackStatus,
+  set: cardSetSummary,
+  cards: z.array(setCard),
+  draftId: id,
+});
+export type DraftPack = z.infer<typeof draftPack>;
+
+/** A stage of a pack draft; started once it has packs, complete once all of them are opened. */
+export const draftStage = z.object({
+  id,
+  stage: z.number().int().min(1),
+  numPacks: z.number().int().min(0),
+  draftBehaviour,
+  rarityDistribution,
+  draftPacks: z.array(draftPack),
+  /** Sets the stage draws from (its pool's sets for the week). */
+  cardSets: z.array(cardSetSummary),
+  maxPackRules: z.array(maxPackRule).optional(),
+  draftId: id,
+});
+export type DraftStage = z.infer<typeof draftStage>;
+
+/** Where a pack draft came from. */
+export const packDraftSources = ['WEEKLY', 'CUSTOM', 'REWARD', 'DEMO'] as const;
+export const packDraftSource = z.enum(packDraftSources);
+export type PackDraftSource = z.infer<typeof packDraftSource>;
+
+/** ACTIVE until the player finishes it. */
+export const packDraftStatuses = ['ACTIVE', 'COMPLETE'] as const;
+export const packDraftStatus = z.enum(packDraftStatuses);
+export type PackDraftStatus = z.infer<typeof packDraftStatus>;
+
+/** A player's draft: stages of packs to fill and open. Demo drafts have no game or player. */
+export const packDraft = z.object({
+  id,
+  /** The id the draft's stages and packs refer to (equal to `id`). */
+  draftId: id,
+  gameId: id.nullable(),
+  playerId: id.nullable(),
+  week: count,
+  source: packDraftSource,
+  status: packDraftStatus,
+  stages: z.array(draftStage),
+  createdAt: isoDate,
+});
+export type PackDraft = z.infer<typeof packDraft>;
+
+/** What the drafts page shows: not started, in stage k of n, or complete. */
+export type DraftProgress =
+  | { state: 'NOT_STARTED'; stages: number }
+  | { state: 'IN_STAGE'; stage: number; stages: number }
+  | { state: 'COMPLETE'; stages: number };
+
+/** A stage is started when it has packs. */
+export function isStageStarted(stage: Pick<DraftStage, 'draftPacks'>): boolean {
+  return stage.draftPacks.length > 0;
+}
+
+/** A stage is complete when it has packs and every one is opened. */
+export function isStageComplete(stage: Pick<DraftStage, 'draftPacks'>): boolean {
+  return isStageStarted(stage) && stage.draftPacks.every((pack) => pack.status === 'OPENED');
+}
+
+/** The lowest-numbered incomplete stage, or undefined when all are complete. */
+export function currentStage<S extends Pick<DraftStage, 'draftPacks' | 'stage'>>(
+  stages: readonly S[],
+): S | undefined {
+  return [...stages].sort((a, b) => a.stage - b.stage).find((stage) => !isStageComplete(stage));
+}
+
+/** Progress of a draft by its stages. */
+export function draftProgress(
+  stages: ReadonlyArray<Pick<DraftStage, 'draftPacks' | 'stage'>>,
+): DraftProgress {
+  const current = currentStage(stages);
+  if (!current) return { state: 'COMPLETE', stages: stages.length };
+  if (!stages.some(isStageStarted)) return { state: 'NOT_STARTED', stages: stages.length };
+  return { state: 'IN_STAGE', stage: current.stage, stages: stages.length };
+}
+
+/** What a stage will give before it is filled: packs per set and the shop limits. */
+export const packPreview = z.object({
+  setCounts: z.array(z.object({ set: cardSetSummary, count })),
+  maxPackRules: z.array(maxPackRule),
+});
+export type PackPreview = z.infer<typeof packPreview>;
+
+/** A pack choice: `quantity` packs of a set. */
+export const packSelection = z.object({ setId: id, quantity: z.number().int().min(1) });
+export type PackSelection = z.infer<typeof packSelection>;
+
+/** An admin's custom draft for every player of a game. */
+export const customDraftPayload = z.object({
+  selections: z.array(packSelection).min(1),
+  rarityDistribution,
+});
+export type CustomDraftPayload = z.infer<typeof customDraftPayload>;
