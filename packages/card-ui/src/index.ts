@@ -1,0 +1,8 @@
+// Card components and the card logic behind them, shared by every microfrontend.
+export * from './card-text/sentences';
+export * from './card-text/name-font';
+export * from './card-text/pendulum';
+export * from './card-image/frame-colours';
+export * from './sets/group-by-rarity';
+export * from './sets/group-sets';
+export * from './sets/search-sets';
