@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Environment every service reads. */
+export const baseEnvShape = {
+  /** Port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535),
+  /** MongoDB server URL; the database `progression_<service>` is used unless the URL names one. */
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
+  /** NATS server URL(s), comma separated. */
+  NATS_URL: z.string().min(1),
+  /** Shared HS256 secret that signs user and service tokens. */
+  JWT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+  /** Lifetime of the tokens identity signs (jsonwebtoken syntax, e.g. `7d`). */
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  /** pino level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;
+
+/** The parsed environment plus the service's name and its Mongo database. */
+export type ServiceEnv<Extra extends z.ZodRawShape = Record<never, never>> = BaseEnv &
+  z.infer<z.ZodObject<Extra>> & { SERVICE_NAME: string; MONGO_DB: string };
+
+/** Thrown when variables are missing or invalid; the message lists every one of them. */
+export class EnvError extends Error {
+  constructor(
+    readonly serviceName: string,
+    readonly problems: string[],
+  ) {
+    super(`${serviceName}: invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** The database named in a MongoDB URL's path, if any. */
+export function databaseInUrl(url: string): string | undefined {
+  const afterHosts = url.replace(/^mongodb(\+srv)?:\/\/[^/]*/, '');
+  const name = afterHosts.replace(/^\//, '').split('?')[0];
+  return name ? decodeURIComponent(name) : undefined;
+}
+
+/**
+ * Parses the environment once: the base fields plus the service's own (`extraShape`). Reports every
+ * missing or invalid variable at once by throwing `EnvError`.
+ */
+export function loadEnv<Extra extends z.ZodRawShape = Record<never, never>>(
+  serviceName: string,
+  extraShape?: Extra,
+  source: NodeJS.ProcessEnv = process.env,
+): ServiceEnv<Extra> {
+  const schema = z.object({ ...baseEnvShape, ...(extraShape ?? {}) });
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.map(String).join('.');
+      const missing = source[name] === undefined;
+      return missing ? `${name} is missing` : `${name} ${issue.message}`;
+    });
+    throw new EnvError(serviceName, problems);
+  }
+  const env = parsed.data as BaseEnv & z.infer<z.ZodObject<Extra>>;
+  return {
+    ...env,
+    SERVICE_NAME: serviceName,
+    MONGO_DB: databaseInUrl(env.MONGO_URL) ?? `progression_${serviceName}`,
+  };
+}
+
+/** The environment as a log line may show it: secrets and URL passwords hidden. */
+export function describeEnv(env: Record<string, unknown>): Record<string, unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (/SECRET|PASSWORD|TOKEN|KEY/i.test(key)) shown[key] = '***';
+    else if (typeof value === 'string') shown[key] = value.replace(/\/\/([^:/@]+):[^@/]+@/, '//$1:***@');
+    else shown[key] = value;
+  }
+  return shown;
+}

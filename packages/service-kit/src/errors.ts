@@ -1,0 +1,50 @@
+import { messages } from '@progression/contracts';
+
+/** An error whose message is safe to show the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The request field the error is about, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string = messages.errors.invalidRequest, field?: string) {
+    super(400, message, field);
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message: string = messages.auth.unauthenticated) {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message: string = messages.auth.forbidden) {
+    super(403, message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message: string = messages.errors.notFound) {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string, field?: string) {
+    super(409, message, field);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message = 'Too many requests, please try again later') {
+    super(429, message);
+  }
+}

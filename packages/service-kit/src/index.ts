@@ -1,0 +1,70 @@
+export {
+  loadEnv,
+  baseEnvShape,
+  databaseInUrl,
+  describeEnv,
+  EnvError,
+  type BaseEnv,
+  type ServiceEnv,
+} from './env';
+export { createLogger, type Logger } from './logger';
+export {
+  HttpError,
+  BadRequest,
+  Unauthorized,
+  Forbidden,
+  NotFound,
+  Conflict,
+  TooManyRequests,
+} from './errors';
+export { errorHandler, mapError, type ErrorBody } from './http/error-handler';
+export {
+  authenticate,
+  signUserToken,
+  signServiceToken,
+  verifyToken,
+  principalOf,
+  currentPrincipal,
+  currentUser,
+  requireService,
+  isServicePrincipal,
+  type Principal,
+  type UserPrincipal,
+  type ServicePrincipal,
+} from './auth';
+export { validate, type RequestSchemas, type Validator } from './http/validate';
+export { requestContext } from './http/request-context';
+export { rateLimit, type RateLimitOptions } from './http/rate-limit';
+export { createMetrics, type ServiceMetrics } from './http/metrics';
+export {
+  checkReadiness,
+  liveness,
+  readiness,
+  type ReadinessChecks,
+  type ReadinessReport,
+} from './http/health';
+export { createServiceApp, type ServiceAppOptions } from './http/create-service-app';
+export { connectMongo, mongoIsReady, type ConnectMongoOptions } from './mongo';
+export {
+  connectEvents,
+  type EventBus,
+  type ConnectEventsOptions,
+  type ConsumeOptions,
+} from './events/event-bus';
+export { EVENT_STREAM, subjectFor, type EventLike } from './events/subjects';
+export {
+  outboxField,
+  recordEvent,
+  outboxPush,
+  flushOutbox,
+  startOutboxRelay,
+  type WithOutbox,
+  type OutboxRelay,
+} from './events/outbox';
+export {
+  serviceClient,
+  type ServiceClient,
+  type ServiceClientOptions,
+  type CallOptions,
+} from './service-client';
+export { runService, type RunServiceOptions, type RunningService, type ServiceDeps } from './run-service';

@@ -1,0 +1,88 @@
+import type { Server } from 'node:http';
+import type Koa from 'koa';
+import mongoose from 'mongoose';
+import { describeEnv, type ServiceEnv } from './env';
+import type { EventBus } from './events/event-bus';
+import { connectEvents } from './events/event-bus';
+import { createLogger, type Logger } from './logger';
+import { connectMongo, mongoIsReady } from './mongo';
+import type { ReadinessChecks } from './http/health';
+
+/** What a service's `createApp` receives from `runService`. */
+export interface ServiceDeps<Env> {
+  env: Env;
+  logger: Logger;
+  events: EventBus;
+  /** Pass to `createServiceApp({ readiness })`: Mongo and NATS. */
+  readiness: ReadinessChecks;
+}
+
+export interface RunServiceOptions<Env extends ServiceEnv> {
+  env: Env;
+  createApp: (deps: ServiceDeps<Env>) => Koa | Promise<Koa>;
+  /** Runs after the connections are up and before listening (start consumers, outbox relays). */
+  start?: (deps: ServiceDeps<Env>) => Promise<void> | void;
+  /** Runs on shutdown after the server stopped accepting, before NATS drains (stop relays). */
+  stop?: () => Promise<void> | void;
+}
+
+export interface RunningService<Env> extends ServiceDeps<Env> {
+  server: Server;
+  shutdown(): Promise<void>;
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+    server.closeIdleConnections();
+  });
+
+/**
+ * Starts a service: logs its environment, connects Mongo (with retry) and NATS, listens on PORT, and on
+ * SIGTERM/SIGINT stops accepting, finishes requests, drains NATS and closes Mongo.
+ */
+export async function runService<Env extends ServiceEnv>(
+  options: RunServiceOptions<Env>,
+): Promise<RunningService<Env>> {
+  const { env } = options;
+  const logger = createLogger(env.SERVICE_NAME, env.LOG_LEVEL);
+  logger.info({ env: describeEnv(env) }, 'starting');
+  await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger });
+  const events = await connectEvents({ url: env.NATS_URL, serviceName: env.SERVICE_NAME, logger });
+  const readiness: ReadinessChecks = { mongo: () => mongoIsReady(), nats: () => events.isReady() };
+  const deps: ServiceDeps<Env> = { env, logger, events, readiness };
+  const app = await options.createApp(deps);
+  await options.start?.(deps);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(env.PORT, () => resolve(listening));
+  });
+  // Longer than a load balancer's idle timeout, so it never reuses a socket the server just closed.
+  server.keepAliveTimeout = 65_000;
+  logger.info({ port: env.PORT }, 'listening');
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down');
+      await closeServer(server);
+      await options.stop?.();
+      await events.drain();
+      await mongoose.disconnect();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'unclean shutdown');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { ...deps, server, shutdown };
+}

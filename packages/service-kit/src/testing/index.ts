@@ -1,0 +1,6 @@
+/** Test helpers: a real nats-server, the embedded Mongo, a service app wired to both, and tokens. */
+export { freePort } from './free-port';
+export { startNatsServer, type NatsServerHandle } from './nats-server';
+export { startTestInfra, type TestInfra } from './infra';
+export { startTestService, type TestService, type TestServiceOptions } from './test-service';
+export { TEST_JWT_SECRET, bearerFor, serviceBearer, badTokens } from './tokens';

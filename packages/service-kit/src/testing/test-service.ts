@@ -1,0 +1,71 @@
+import type Koa from 'koa';
+import mongoose from 'mongoose';
+import type { z } from 'zod';
+import { loadEnv, type ServiceEnv } from '../env';
+import { connectEvents } from '../events/event-bus';
+import { createLogger } from '../logger';
+import { connectMongo, mongoIsReady } from '../mongo';
+import type { ServiceDeps } from '../run-service';
+import { startTestInfra, type TestInfra } from './infra';
+import { TEST_JWT_SECRET } from './tokens';
+
+export interface TestServiceOptions<Extra extends z.ZodRawShape> {
+  name: string;
+  createApp: (deps: ServiceDeps<ServiceEnv<Extra>>) => Koa | Promise<Koa>;
+  /** The service's own env shape and values (e.g. `{ CATALOG_URL: z.string() }`). */
+  extraShape?: Extra;
+  extraEnv?: Record<string, string>;
+  /** Reuse running infrastructure instead of starting a Mongo and a NATS for this service. */
+  infra?: TestInfra;
+}
+
+export interface TestService<Extra extends z.ZodRawShape> extends ServiceDeps<ServiceEnv<Extra>> {
+  app: Koa;
+  infra: TestInfra;
+  /** Empties the service's database between tests. */
+  clearDatabase(): Promise<void>;
+  /** Drains NATS, disconnects mongoose and stops the infrastructure this call started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds a service app the way `runService` does, against an embedded Mongo and a real nats-server,
+ * without listening: drive `app.callback()` with supertest. Call once per test file (beforeAll).
+ */
+export async function startTestService<Extra extends z.ZodRawShape = Record<never, never>>(
+  options: TestServiceOptions<Extra>,
+): Promise<TestService<Extra>> {
+  const infra = options.infra ?? (await startTestInfra());
+  const env = loadEnv(options.name, options.extraShape, {
+    PORT: '0',
+    MONGO_URL: infra.mongoUrl,
+    NATS_URL: infra.natsUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.extraEnv,
+  });
+  const logger = createLogger(options.name, env.LOG_LEVEL);
+  await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger, attempts: 3 });
+  const events = await connectEvents({ url: env.NATS_URL, serviceName: options.name, logger });
+  const deps: ServiceDeps<ServiceEnv<Extra>> = {
+    env,
+    logger,
+    events,
+    readiness: { mongo: () => mongoIsReady(), nats: () => events.isReady() },
+  };
+  const app = await options.createApp(deps);
+  return {
+    ...deps,
+    app,
+    infra,
+    async clearDatabase() {
+      const collections = await mongoose.connection.db!.collections();
+      await Promise.all(collections.map((collection) => collection.deleteMany({})));
+    },
+    async stop() {
+      await events.drain();
+      await mongoose.disconnect();
+      if (!options.infra) await infra.stop();
+    },
+  };
+}
