@@ -1,0 +1,114 @@
+// One child process of the stack: its output prefixed with its name (or written to a log file in quiet
+// mode), the last lines kept to explain a crash, and a stop that escalates from SIGTERM to SIGKILL.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const KEPT_LINES = 20;
+
+/**
+ * Starts `command args` as the stack member `name`. Options: `cwd`, `env` (the whole environment), `logFile`
+ * (quiet mode: output goes there instead of our stdout), `log` (our own messages), `onUnexpectedExit`.
+ */
+export function startChild(name, command, args, { cwd, env, logFile, log = console.log, onUnexpectedExit }) {
+  // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop the children in order.
+  const process_ = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const recent = [];
+  const lineListeners = new Set();
+  const sink = logFile ? openLog(logFile) : null;
+  let stopping = false;
+
+  const onLine = (line) => {
+    recent.push(line);
+    if (recent.length > KEPT_LINES) recent.shift();
+    if (sink) sink.write(`${line}\n`);
+    else log(`${name} | ${line}`);
+    for (const listener of lineListeners) listener(line);
+  };
+  createInterface({ input: process_.stdout }).on('line', onLine);
+  createInterface({ input: process_.stderr }).on('line', onLine);
+
+  const exited = new Promise((resolvePromise) => {
+    process_.on('error', (error) => {
+      onLine(`could not start ${command}: ${error.message}`);
+      resolvePromise({ code: null, signal: null, error });
+    });
+    process_.on('exit', (code, signal) => resolvePromise({ code, signal }));
+  });
+  exited.then((result) => {
+    sink?.end();
+    if (!stopping) onUnexpectedExit?.({ name, ...result, recent: [...recent] });
+  });
+
+  return {
+    name,
+    pid: process_.pid,
+    exited,
+    /** The last lines it printed. */
+    recentOutput: () => [...recent],
+    /** Resolves with the first output line matching `pattern`, rejects if it exits or `timeoutMs` passes. */
+    waitForLine(pattern, timeoutMs) {
+      const already = recent.find((line) => pattern.test(line));
+      if (already) return Promise.resolve(already);
+      return new Promise((resolvePromise, reject) => {
+        const timer = setTimeout(
+          () => finish(new Error(`${name} printed no ${pattern} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        const listener = (line) => pattern.test(line) && finish(null, line);
+        const finish = (error, line) => {
+          clearTimeout(timer);
+          lineListeners.delete(listener);
+          if (error) reject(error);
+          else resolvePromise(line);
+        };
+        lineListeners.add(listener);
+        exited.then((result) =>
+          finish(new Error(`${name} exited before it was ready (${describeExit(result)})`)),
+        );
+      });
+    },
+    /** Asks it to stop (SIGTERM), forces it (SIGKILL) after `graceMs`; resolves once it is gone. */
+    async stop(graceMs = 10_000) {
+      stopping = true;
+      if (process_.exitCode !== null || process_.signalCode !== null || process_.pid === undefined)
+        return exited;
+      signal(process_.pid, 'SIGTERM');
+      const timer = setTimeout(() => signal(process_.pid, 'SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+    /** Kills it at once; for our own process exiting abnormally. */
+    killNow() {
+      stopping = true;
+      if (process_.pid !== undefined && process_.exitCode === null) signal(process_.pid, 'SIGKILL');
+    },
+  };
+}
+
+/** Sends a signal to the child's whole group (a wrapper like npm would leave its own child behind). */
+function signal(pid, name) {
+  try {
+    process.kill(-pid, name);
+  } catch {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function openLog(file) {
+  mkdirSync(dirname(file), { recursive: true });
+  return createWriteStream(file, { flags: 'a' });
+}
+
+/** "exit code 1", "signal SIGKILL" or the spawn error. */
+export function describeExit({ code, signal: killedBy, error }) {
+  if (error) return error.message;
+  if (killedBy) return `signal ${killedBy}`;
+  return `exit code ${code}`;
+}

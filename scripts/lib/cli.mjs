@@ -1,0 +1,19 @@
+// What every command does around its work: find the checkout, and turn known failures into one clear line.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AlreadyRunningError } from './lock.mjs';
+import { SetupError } from './setup.mjs';
+
+/** The checkout that holds the script at `scriptUrl` (an `import.meta.url` under scripts/). */
+export function rootOf(scriptUrl) {
+  return resolve(dirname(fileURLToPath(scriptUrl)), '..');
+}
+
+/** Runs `main`; a setup problem or a running stack is reported in one line, anything else with its stack. */
+export function runMain(main) {
+  main().catch((error) => {
+    if (error instanceof SetupError || error instanceof AlreadyRunningError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,61 @@
+// npm test: make the machine ready (chromium included), build, then type-check, lint, and run the unit,
+// service and browser tests. Every step runs even after a failure; the run fails if any step failed.
+import { join } from 'node:path';
+import { buildStale } from './lib/build.mjs';
+import { rootOf, runMain } from './lib/cli.mjs';
+import { NPM, runCommand, secondsSince } from './lib/run.mjs';
+import { ensureSetup } from './lib/setup.mjs';
+
+runMain(async () => {
+  const root = rootOf(import.meta.url);
+  const steps = [];
+  const step = async (name, work) => {
+    const started = Date.now();
+    console.log(`\n=== ${name} ===`);
+    let passed = false;
+    try {
+      passed = await work();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    steps.push({ name, passed, seconds: secondsSince(started) });
+    return passed;
+  };
+  const run = async (command, args, env) =>
+    (await runCommand(command, args, { cwd: root, env, inherit: true })).code === 0;
+  const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+
+  let chromium = null;
+  await step('setup', async () => {
+    chromium = (await ensureSetup(root, { chromium: true })).chromium;
+    return true;
+  });
+  const built = await step('build', async () => (await buildStale({ root })).failed.length === 0);
+  await step('typecheck', () => run(NPM, ['run', 'typecheck', '--silent']));
+  await step('lint', () => run(NPM, ['run', 'lint', '--silent']));
+  await step('unit and service tests', () =>
+    run(process.execPath, [jest, '--ci', '--selectProjects', 'node', 'web']),
+  );
+  if (built) {
+    // Browser tests start whole stacks: one at a time on a small machine.
+    const env = chromium ? { CHROMIUM_PATH: chromium } : {};
+    await step('browser tests', () =>
+      run(process.execPath, [jest, '--ci', '--selectProjects', 'e2e', '--runInBand'], env),
+    );
+  } else {
+    steps.push({ name: 'browser tests', passed: false, seconds: 0, skipped: true });
+  }
+
+  console.log('\nSteps:');
+  for (const { name, passed, seconds, skipped } of steps) {
+    console.log(
+      `  ${passed ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${skipped ? 'skipped (build failed)' : `${seconds} s`}`,
+    );
+  }
+  const failed = steps.filter((entry) => !entry.passed).map((entry) => entry.name);
+  if (failed.length > 0) {
+    console.error(`npm test failed at: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('npm test passed');
+});
