@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import type { Durability } from './durability/store';
+import { startEmbeddedMongo } from './server';
+
+// embedded-mongo --data-dir D --port P [--durability fsync|none]: prints the URI once listening.
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'data-dir': { type: 'string' },
+      port: { type: 'string', default: '27017' },
+      'socket-path': { type: 'string' },
+      durability: { type: 'string', default: 'fsync' },
+    },
+  });
+  const durability = values.durability as Durability;
+  if (!['fsync', 'none', 'memory'].includes(durability)) throw new Error(`unknown durability '${durability}'`);
+  if (durability !== 'memory' && !values['data-dir']) throw new Error('--data-dir is required');
+  const server = await startEmbeddedMongo({
+    dataDir: values['data-dir'],
+    port: Number(values.port),
+    socketPath: values['socket-path'],
+    durability,
+  });
+  process.stdout.write(`${server.uri}\n`);
+  const shutdown = () => {
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`embedded-mongo: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`embedded-mongo: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { cpus } from 'node:os';
+import { Long } from 'bson';
+import type { Doc } from '../bson-values';
+import { authenticationFailed } from '../errors';
+import type { CommandHandler } from './context';
+
+const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
+
+/**
+ * hello/isMaster. No `topologyVersion`: with it the driver switches to streaming (exhaust) monitoring.
+ * `logicalSessionTimeoutMinutes` makes the driver use sessions.
+ */
+const hello: CommandHandler = (command, _db, context) => {
+  if (command.saslSupportedMechs) throw authenticationFailed();
+  return {
+    helloOk: true,
+    ismaster: true,
+    isWritablePrimary: true,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    maxMessageSizeBytes: 48_000_000,
+    maxWriteBatchSize: 100_000,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes: 30,
+    connectionId: context.connectionId,
+    minWireVersion: 0,
+    maxWireVersion: 21,
+    readOnly: false,
+    ok: 1,
+  };
+};
+
+const buildInfo: CommandHandler = () => ({
+  version: '7.0.0',
+  gitVersion: 'embedded',
+  versionArray: [7, 0, 0, 0],
+  bits: 64,
+  debug: false,
+  maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+  storageEngines: ['embedded'],
+  ok: 1,
+});
+
+const refuseAuthentication: CommandHandler = () => {
+  throw authenticationFailed();
+};
+
+export const handshakeCommands: Record<string, CommandHandler> = {
+  hello,
+  ismaster: hello,
+  ping: () => ({ ok: 1 }),
+  buildinfo: buildInfo,
+  getparameter: (command: Doc) => ({
+    ...(command.featureCompatibilityVersion ? { featureCompatibilityVersion: { version: '7.0' } } : {}),
+    ok: 1,
+  }),
+  hostinfo: () => ({
+    system: { currentTime: new Date(), hostname: '127.0.0.1', cpuAddrSize: 64, numCores: cpus().length },
+    os: { type: process.platform },
+    ok: 1,
+  }),
+  whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
+  saslstart: refuseAuthentication,
+  saslcontinue: refuseAuthentication,
+  authenticate: refuseAuthentication,
+  getnonce: refuseAuthentication,
+  endsessions: () => ({ ok: 1 }),
+  killsessions: () => ({ ok: 1 }),
+  refreshsessions: () => ({ ok: 1 }),
+  startsession: () => ({ id: { id: new Long(0) }, timeoutMinutes: 30, ok: 1 }),
+};

@@ -1,0 +1,47 @@
+import type { Doc } from '../bson-values';
+import { asCommandError, commandNotFound, illegalOperation } from '../errors';
+import { adminCommands } from './admin';
+import { aggregateCommands } from './aggregate';
+import type { CommandContext, CommandHandler } from './context';
+import { ddlCommands } from './ddl';
+import { handshakeCommands } from './handshake';
+import { readCommands } from './read';
+import { WRITE_COMMANDS, writeCommands } from './write';
+
+const handlers: Record<string, CommandHandler> = {
+  ...handshakeCommands,
+  ...readCommands,
+  ...writeCommands,
+  ...aggregateCommands,
+  ...ddlCommands,
+  ...adminCommands,
+  listcommands: () => ({
+    commands: Object.fromEntries(Object.keys(handlers).map((name) => [name, { help: '', adminOnly: false }])),
+    ok: 1,
+  }),
+};
+
+/** The command's name: its first field, in any case (hello, isMaster, ismaster). */
+export const commandName = (command: Doc) => (Object.keys(command)[0] ?? '').toLowerCase();
+
+/** Whether a command changes data (its reply then waits for durability). */
+export const isWriteCommand = (name: string) => WRITE_COMMANDS.has(name);
+
+/**
+ * Runs one command and returns its reply; failures become `{ok: 0, code, codeName, errmsg}`.
+ * Transactions are refused as a standalone mongod refuses them, before anything is applied.
+ */
+export function runCommand(command: Doc, context: CommandContext): Doc {
+  const name = commandName(command);
+  const db = typeof command.$db === 'string' ? command.$db : 'admin';
+  try {
+    if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined)
+      throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+    const handler = handlers[name];
+    if (!handler) throw commandNotFound(Object.keys(command)[0] ?? '');
+    context.stats.commands++;
+    return handler(command, db, context);
+  } catch (error) {
+    return asCommandError(error).toReply();
+  }
+}

@@ -1,0 +1,78 @@
+import { calculateObjectSize, Long } from 'bson';
+import type { Doc } from './bson-values';
+import { cursorNotFound } from './errors';
+
+/** Replies stay under 16 MiB: a batch stops before it would pass this many bytes of documents. */
+export const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
+const DEFAULT_FIRST_BATCH = 101;
+const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+
+interface OpenCursor {
+  ns: string;
+  docs: Doc[];
+  position: number;
+  lastUsed: number;
+}
+
+/** Open cursors by id; results are held until read, killed, exhausted or idle for ten minutes. */
+export class CursorRegistry {
+  private readonly open = new Map<string, OpenCursor>();
+  private nextId = BigInt(Date.now()) * 1000n;
+
+  /** Takes the first batch and registers the rest; the reply's `cursor` document. */
+  firstBatch(ns: string, docs: Doc[], batchSize?: number, single = false): Doc {
+    this.sweep();
+    const size = batchSize && batchSize > 0 ? batchSize : DEFAULT_FIRST_BATCH;
+    const batch = takeBatch(docs, 0, size);
+    let id = Long.ZERO;
+    if (batch.length < docs.length && !single) {
+      this.nextId += 1n;
+      id = Long.fromBigInt(this.nextId);
+      this.open.set(id.toString(), { ns, docs, position: batch.length, lastUsed: Date.now() });
+    }
+    return { firstBatch: batch, id, ns };
+  }
+
+  /** The next batch of an open cursor (getMore). */
+  nextBatch(id: Long | number | bigint, ns: string, batchSize?: number): Doc {
+    const key = String(id);
+    const cursor = this.open.get(key);
+    if (!cursor || cursor.ns !== ns) throw cursorNotFound(key);
+    const batch = takeBatch(cursor.docs, cursor.position, batchSize && batchSize > 0 ? batchSize : Infinity);
+    cursor.position += batch.length;
+    cursor.lastUsed = Date.now();
+    const exhausted = cursor.position >= cursor.docs.length;
+    if (exhausted) this.open.delete(key);
+    return { nextBatch: batch, id: exhausted ? Long.ZERO : Long.fromString(key), ns };
+  }
+
+  kill(ids: unknown[]): { killed: Long[]; notFound: Long[] } {
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const id of ids) {
+      const long = Long.fromString(String(id));
+      (this.open.delete(long.toString()) ? killed : notFound).push(long);
+    }
+    return { killed, notFound };
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [id, cursor] of this.open) if (now - cursor.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(id);
+  }
+}
+
+function takeBatch(docs: Doc[], from: number, count: number): Doc[] {
+  const end = Math.min(docs.length, from + count);
+  let bytes = 0;
+  let index = from;
+  for (; index < end; index++) {
+    bytes += calculateObjectSize(docs[index]);
+    if (bytes > MAX_BATCH_BYTES && index > from) break;
+  }
+  return docs.slice(from, index);
+}

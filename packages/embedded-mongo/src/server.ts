@@ -1,0 +1,110 @@
+import { createServer } from 'node:net';
+import type { Socket } from 'node:net';
+import { rmSync } from 'node:fs';
+import type { Doc } from './bson-values';
+import type { CommandContext } from './commands/context';
+import { commandName, isWriteCommand, runCommand } from './commands';
+import { CursorRegistry } from './cursors';
+import type { Durability } from './durability/store';
+import { DurableStore } from './durability/store';
+import { asCommandError } from './errors';
+import { Catalog } from './storage/catalog';
+import { MessageFramer } from './wire/framing';
+import type { Request } from './wire/messages';
+import { decodeRequest, encodeReply } from './wire/messages';
+
+export interface EmbeddedMongoOptions {
+  /** Directory of the log, snapshots and lock file (not needed with durability 'memory'). */
+  dataDir?: string;
+  /** Loopback TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Listen on a Unix socket instead of TCP. */
+  socketPath?: string;
+  /** 'fsync' acknowledges writes once on disk, 'none' once written, 'memory' keeps nothing. */
+  durability?: Durability;
+}
+
+export interface EmbeddedMongo {
+  /** `mongodb://127.0.0.1:PORT/` (no database name), or the URL-encoded socket path. */
+  uri: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the embedded MongoDB-compatible server on loopback. */
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  const durability = options.durability ?? (options.dataDir ? 'fsync' : 'memory');
+  const catalog = new Catalog();
+  const store = await DurableStore.open(catalog, options.dataDir, durability);
+  const sockets = new Set<Socket>();
+  let nextConnectionId = 1;
+  const shared = {
+    catalog,
+    cursors: new CursorRegistry(),
+    startedAt: new Date(),
+    stats: { connections: () => sockets.size, commands: 0 },
+  };
+
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    serveConnection(socket, { ...shared, connectionId: nextConnectionId++ }, store);
+  });
+
+  if (options.socketPath) rmSync(options.socketPath, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (options.socketPath) server.listen(options.socketPath, resolve);
+    else server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  const uri = options.socketPath
+    ? `mongodb://${encodeURIComponent(options.socketPath)}/`
+    : `mongodb://127.0.0.1:${typeof address === 'object' && address ? address.port : options.port}/`;
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      await store.close();
+    })());
+  return { uri, stop };
+}
+
+/** Answers one connection's requests strictly in order (writes wait for durability before replying). */
+function serveConnection(socket: Socket, context: CommandContext, store: DurableStore) {
+  const framer = new MessageFramer();
+  let queue = Promise.resolve();
+  socket.on('data', (chunk: Buffer) => {
+    let messages: Buffer[];
+    try {
+      messages = framer.push(chunk);
+    } catch {
+      socket.destroy();
+      return;
+    }
+    for (const message of messages) queue = queue.then(() => handle(message));
+  });
+
+  const handle = async (message: Buffer) => {
+    let request: Request;
+    try {
+      request = decodeRequest(message);
+    } catch {
+      socket.destroy();
+      return;
+    }
+    let reply: Doc = runCommand(request.command, context);
+    if (isWriteCommand(commandName(request.command))) {
+      try {
+        await store.commit();
+      } catch (error) {
+        reply = asCommandError(error).toReply();
+      }
+    }
+    if (!request.noReply && !socket.destroyed) socket.write(encodeReply(request, reply));
+  };
+}

@@ -1,0 +1,171 @@
+import { calculateObjectSize } from 'bson';
+import type { Doc } from '../bson-values';
+import { describeValue, isPlainObject, keyOf } from '../bson-values';
+import { CommandError, duplicateKey, indexKeySpecsConflict, indexNotFound, indexOptionsConflict } from '../errors';
+import type { IndexSpec } from './indexes';
+import { SecondaryIndex } from './indexes';
+
+/** What a collection reports to the catalog so the durability log can record it. */
+export type ChangeListener = (change: CollectionChange) => void;
+export type CollectionChange =
+  | { op: 'put'; doc: Doc }
+  | { op: 'del'; id: unknown }
+  | { op: 'createIndex'; spec: IndexSpec }
+  | { op: 'dropIndex'; name: string };
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** One collection: documents by `_id` in insertion order, with its secondary indexes kept in step. */
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+  private dataSize = 0;
+
+  constructor(
+    readonly ns: string,
+    readonly options: Doc,
+    private readonly notify: ChangeListener,
+  ) {}
+
+  get count(): number {
+    return this.docs.size;
+  }
+
+  get size(): number {
+    return this.dataSize;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  /** Inserts a new document, refusing a duplicate `_id` or a unique-index violation before anything changes. */
+  insert(doc: Doc): void {
+    const idKey = keyOf(doc._id);
+    if (this.docs.has(idKey)) throw this.duplicate(ID_INDEX, { _id: doc._id });
+    const keys = this.checkUnique(doc, idKey);
+    this.store(idKey, doc, keys);
+  }
+
+  /** Replaces the stored document of the same `_id` with its new version. */
+  replace(doc: Doc): void {
+    const idKey = keyOf(doc._id);
+    const previous = this.docs.get(idKey);
+    const keys = this.checkUnique(doc, idKey);
+    if (previous) this.unstore(idKey, previous);
+    this.store(idKey, doc, keys);
+  }
+
+  remove(idKey: string): void {
+    const previous = this.docs.get(idKey);
+    if (!previous) return;
+    this.unstore(idKey, previous);
+    this.notify({ op: 'del', id: previous._id });
+  }
+
+  /** Applies a logged change during recovery: the log holds only changes that passed every check. */
+  replay(change: CollectionChange): void {
+    if (change.op === 'put') {
+      const idKey = keyOf(change.doc._id);
+      const previous = this.docs.get(idKey);
+      if (previous) this.unstore(idKey, previous, false);
+      this.store(idKey, change.doc, this.keysPerIndex(change.doc), false);
+    } else if (change.op === 'del') {
+      const idKey = keyOf(change.id);
+      const previous = this.docs.get(idKey);
+      if (previous) this.unstore(idKey, previous, false);
+    } else if (change.op === 'createIndex') this.buildIndex(change.spec, false);
+    else this.indexes.delete(change.name);
+  }
+
+  /** Creates an index; returns false when an identical one already exists. */
+  createIndex(spec: IndexSpec): boolean {
+    for (const existing of this.indexSpecs()) {
+      const sameKey = keyOf(existing.key) === keyOf(spec.key);
+      if (existing.name === spec.name && !sameKey)
+        throw indexKeySpecsConflict(
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${describeValue(spec)}, existing index: ${describeValue(existing)}`,
+        );
+      if (sameKey) {
+        const sameOptions =
+          Boolean(existing.unique) === Boolean(spec.unique) &&
+          Boolean(existing.sparse) === Boolean(spec.sparse) &&
+          keyOf(existing.partialFilterExpression) === keyOf(spec.partialFilterExpression);
+        if (existing.name === spec.name && (sameOptions || existing.name === '_id_')) return false;
+        if (existing.name !== spec.name && sameOptions)
+          throw indexOptionsConflict(
+            `Index already exists with a different name: ${existing.name}`,
+          );
+        if (existing.name === spec.name)
+          throw indexOptionsConflict(
+            `An equivalent index already exists with the same name but different options. Requested index: ${describeValue(spec)}, existing index: ${describeValue(existing)}`,
+          );
+      }
+    }
+    this.buildIndex(spec, true);
+    return true;
+  }
+
+  dropIndex(name: string): void {
+    if (name === '_id_') throw new CommandError(72, 'InvalidOptions', 'cannot drop _id index');
+    if (!this.indexes.delete(name)) throw indexNotFound(`index not found with name [${name}]`);
+    this.notify({ op: 'dropIndex', name });
+  }
+
+  /** Index whose key pattern is this one, for dropIndexes by key. */
+  indexNameByKey(key: Doc): string | undefined {
+    return this.indexSpecs().find((spec) => keyOf(spec.key) === keyOf(key))?.name;
+  }
+
+  private buildIndex(spec: IndexSpec, checked: boolean): void {
+    const index = new SecondaryIndex(spec);
+    for (const [idKey, doc] of this.docs) {
+      const keys = index.keysOf(doc);
+      if (checked && spec.unique) {
+        const clash = index.conflict(keys, idKey);
+        if (clash) throw this.duplicate(spec, this.keyValue(index, doc, clash.key));
+      }
+      index.add(keys, idKey);
+    }
+    this.indexes.set(spec.name, index);
+    if (checked) this.notify({ op: 'createIndex', spec });
+  }
+
+  private keysPerIndex(doc: Doc) {
+    return [...this.indexes.values()].map((index) => ({ index, keys: index.keysOf(doc) }));
+  }
+
+  private checkUnique(doc: Doc, idKey: string) {
+    const perIndex = this.keysPerIndex(doc);
+    for (const { index, keys } of perIndex) {
+      if (!index.spec.unique) continue;
+      const clash = index.conflict(keys, idKey);
+      if (clash) throw this.duplicate(index.spec, this.keyValue(index, doc, clash.key));
+    }
+    return perIndex;
+  }
+
+  private keyValue(index: SecondaryIndex, doc: Doc, key: string): Doc {
+    const values = index.keysOf(doc).find((entry) => entry.key === key)?.values ?? [];
+    return Object.fromEntries(index.fields.map((field, i) => [field, values[i] ?? null]));
+  }
+
+  private duplicate(spec: IndexSpec, keyValue: Doc): CommandError {
+    return duplicateKey(this.ns, spec.name, spec.key, keyValue, describeValue);
+  }
+
+  private store(idKey: string, doc: Doc, perIndex: ReturnType<Collection['keysPerIndex']>, log = true) {
+    this.docs.set(idKey, doc);
+    for (const { index, keys } of perIndex) index.add(keys, idKey);
+    this.dataSize += calculateObjectSize(doc);
+    if (log) this.notify({ op: 'put', doc });
+  }
+
+  private unstore(idKey: string, doc: Doc, _log = true) {
+    this.docs.delete(idKey);
+    for (const index of this.indexes.values()) index.remove(index.keysOf(doc), idKey);
+    this.dataSize -= calculateObjectSize(doc);
+  }
+}
+
+export const isIndexKey = (value: unknown): value is Record<string, 1 | -1 | string> => isPlainObject(value);

@@ -1,0 +1,127 @@
+import { deserialize, serialize } from 'bson';
+
+const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+import type { Doc } from '../bson-values';
+
+export const OP_REPLY = 1;
+export const OP_QUERY = 2004;
+export const OP_COMPRESSED = 2012;
+export const OP_MSG = 2013;
+
+export const MSG_CHECKSUM_PRESENT = 1 << 0;
+export const MSG_MORE_TO_COME = 1 << 1;
+export const MSG_EXHAUST_ALLOWED = 1 << 16;
+
+// Stored values use JS numbers for int32, double and safe int64; other BSON types keep their classes.
+const DESERIALIZE_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false } as const;
+
+export interface Header {
+  length: number;
+  requestId: number;
+  responseTo: number;
+  opCode: number;
+}
+
+/** A decoded request: the command document (sequences folded in) and how to answer it. */
+export interface Request {
+  header: Header;
+  command: Doc;
+  /** OP_QUERY requests are answered with OP_REPLY, OP_MSG with OP_MSG. */
+  legacy: boolean;
+  /** moreToCome: the client expects no reply. */
+  noReply: boolean;
+}
+
+export const readHeader = (message: Buffer): Header => ({
+  length: message.readInt32LE(0),
+  requestId: message.readInt32LE(4),
+  responseTo: message.readInt32LE(8),
+  opCode: message.readInt32LE(12),
+});
+
+const readCString = (buffer: Buffer, offset: number): [string, number] => {
+  const end = buffer.indexOf(0, offset);
+  return [buffer.toString('utf8', offset, end), end + 1];
+};
+
+const readDocument = (buffer: Buffer, offset: number): [Doc, number] => {
+  const size = buffer.readInt32LE(offset);
+  return [deserialize(buffer.subarray(offset, offset + size), DESERIALIZE_OPTIONS), offset + size];
+};
+
+/** Decodes OP_MSG: a kind-0 body plus kind-1 document sequences, which become arrays on the body. */
+function decodeMsg(message: Buffer, header: Header): Request {
+  const flags = message.readUInt32LE(16);
+  const end = flags & MSG_CHECKSUM_PRESENT ? message.length - 4 : message.length;
+  let offset = 20;
+  let command: Doc | undefined;
+  const sequences: Array<[string, Doc[]]> = [];
+  while (offset < end) {
+    const kind = message.readUInt8(offset);
+    offset += 1;
+    if (kind === 0) {
+      [command, offset] = readDocument(message, offset);
+    } else if (kind === 1) {
+      const sectionEnd = offset + message.readInt32LE(offset);
+      let identifier: string;
+      [identifier, offset] = readCString(message, offset + 4);
+      const docs: Doc[] = [];
+      while (offset < sectionEnd) {
+        let doc: Doc;
+        [doc, offset] = readDocument(message, offset);
+        docs.push(doc);
+      }
+      sequences.push([identifier, docs]);
+    } else throw new Error(`unknown OP_MSG section kind ${kind}`);
+  }
+  if (!command) throw new Error('OP_MSG without a body section');
+  for (const [identifier, docs] of sequences) command[identifier] = docs;
+  return { header, command, legacy: false, noReply: (flags & MSG_MORE_TO_COME) !== 0 };
+}
+
+/** Decodes legacy OP_QUERY (only the driver's first handshake uses it, on `admin.$cmd`). */
+function decodeQuery(message: Buffer, header: Header): Request {
+  const [fullCollectionName, offset] = readCString(message, 20);
+  let [query] = readDocument(message, offset + 8);
+  // A wrapped query ({$query: {...}, $readPreference}) carries the command inside.
+  if (query.$query && typeof query.$query === 'object') query = query.$query as Doc;
+  const db = fullCollectionName.slice(0, fullCollectionName.indexOf('.'));
+  return { header, command: { ...query, $db: db }, legacy: true, noReply: false };
+}
+
+export function decodeRequest(message: Buffer): Request {
+  const header = readHeader(message);
+  if (header.opCode === OP_MSG) return decodeMsg(message, header);
+  if (header.opCode === OP_QUERY) return decodeQuery(message, header);
+  throw new Error(`unsupported opCode ${header.opCode}`);
+}
+
+let nextRequestId = 1;
+
+const writeHeader = (buffer: Buffer, opCode: number, responseTo: number) => {
+  buffer.writeInt32LE(buffer.length, 0);
+  buffer.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  buffer.writeInt32LE(responseTo, 8);
+  buffer.writeInt32LE(opCode, 12);
+};
+
+/** Encodes a reply in the form the request came in. */
+export function encodeReply(request: Request, reply: Doc): Buffer {
+  const body = toBuffer(serialize(reply));
+  if (request.legacy) {
+    const buffer = Buffer.alloc(36 + body.length);
+    writeHeader(buffer, OP_REPLY, request.header.requestId);
+    buffer.writeInt32LE(8, 16); // AwaitCapable
+    buffer.writeBigInt64LE(0n, 20);
+    buffer.writeInt32LE(0, 28);
+    buffer.writeInt32LE(1, 32);
+    body.copy(buffer, 36);
+    return buffer;
+  }
+  const buffer = Buffer.alloc(21 + body.length);
+  writeHeader(buffer, OP_MSG, request.header.requestId);
+  buffer.writeUInt32LE(0, 16);
+  buffer.writeUInt8(0, 20);
+  body.copy(buffer, 21);
+  return buffer;
+}
