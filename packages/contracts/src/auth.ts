@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { messages } from './messages';
-import { id } from './primitives';
+import { id, queryList } from './primitives';
 
 const text = messages.auth;
 
@@ -49,7 +49,7 @@ export type User = z.infer<typeof user>;
 
 /** GET /rest/api/app-user?userId=..&userId=.. */
 export const appUsersQuery = z.object({
-  userId: z.union([id, z.array(id)]).transform((value) => (Array.isArray(value) ? value : [value])),
+  userId: queryList(id),
 });
 export type AppUsersQuery = z.infer<typeof appUsersQuery>;
 

@@ -4,3 +4,5 @@ export * from './validation';
 export * from './constants';
 export * from './auth';
 export * from './entities';
+export * from './api';
+export * from './events';

@@ -27,3 +27,10 @@ export type CardGameType = z.infer<typeof cardGameType>;
 /** A JSON error body of every service: `{message}` with the user-visible text. */
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A query parameter that may repeat (`?a=1&a=2`): one value or many, parsed to a list. */
+export const queryList = <T extends z.ZodType<string>>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
+
+/** A whole-number query parameter (query values arrive as strings). */
+export const queryInt = z.coerce.number().int().min(0);

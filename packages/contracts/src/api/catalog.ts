@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { banlistFormat, banlistVersion, card, cardSet, setCard } from '../entities';
+import { cardGameType, id, isoDate, queryList } from '../primitives';
+
+/** GET /rest/api/sets?game=YUGIOH answers a list of sets. */
+export const setsQuery = z.object({ game: cardGameType });
+export type SetsQuery = z.infer<typeof setsQuery>;
+export const setsResponse = z.array(cardSet);
+export type SetsResponse = z.infer<typeof setsResponse>;
+
+/** GET /rest/api/sets/{id}/cards */
+export const setCardsResponse = z.object({ cards: z.array(setCard) });
+export type SetCardsResponse = z.infer<typeof setCardsResponse>;
+
+/** GET /rest/api/cards?game=YUGIOH&cardIds=..&cardIds=.. */
+export const cardsQuery = z.object({ game: cardGameType, cardIds: queryList(id) });
+export type CardsQuery = z.infer<typeof cardsQuery>;
+export const cardsResponse = z.object({ cards: z.array(card) });
+export type CardsResponse = z.infer<typeof cardsResponse>;
+
+/** GET or POST /rest/api/set-cards with setCardIds (query or body). */
+export const setCardsQuery = z.object({ setCardIds: queryList(id) });
+export type SetCardsQuery = z.infer<typeof setCardsQuery>;
+export const setCardsByIdResponse = z.object({ cards: z.array(setCard) });
+export type SetCardsByIdResponse = z.infer<typeof setCardsByIdResponse>;
+
+/** GET /rest/api/banlist/system/format: the formats with a system list. */
+export const banlistFormatsResponse = z.object({ formats: z.array(banlistFormat) });
+export type BanlistFormatsResponse = z.infer<typeof banlistFormatsResponse>;
+
+/** GET /rest/api/banlist/system?format= */
+export const systemBanlistQuery = z.object({ format: banlistFormat });
+export type SystemBanlistQuery = z.infer<typeof systemBanlistQuery>;
+export const systemBanlistResponse = z.object({
+  format: banlistFormat,
+  createdAt: isoDate,
+  versions: z.array(banlistVersion),
+});
+export type SystemBanlistResponse = z.infer<typeof systemBanlistResponse>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  draftPack,
+  draftPackStatus,
+  draftStage,
+  packDraft,
+  packDraftStatus,
+  packPreview,
+  packSelection,
+  setCard,
+} from '../entities';
+import { id, queryList } from '../primitives';
+
+/** Path parameters of /rest/api/pack-draft/{id}/stage/{stage}... */
+export const draftStageParams = z.object({ id, stage: z.coerce.number().int().min(1) });
+export type DraftStageParams = z.infer<typeof draftStageParams>;
+
+/** POST /rest/api/pack-draft/{id}/stage/{stage}: fills a stage; SHOP stages send the player's selections. */
+export const fillStagePayload = z.object({ selections: z.array(packSelection).optional() });
+export type FillStagePayload = z.infer<typeof fillStagePayload>;
+export const fillStageResponse = draftStage;
+
+/** GET /rest/api/pack-draft?gameId=: the caller's drafts (all of a game when gameId is given). */
+export const packDraftsQuery = z.object({ gameId: id.optional() });
+export type PackDraftsQuery = z.infer<typeof packDraftsQuery>;
+export const packDraftsResponse = z.object({ drafts: z.array(packDraft) });
+export type PackDraftsResponse = z.infer<typeof packDraftsResponse>;
+
+/** GET /rest/api/pack-draft/{id} */
+export const packDraftResponse = packDraft;
+
+/** GET /rest/api/pack-draft/{id}/stage/{stage}/preview */
+export const packPreviewResponse = packPreview;
+
+/** GET /rest/api/pack-draft/{id}/stage/{stage}/results and GET /rest/api/pack-draft/{id}/results. */
+export const draftResultsResponse = z.object({ cards: z.array(setCard) });
+export type DraftResultsResponse = z.infer<typeof draftResultsResponse>;
+
+/** PUT /rest/api/pack-draft/{id}/status */
+export const packDraftStatusPayload = z.object({ status: packDraftStatus });
+export type PackDraftStatusPayload = z.infer<typeof packDraftStatusPayload>;
+
+/** PUT /rest/api/pack-draft/draft-pack/status?packs=..&packs=.. or ?packDraftStage={stageId}. */
+export const draftPackStatusQuery = z
+  .object({ packs: queryList(id).optional(), packDraftStage: id.optional() })
+  .refine((query) => Boolean(query.packs?.length) !== Boolean(query.packDraftStage), {
+    message: 'Name either packs or packDraftStage',
+  });
+export type DraftPackStatusQuery = z.infer<typeof draftPackStatusQuery>;
+export const draftPackStatusPayload = z.object({ status: draftPackStatus });
+export type DraftPackStatusPayload = z.infer<typeof draftPackStatusPayload>;
+export const draftPackStatusResponse = z.object({ packs: z.array(draftPack) });
+export type DraftPackStatusResponse = z.infer<typeof draftPackStatusResponse>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  customDraftPayload,
+  game,
+  gameSettings,
+  packDraft,
+  player,
+  rewardConfig,
+  startNextWeekCheck,
+} from '../entities';
+import { id, queryList } from '../primitives';
+
+/** POST /rest/api/progression-game */
+export const createGamePayload = z.object({ modeId: id, settings: gameSettings.optional() });
+export type CreateGamePayload = z.infer<typeof createGamePayload>;
+export const createGameResponse = game;
+
+/** GET /rest/api/progression-game */
+export const gamesResponse = z.object({ games: z.array(game) });
+export type GamesResponse = z.infer<typeof gamesResponse>;
+
+/** PUT /rest/api/progression-game/invite?inviteCode= answers the joined game. */
+export const inviteCodeQuery = z.object({ inviteCode: z.string().min(1) });
+export type InviteCodeQuery = z.infer<typeof inviteCodeQuery>;
+export const joinGameResponse = game;
+
+/** GET /rest/api/progression-game/invite-code/validation?inviteCode= */
+export const inviteValidationResponse = z.object({ valid: z.boolean() });
+export type InviteValidationResponse = z.infer<typeof inviteValidationResponse>;
+
+/** GET /rest/api/progression-game/{id}/advice, and POST /{id}/week when players still have matches. */
+export const gameAdviceResponse = startNextWeekCheck;
+
+/** POST /rest/api/progression-game/{id}/week: starts the next week and answers the game. */
+export const startNextWeekResponse = game;
+
+/** POST /rest/api/progression-game/{id}/drafts/bulk answers the created drafts. */
+export const bulkDraftPayload = customDraftPayload;
+export const bulkDraftResponse = z.object({ drafts: z.array(packDraft) });
+export type BulkDraftResponse = z.infer<typeof bulkDraftResponse>;
+
+/** GET and PUT /rest/api/progression-game/{id}/reward-config. */
+export const rewardConfigPayload = rewardConfig.pick({ weekTrack: true, winTrack: true, lossTrack: true });
+export type RewardConfigPayload = z.infer<typeof rewardConfigPayload>;
+export const rewardConfigResponse = rewardConfig;
+
+/** GET /rest/api/game-player/user?gameId=: the caller's player in a game. */
+export const activePlayerQuery = z.object({ gameId: id });
+export type ActivePlayerQuery = z.infer<typeof activePlayerQuery>;
+export const activePlayerResponse = player;
+
+/** GET /rest/api/game-player?gamePlayerId=..: players by id (or `gameId` for all players of a game). */
+export const playersQuery = z.object({
+  gamePlayerId: queryList(id).optional(),
+  gameId: id.optional(),
+});
+export type PlayersQuery = z.infer<typeof playersQuery>;
+export const playersResponse = z.object({ players: z.array(player) });
+export type PlayersResponse = z.infer<typeof playersResponse>;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { cardGameType, count, id, isoDate } from './primitives';
+import { equivalentRarity } from './entities/rarity';
+import { rewardType } from './entities/reward';
+
+/** The one JetStream stream every event travels on. */
+export const eventStream = 'PROGRESSION';
+
+/** Subjects are `progression.<type>`; this wildcard binds the stream to all of them. */
+export const eventSubjectPrefix = 'progression';
+export const eventStreamSubjects = [`${eventSubjectPrefix}.>`];
+
+/** Data schemas of every event, keyed by type. Each carries `version` so a consumer can tell shapes apart. */
+export const eventDataSchemas = {
+  'user.registered': z.object({ version: z.literal(1), userId: id, username: z.string(), email: z.string() }),
+  'game.created': z.object({
+    version: z.literal(1),
+    gameId: id,
+    name: z.string(),
+    modeId: id,
+    cardGameType,
+    creatorUserId: id,
+    creatorPlayerId: id,
+    givePriorDraftsToLateJoiners: z.boolean(),
+  }),
+  'game.player.joined': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    userId: id,
+    username: z.string(),
+    isAdmin: z.boolean(),
+    /** The active week when the player joined (0 before the game starts). */
+    joinedDuringWeek: count,
+    /** Whether the player gets the drafts of the weeks before. */
+    givePriorDrafts: z.boolean(),
+  }),
+  'game.week.started': z.object({
+    version: z.literal(1),
+    gameId: id,
+    week: z.number().int().min(1),
+    weekId: id,
+    modeId: id,
+    /** activeFrom of the banlist version in force this week; null when the week has none. */
+    banlistVersion: isoDate.nullable(),
+    playerIds: z.array(id),
+  }),
+  'game.completed': z.object({ version: z.literal(1), gameId: id, lastWeek: count }),
+  'match.result.recorded': z.object({
+    version: z.literal(1),
+    gameId: id,
+    matchId: id,
+    week: z.number().int().min(1),
+    firstPlayerId: id,
+    secondPlayerId: id,
+    /** Null when the result was reset. */
+    winnerId: id.nullable(),
+    /** The winner before this change, so consumers can undo a counted result. */
+    previousWinnerId: id.nullable(),
+  }),
+  'reward.claimed': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    rewardId: id,
+    type: rewardType,
+    week: count,
+    /** Packs chosen by a pack reward: set ids, a set repeated once per pack. */
+    packSetIds: z.array(id),
+    /** Cards granted by a wildcard reward. */
+    cards: z.array(z.object({ cardId: id, quantity: z.number().int().min(1) })),
+  }),
+  'reward.reverted': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    rewardId: id,
+    type: rewardType,
+    /** The pack draft the claim created, whose cards are taken back (null for wildcards). */
+    packDraftId: id.nullable(),
+    /** Cards taken back from a wildcard reward. */
+    cards: z.array(z.object({ cardId: id, quantity: z.number().int().min(1) })),
+  }),
+  'draft.packs.opened': z.object({
+    version: z.literal(1),
+    gameId: id.nullable(),
+    playerId: id.nullable(),
+    draftId: id,
+    week: count,
+    packIds: z.array(id),
+    /** Every card of the opened packs, one entry per copy. */
+    cards: z.array(z.object({ cardId: id, setCardId: id, equivalentRarity })),
+  }),
+} as const;
+
+export type EventType = keyof typeof eventDataSchemas;
+export const eventTypes = Object.keys(eventDataSchemas) as [EventType, ...EventType[]];
+export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
+
+/** The NATS subject of an event type, e.g. `progression.game.week.started`. */
+export function eventSubject(type: EventType): string {
+  return `${eventSubjectPrefix}.${type}`;
+}
+
+/** Envelope fields around any event's data. */
+const envelopeFields = {
+  /** Unique; also the JetStream msgID, so a republished event is dropped as a duplicate. */
+  id: z.string().min(1),
+  occurredAt: isoDate,
+  /** The service that published it, e.g. `games`. */
+  source: z.string().min(1),
+};
+
+const envelopeOf = <T extends EventType>(type: T) =>
+  z.object({ ...envelopeFields, type: z.literal(type), data: eventDataSchemas[type] });
+
+/** Envelope schemas by type. */
+export const eventEnvelopeSchemas = Object.fromEntries(
+  eventTypes.map((type) => [type, envelopeOf(type)]),
+) as {
+  [T in EventType]: ReturnType<typeof envelopeOf<T>>;
+};
+
+/** An event of one type. */
+export type EventEnvelope<T extends EventType = EventType> = {
+  [K in T]: z.infer<(typeof eventEnvelopeSchemas)[K]>;
+}[T];
+
+/** Any event, discriminated by `type`. */
+export const eventEnvelope = z.discriminatedUnion(
+  'type',
+  eventTypes.map((type) => eventEnvelopeSchemas[type]) as unknown as [
+    (typeof eventEnvelopeSchemas)[EventType],
+    ...(typeof eventEnvelopeSchemas)[EventType][],
+  ],
+);
+
+/**
+ * Builds a validated event. `id` defaults to a random UUID (Web Crypto, present in Node and browsers) and
+ * `occurredAt` to now; pass them to rebuild a recorded event exactly.
+ */
+export function createEvent<T extends EventType>(
+  type: T,
+  source: string,
+  data: z.input<(typeof eventDataSchemas)[T]>,
+  options: { id?: string; occurredAt?: Date | string } = {},
+): EventEnvelope<T> {
+  return eventEnvelopeSchemas[type].parse({
+    id: options.id ?? globalThis.crypto.randomUUID(),
+    type,
+    occurredAt: options.occurredAt ?? new Date(),
+    source,
+    data,
+  }) as EventEnvelope<T>;
+}
+
+/** Parses a received event of an expected type (throws on a different type or a malformed payload). */
+export function parseEvent<T extends EventType>(type: T, payload: unknown): EventEnvelope<T> {
+  return eventEnvelopeSchemas[type].parse(payload) as EventEnvelope<T>;
+}
+
+/** Serialises an event for publishing. */
+export function encodeEvent(event: EventEnvelope): string {
+  return JSON.stringify(event);
+}
+
+/** Reads any event from a published message body. */
+export function decodeEvent(body: string | Uint8Array): EventEnvelope {
+  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+  return eventEnvelope.parse(JSON.parse(text)) as EventEnvelope;
+}
