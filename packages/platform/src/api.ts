@@ -1,0 +1,115 @@
+import { messages } from '@progression/contracts';
+import { Observable } from 'rxjs';
+import { ApiError } from './api-error';
+import { flash } from './flash';
+import { currentPath, navigate } from './navigation';
+import { session } from './session';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  /** Query parameters; an array repeats the key (`packs=1&packs=2`); null and undefined are left out. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Validates and types the response body (e.g. a zod schema's `parse`). */
+  parse?: (body: unknown) => T;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// The central handling of spec section 8: 401 ends the session, 500 tells the user; every non-ok raises.
+function handleFailure(status: number): void {
+  if (status === 401) {
+    session.clearToken();
+    if (currentPath() !== '/login') navigate('/login');
+  } else if (status === 500) {
+    flash.error(messages.errors.generic);
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const data = response.status === 204 ? undefined : await readBody(response);
+  if (!response.ok) {
+    handleFailure(response.status);
+    throw new ApiError(response.status, data);
+  }
+  return options.parse ? options.parse(data) : (data as T);
+}
+
+// An observable request: subscribing sends it, unsubscribing aborts it.
+function request$<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Observable<T> {
+  return new Observable<T>((subscriber) => {
+    const controller = new AbortController();
+    request<T>(method, path, body, { ...options, signal: controller.signal }).then(
+      (value) => {
+        subscriber.next(value);
+        subscriber.complete();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) subscriber.error(error);
+      },
+    );
+    return () => controller.abort();
+  });
+}
+
+/**
+ * The one HTTP client of the frontends (same origin: `/authentication/*`, `/rest/api/*`). Sends the Bearer
+ * token when there is one; any non-ok response rejects with an `ApiError`.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
+  get$: <T>(path: string, options?: RequestOptions<T>) => request$<T>('GET', path, undefined, options),
+  post$: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request$<T>('POST', path, body, options),
+  put$: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request$<T>('PUT', path, body, options),
+  delete$: <T>(path: string, options?: RequestOptions<T>) => request$<T>('DELETE', path, undefined, options),
+};

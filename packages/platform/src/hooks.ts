@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
+import { flash, remainingTime, type FlashMessage } from './flash';
+import { selectedGame } from './selected-game';
+import { session } from './session';
+import type { SharedState } from './state';
+import { theme, type ThemeMode } from './theme';
+
+/** The current value of a shared state; the component re-renders when it changes. */
+export function useSharedState<T>(state: SharedState<T>): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = state.value$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [state],
+  );
+  return useSyncExternalStore(subscribe, state.get, state.get);
+}
+
+/** The latest value of any observable, `initial` until it emits. */
+export function useObservable<T>(observable$: Observable<T>, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    const subscription = observable$.subscribe(setValue);
+    return () => subscription.unsubscribe();
+  }, [observable$]);
+  return value;
+}
+
+export const useToken = (): string | null => useSharedState(session.state);
+export const useThemeMode = (): ThemeMode => useSharedState(theme.state);
+export const useSelectedGameId = (): string | null => useSharedState(selectedGame.state);
+export const useFlashMessages = (): readonly FlashMessage[] => useSharedState(flash.state);
+
+/** Milliseconds left for a flash message, refreshed every `intervalMs` while it shows. */
+export function useRemainingTime(message: FlashMessage, intervalMs = 100): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return remainingTime(message, now);
+}

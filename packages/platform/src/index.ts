@@ -1,0 +1,21 @@
+export { api, type RequestOptions } from './api';
+export { ApiError } from './api-error';
+export { login, logout, register, verifyStoredToken } from './auth';
+export { flash, remainingTime, type FlashMessage, type FlashType } from './flash';
+export {
+  useFlashMessages,
+  useObservable,
+  useRemainingTime,
+  useSelectedGameId,
+  useSharedState,
+  useThemeMode,
+  useToken,
+} from './hooks';
+export { createLifecycles, type LifecycleOptions, type MicrofrontendProps } from './lifecycles';
+export { currentPath, navigate } from './navigation';
+export { onReset, resetState } from './reset';
+export { selectedGame } from './selected-game';
+export { session } from './session';
+export { createState, createStoredState, type SharedState, type WritableState } from './state';
+export { storageKeys } from './storage';
+export { theme, type ThemeMode } from './theme';
