@@ -17,16 +17,40 @@ export function defaultCardDataDir(root) {
 }
 
 /**
+ * @typedef {object} StackOptions
+ * @property {string} [root] the checkout (found from the working directory by default)
+ * @property {string} [dataDir] where Mongo, NATS, the JWT secret, the lock and quiet logs live (default `<root>/.data`)
+ * @property {number} [port] the gateway's port; 0 or absent picks a free one
+ * @property {'fsync' | 'none'} [durability] how the embedded Mongo writes (default `fsync`)
+ * @property {Record<string, string>} [env] extra variables for every service and the gateway
+ * @property {Record<string, Record<string, string>>} [serviceEnv] extra variables per service folder name
+ * @property {Record<string, string>} [gatewayEnv] extra variables for the gateway
+ * @property {string} [mongoUrl] use this MongoDB instead of starting the embedded server
+ * @property {string} [natsUrl] use this NATS instead of starting nats-server
+ * @property {boolean} [quiet] write children's output to `<dataDir>/logs/<name>.log` instead of stdout
+ * @property {(line: string) => void} [log] where our own messages go (default console.log)
+ * @property {boolean} [handleSignals] stop on SIGINT/SIGTERM, then exit the process
+ * @property {number} [healthTimeoutMs] how long to wait for a green /healthz (default 120 s)
+ */
+
+/**
+ * @typedef {object} Stack
+ * @property {string} url the gateway's public URL (`http://localhost:<port>`)
+ * @property {number} port
+ * @property {string} dataDir
+ * @property {string} mongoUrl
+ * @property {string} natsUrl
+ * @property {Record<string, string>} serviceUrls `{ IDENTITY_URL: 'http://127.0.0.1:<port>', ... }`
+ * @property {string | undefined} logDir set in quiet mode
+ * @property {() => Promise<void>} stop stops everything in reverse order and releases the data directory
+ * @property {Promise<string>} crashed resolves with a message when a process dies unexpectedly (the rest
+ *   has been stopped by then)
+ */
+
+/**
  * Starts the stack and resolves once the gateway's /healthz is green.
- *
- * Options: `root` (the checkout), `dataDir`, `port` (the gateway's; 0 picks a free one), `durability`
- * (`fsync` | `none`, for the embedded Mongo), `env` (extra variables for every service and the gateway),
- * `serviceEnv` (`{ [service]: env }`), `gatewayEnv`, `mongoUrl` / `natsUrl` (use these servers instead of
- * starting the embedded ones), `quiet` (children's output to `<dataDir>/logs/<name>.log`), `log`,
- * `handleSignals` (stop on SIGINT/SIGTERM, then exit), `healthTimeoutMs`.
- *
- * Resolves to `{ url, port, dataDir, mongoUrl, natsUrl, serviceUrls, logDir, stop(), crashed }`; `crashed`
- * resolves with a message when a process dies unexpectedly (everything else has been stopped by then).
+ * @param {StackOptions} [options]
+ * @returns {Promise<Stack>}
  */
 export async function startStack(options = {}) {
   const root = options.root ?? findRepoRoot();
@@ -94,7 +118,11 @@ export async function startStack(options = {}) {
       options.mongoUrl ?? (await startEmbeddedMongo(root, dataDir, durability, baseEnv, launch));
     const natsUrl = options.natsUrl ?? (await startNats(dataDir, baseEnv, launch));
 
-    const services = listServices(root);
+    const services = listServices(root).filter((service) => {
+      if (service.manifest.scripts?.build) return true;
+      log(`Skipping ${service.folder}: it has no build script yet.`);
+      return false;
+    });
     const servicePorts = new Map();
     for (const service of services) servicePorts.set(service.service, await freePort());
     const serviceUrls = Object.fromEntries(

@@ -1,0 +1,56 @@
+// Debian's chromium driven by playwright-core, with pages that remember what went wrong in them.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where Debian installs chromium; `CHROMIUM_PATH` overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A headless chromium with what a test machine does not need switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page plus what went wrong while it was open. */
+export interface RecordedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages of type error and uncaught page errors. */
+  consoleErrors: string[];
+  /** Requests that failed to complete, or were answered with a 5xx: `METHOD url (reason)`. */
+  failedRequests: string[];
+  /** Closes the page's own context (its storage goes with it). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a page in a fresh context (empty storage) on `baseURL`, recording console errors and failed
+ * requests. Image requests are not counted: the machines have no internet, so card images always fail.
+ */
+export async function newPage(browser: Browser, baseURL: string): Promise<RecordedPage> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'image') return;
+    failedRequests.push(`${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500)
+      failedRequests.push(`${response.request().method()} ${response.url()} (${response.status()})`);
+  });
+  return { page, context, consoleErrors, failedRequests, close: () => context.close() };
+}

@@ -1,0 +1,12 @@
+export { startTestStack, type TestStack, type TestStackOptions } from './stack';
+export { chromiumPath, launchBrowser, newPage, type RecordedPage } from './browser';
+export {
+  apiClient,
+  login,
+  loginInBrowser,
+  registerUser,
+  uniqueUser,
+  type Api,
+  type ApiResponse,
+  type TestUser,
+} from './api';
