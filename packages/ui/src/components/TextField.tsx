@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { focusRing } from '../theme/helpers';
+
+const Wrapper = styled.div<{ $fullWidth?: boolean }>`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+  color: ${({ theme }) => theme.palette.text.primary};
+`;
+
+const InputBox = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.spacing(3)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.palette.error.main : theme.palette.border.strong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text.secondary};
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.palette.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+const Input = styled.input`
+  ${focusRing}
+  flex: 1;
+  min-width: 0;
+  height: 38px;
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text.primary};
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  &:focus-visible {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
+const Hint = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  color: ${({ theme, $error }) => ($error ? theme.palette.error.main : theme.palette.text.secondary)};
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.palette.error.main};
+  margin-left: 2px;
+`;
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
+  label: ReactNode;
+  /** Guidance shown under the field. */
+  helperText?: ReactNode;
+  /** An error message; marks the field invalid and is read with it. */
+  error?: ReactNode;
+  /** Content at the start or end of the box, e.g. a search icon or a validity indicator. */
+  startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
+  fullWidth?: boolean;
+}
+
+/** A labelled text input whose helper and error texts are announced with it. */
+export function TextField({
+  label,
+  helperText,
+  error,
+  startAdornment,
+  endAdornment,
+  fullWidth,
+  id,
+  required,
+  disabled,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const helperId = `${inputId}-helper`;
+  const errorId = `${inputId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy =
+    [helperText ? helperId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper $fullWidth={fullWidth} className={className}>
+      <Label htmlFor={inputId}>
+        {label}
+        {required && <Required aria-hidden="true">*</Required>}
+      </Label>
+      <InputBox $invalid={hasError} $disabled={disabled}>
+        {startAdornment}
+        <Input
+          id={inputId}
+          type={type}
+          required={required}
+          disabled={disabled}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+        />
+        {endAdornment}
+      </InputBox>
+      {helperText && <Hint id={helperId}>{helperText}</Hint>}
+      {hasError && (
+        <Hint id={errorId} $error>
+          {error}
+        </Hint>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './createIcon';
+export * from './icons';
