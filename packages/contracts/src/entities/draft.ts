@@ -87,27 +87,26 @@ export type DraftProgress =
   | { state: 'IN_STAGE'; stage: number; stages: number }
   | { state: 'COMPLETE'; stages: number };
 
+/** The part of a stage its progress depends on. */
+export type StageProgressFields = { stage: number; draftPacks: ReadonlyArray<{ status: DraftPackStatus }> };
+
 /** A stage is started when it has packs. */
-export function isStageStarted(stage: Pick<DraftStage, 'draftPacks'>): boolean {
+export function isStageStarted(stage: Pick<StageProgressFields, 'draftPacks'>): boolean {
   return stage.draftPacks.length > 0;
 }
 
 /** A stage is complete when it has packs and every one is opened. */
-export function isStageComplete(stage: Pick<DraftStage, 'draftPacks'>): boolean {
+export function isStageComplete(stage: Pick<StageProgressFields, 'draftPacks'>): boolean {
   return isStageStarted(stage) && stage.draftPacks.every((pack) => pack.status === 'OPENED');
 }
 
 /** The lowest-numbered incomplete stage, or undefined when all are complete. */
-export function currentStage<S extends Pick<DraftStage, 'draftPacks' | 'stage'>>(
-  stages: readonly S[],
-): S | undefined {
+export function currentStage<S extends StageProgressFields>(stages: readonly S[]): S | undefined {
   return [...stages].sort((a, b) => a.stage - b.stage).find((stage) => !isStageComplete(stage));
 }
 
 /** Progress of a draft by its stages. */
-export function draftProgress(
-  stages: ReadonlyArray<Pick<DraftStage, 'draftPacks' | 'stage'>>,
-): DraftProgress {
+export function draftProgress(stages: readonly StageProgressFields[]): DraftProgress {
   const current = currentStage(stages);
   if (!current) return { state: 'COMPLETE', stages: stages.length };
   if (!stages.some(isStageStarted)) return { state: 'NOT_STARTED', stages: stages.length };

@@ -1,0 +1,81 @@
+import { isoDate } from '../primitives';
+import { saveModePayload } from './modes';
+import { matchUpdatePayload } from './matches';
+import { claimWildcardDraftPayload, packClaimError } from './rewards';
+import { draftPackStatusQuery } from './drafts';
+import { cardsQuery } from './catalog';
+
+describe('PUT /rest/api/matches/{id} payload', () => {
+  it('reads an empty winner as a reset', () => {
+    expect(matchUpdatePayload.parse({ winnerId: '' })).toEqual({ winnerId: null });
+    expect(matchUpdatePayload.parse({ winnerId: null })).toEqual({ winnerId: null });
+    expect(matchUpdatePayload.parse({ winnerId: 'p1' })).toEqual({ winnerId: 'p1' });
+  });
+});
+
+describe('wildcard claim payload', () => {
+  it('accepts one card or two different cards', () => {
+    expect(claimWildcardDraftPayload.safeParse({ selectedCardIds: ['a'] }).success).toBe(true);
+    expect(claimWildcardDraftPayload.safeParse({ selectedCardIds: ['a', 'b'] }).success).toBe(true);
+  });
+
+  it.each([[[]], [['a', 'b', 'c']], [['a', 'a']]])('refuses %j', (selectedCardIds) => {
+    expect(claimWildcardDraftPayload.safeParse({ selectedCardIds }).success).toBe(false);
+  });
+});
+
+describe('packClaimError', () => {
+  it('asks for exactly numToSelect packs', () => {
+    expect(packClaimError(0, 1)).toBe('You must select a pack');
+    expect(packClaimError(1, 3)).toBe('You must select 3 packs');
+    expect(packClaimError(3, 3)).toBeUndefined();
+  });
+});
+
+describe('query lists', () => {
+  it('read one or many repeated values as a list', () => {
+    expect(cardsQuery.parse({ game: 'YUGIOH', cardIds: '1' }).cardIds).toEqual(['1']);
+    expect(cardsQuery.parse({ game: 'YUGIOH', cardIds: ['1', '2'] }).cardIds).toEqual(['1', '2']);
+  });
+
+  it('need either packs or a stage for the draft pack status call', () => {
+    expect(draftPackStatusQuery.safeParse({ packs: ['a'] }).success).toBe(true);
+    expect(draftPackStatusQuery.safeParse({ packDraftStage: 's' }).success).toBe(true);
+    expect(draftPackStatusQuery.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('mode save payload', () => {
+  it('takes weeks reduced to set ids with created sent empty', () => {
+    const payload = {
+      id: 'm1',
+      name: 'Goat season',
+      created: '',
+      weeks: [{ week: 1, weekSets: [{ pool: 'Core', setIds: ['LOB', 'MRD'] }] }],
+      cardPools: [{ name: 'Core', type: 'STANDARD' }],
+      draftConfig: {
+        steps: [
+          { numPacks: 12, pool: 'Core', draftBehaviour: 'EVENLY_DISTRIBUTED', rarityDistribution: 'FIXED' },
+        ],
+      },
+      banlistConfig: {
+        banlistTemplate: 'GOAT',
+        banlistBehaviour: 'FULL',
+        banlistSelectionBehaviour: 'LATEST_PACK',
+      },
+    };
+    expect(saveModePayload.parse(payload)).toEqual(payload);
+  });
+});
+
+describe('isoDate', () => {
+  it('accepts ISO date-times, dates and Date objects as one ISO string', () => {
+    expect(isoDate.parse('2002-03-08')).toBe('2002-03-08T00:00:00.000Z');
+    expect(isoDate.parse('2024-01-02T03:04:05+01:00')).toBe('2024-01-02T02:04:05.000Z');
+    expect(isoDate.parse(new Date('2024-01-02T03:04:05Z'))).toBe('2024-01-02T03:04:05.000Z');
+  });
+
+  it('refuses other text', () => {
+    expect(isoDate.safeParse('next tuesday').success).toBe(false);
+  });
+});
