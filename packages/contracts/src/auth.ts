@@ -14,7 +14,8 @@ export const registerPayload = z.object({
   username: requiredString(text.required)
     .min(limits.username.min, { error: text.usernameTooShort, abort: true })
     .max(limits.username.max, { error: text.usernameTooLong, abort: true })
-    .regex(/^[A-Za-z._-]+$/, { error: text.usernameSpecialCharacters, abort: true }),
+    // Letters and digits are ordinary characters; of the special ones only . _ - are allowed.
+    .regex(/^[A-Za-z0-9._-]+$/, { error: text.usernameSpecialCharacters, abort: true }),
   email: requiredString(text.required)
     .min(limits.email.min, { error: text.emailTooShort, abort: true })
     .max(limits.email.max, { error: text.emailTooLong, abort: true })
