@@ -1,22 +1,21 @@
-import type { Attribute, CardRace, CardType, DeckZone } from './card-types';
+import type { Attribute, DeckClassification, Frame, YugiohCardRace, YugiohCardType } from '@progression/contracts';
 import {
-  deckZoneOf,
-  isAttribute,
-  isCardType,
-  isMonsterRace,
-  isMonsterType,
-  isSpellRace,
-  isTrapRace,
-} from './card-types';
+  attributes,
+  cardKindOf,
+  deckClassificationOf,
+  frames,
+  yugiohCardRaceFromName,
+  yugiohCardTypeFromName,
+} from '@progression/contracts';
 import type { SourceLocation } from './problems';
 import { ProblemList } from './problems';
-import { decodeEntities, normalizeNewlines, toEnumCase } from './text';
+import { decodeEntities, normalizeNewlines } from './text';
 
-/** The spec's `yugiohMetaData`. Level holds the Rank of Xyz monsters; Link monsters have no level. */
+/** The spec's `yugiohMetaData`. Level holds the Rank of Xyz monsters and the rating of Link monsters. */
 export interface YugiohMetaData {
-  type: CardType;
-  frame: string;
-  race: CardRace;
+  type: YugiohCardType;
+  frame: Frame;
+  race: YugiohCardRace;
   attribute: Attribute | null;
   level: number | null;
   attack: number | null;
@@ -43,7 +42,7 @@ export interface CardRecord {
   name: string;
   description: string;
   yugiohMetaData: YugiohMetaData;
-  deckZone: DeckZone;
+  deckZone: DeckClassification;
   archetype: string | null;
   linkRating: number | null;
   linkMarkers: string[];
@@ -94,25 +93,29 @@ export function mapCardRecord(
   if (typeof raw.desc !== 'string') malformed('desc', 'must be a string');
 
   const typeText = typeof raw.type === 'string' ? raw.type : '';
-  const type = toEnumCase(typeText);
-  if (!isCardType(type)) own.add(field('type'), 'unknown card type', `unknown card type "${typeText}"`);
+  const type = yugiohCardTypeFromName(typeText);
+  if (!type) own.add(field('type'), 'unknown card type', `unknown card type "${typeText}"`);
+  const kind = type ? cardKindOf(type) : undefined;
 
   const raceText = typeof raw.race === 'string' ? raw.race : '';
-  let race: CardRace = 'UNKNOWN';
-  let skillCharacter: string | null = null;
-  if (isCardType(type)) {
-    const candidate = toEnumCase(raceText);
-    if (type === 'SKILL_CARD') skillCharacter = raceText.trim() || null;
-    else if (type === 'SPELL_CARD' ? isSpellRace(candidate) : type === 'TRAP_CARD' ? isTrapRace(candidate) : isMonsterRace(candidate))
-      race = candidate as CardRace;
-    else if (type !== 'TOKEN' || raceText.trim()) own.add(field('race'), 'unknown race', `unknown race "${raceText}" for ${typeText}`);
+  let race: YugiohCardRace = 'UNKNOWN';
+  // Skill cards name their character in the race field; tokens may have none.
+  const skillCharacter = kind === 'SKILL' ? raceText.trim() || null : null;
+  if (kind && kind !== 'SKILL') {
+    const known = yugiohCardRaceFromName(raceText, kind);
+    if (known) race = known;
+    else if (kind !== 'TOKEN' || raceText.trim()) own.add(field('race'), 'unknown race', `unknown race "${raceText}" for ${typeText}`);
   }
 
-  const monster = isCardType(type) && isMonsterType(type);
+  const frameText = typeof raw.frameType === 'string' ? raw.frameType.trim().toUpperCase() : '';
+  const frame = (frames as readonly string[]).includes(frameText) ? (frameText as Frame) : undefined;
+  if (type && !frame) malformed('frameType', `unknown frame "${String(raw.frameType)}"`);
+
+  const monster = kind === 'MONSTER';
   let attribute: Attribute | null = null;
   if (raw.attribute !== undefined && raw.attribute !== null) {
     const text = String(raw.attribute).toUpperCase();
-    if (isAttribute(text)) attribute = text;
+    if ((attributes as readonly string[]).includes(text)) attribute = text as Attribute;
     else malformed('attribute', `unknown attribute "${String(raw.attribute)}"`);
   }
   const optionalInt = (key: string): number | null => {
@@ -137,7 +140,7 @@ export function mapCardRecord(
   const konamiId = mapKonamiId(raw.misc_info, field('misc_info'), own);
 
   if (raw.card_sets !== undefined && !Array.isArray(raw.card_sets)) malformed('card_sets', 'must be an array');
-  if (!own.isEmpty || !isCardType(type)) {
+  if (!own.isEmpty || !type || !frame) {
     problems.items.push(...own.items);
     return undefined;
   }
@@ -151,15 +154,15 @@ export function mapCardRecord(
     description: normalizeNewlines(raw.desc as string),
     yugiohMetaData: {
       type,
-      frame: typeof raw.frameType === 'string' ? toEnumCase(raw.frameType) : 'UNKNOWN',
+      frame,
       race,
       attribute: monster ? attribute : null,
-      // Link monsters carry "level": 0 in the data; their rating is `linkRating`.
-      level: monster && !isLink ? levelValue : null,
+      // Link monsters carry "level": 0 (or null) in the data; the API's level is their link rating.
+      level: !monster ? null : isLink ? linkRating : levelValue,
       attack,
       defense: isLink ? null : defenseValue,
     },
-    deckZone: deckZoneOf(type),
+    deckZone: deckClassificationOf(type),
     archetype: typeof raw.archetype === 'string' && raw.archetype.trim() ? raw.archetype.trim() : null,
     linkRating: isLink ? linkRating : null,
     linkMarkers: isLink ? linkMarkers : [],

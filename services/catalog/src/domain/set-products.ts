@@ -6,6 +6,8 @@ export interface SetProductInfo {
   name: string;
   distributions: Array<string | null>;
   packsPerBox: number | null;
+  /** Earliest regional release date, `YYYY-MM-DD`. */
+  releaseDate: string | null;
   /** Printed code prefixes without the region part (`LOB-EN` -> `LOB`). */
   codePrefixes: string[];
 }
@@ -35,7 +37,11 @@ export function parseSetProduct(raw: unknown, at: SourceLocation, problems: Prob
   }
   const prefixes = isObject(raw.prefixes) ? Object.values(raw.prefixes).filter((p): p is string => typeof p === 'string') : [];
   const codePrefixes = [...new Set(prefixes.map((prefix) => prefix.split('-')[0].toUpperCase()).filter(Boolean))];
-  return { name: raw.name.trim(), distributions, packsPerBox, codePrefixes };
+  const dates = isObject(raw.dates)
+    ? Object.values(raw.dates).filter((date): date is string => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date))
+    : [];
+  const releaseDate = dates.sort()[0] ?? null;
+  return { name: raw.name.trim(), distributions, packsPerBox, releaseDate, codePrefixes };
 }
 
 /**
@@ -66,6 +72,7 @@ function mergeProducts(a: SetProductInfo, b: SetProductInfo): SetProductInfo {
     name: a.name,
     distributions: [...a.distributions, ...b.distributions],
     packsPerBox: a.packsPerBox ?? b.packsPerBox,
+    releaseDate: [a.releaseDate, b.releaseDate].filter((date): date is string => !!date).sort()[0] ?? null,
     codePrefixes: [...new Set([...a.codePrefixes, ...b.codePrefixes])],
   };
 }

@@ -19,12 +19,12 @@ describe('buildSnapshot: sets', () => {
   it('keeps the first of two entries with the same name and reports the second with its index', () => {
     expect(snapshot.sets.filter((s) => s.setName === 'Legend of Azure Dragons')).toHaveLength(1);
     expect(problems('duplicate set')).toEqual([
-      'cardsets.json[6].set_name: "Legend of Azure Dragons" is listed twice; the first entry is kept',
+      'cardsets.json[7].set_name: "Legend of Azure Dragons" is listed twice; the first entry is kept',
     ]);
   });
 
   it('reports a set without a name and does not import it', () => {
-    expect(problems('malformed set')).toEqual(['cardsets.json[7].set_name: must be a non-empty string']);
+    expect(problems('malformed set')).toEqual(['cardsets.json[8].set_name: must be a non-empty string']);
     expect(snapshot.sets).toHaveLength(6);
   });
 
@@ -33,8 +33,13 @@ describe('buildSnapshot: sets', () => {
     expect(printingsOf('4004').map((p) => p.setName)).toContain("Legendary 5D's Testers");
   });
 
-  it('keeps a set with no TCG date, with a null release date', () => {
-    expect(set('Undated Promo Card').releaseDate).toBeNull();
+  it('dates a set with no TCG date from the earliest regional date of the pack data', () => {
+    expect(set('Undated Promo Card').releaseDate).toBe('2006-04-01');
+  });
+
+  it('skips a set with no date anywhere, saying so', () => {
+    expect(snapshot.sets.some((s) => s.setName === 'Lost Date Promo')).toBe(false);
+    expect(problems('undated set')).toEqual(['cardsets.json[6].tcg_date: "Lost Date Promo" has no release date anywhere']);
   });
 
   it('gives stable ids derived from the set name', () => {
@@ -101,12 +106,12 @@ describe('buildSnapshot: cards', () => {
     expect(card('5005').yugiohMetaData).toEqual({ type: 'SPELL_CARD', frame: 'SPELL', race: 'QUICK_PLAY', attribute: null, level: null, attack: null, defense: null });
   });
 
-  it('gives Link monsters no level and no defense, and keeps their rating and arrows', () => {
+  it('gives Link monsters their rating as level and no defense, and keeps their arrows', () => {
     expect(card('2002')).toMatchObject({
       deckZone: 'EXTRA_DECK',
       linkRating: 3,
       linkMarkers: ['Top', 'Bottom-Left', 'Bottom-Right'],
-      yugiohMetaData: { type: 'LINK_MONSTER', level: null, defense: null, attack: 2300 },
+      yugiohMetaData: { type: 'LINK_MONSTER', level: 3, defense: null, attack: 2300 },
     });
   });
 
@@ -132,6 +137,7 @@ describe('buildSnapshot: cards', () => {
     expect(problems('unknown card type')).toEqual(['cardinfo.json[7].type: unknown card type "Mystery Card"']);
     expect(problems('malformed card')).toEqual([
       'cardinfo.json[8].name: must be a non-empty string',
+      'cardinfo.json[8].frameType: unknown frame "undefined"',
       'cardinfo.json[8].atk: must be a non-negative integer or null',
     ]);
     expect(snapshot.setCards.some((p) => p.printingCode === 'RIFX-EN099')).toBe(false);

@@ -34,6 +34,7 @@ export interface CatalogSources {
 
 export interface SetDoc extends SetRecord {
   id: string;
+  releaseDate: string;
   type: SetType;
   packLayout: PackLayout;
 }
@@ -51,7 +52,7 @@ export interface SetCardDoc {
   equivalentRarity: EquivalentRarity;
   /** Copies of the printing in a preconstructed deck (the data writes "2"/"3" in the rarity column). */
   quantity: number;
-  releaseDate: string | null;
+  releaseDate: string;
 }
 
 export interface BanlistVersionDoc {
@@ -80,15 +81,17 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
 
   const rawSets = isArray(sources.cardSets.body) ? sources.cardSets.body : [];
   if (!isArray(sources.cardSets.body)) problems.add({ file: sources.cardSets.file }, 'malformed file', 'must be a JSON array of sets');
-  const setRecords = new Map<string, SetRecord>();
+  const setRecords = new Map<number, SetRecord>();
+  const setNames = new Set<string>();
   rawSets.forEach((raw, index) => {
     const record = mapSetRecord(raw, { file: sources.cardSets.file, index }, problems);
     if (!record) return;
-    if (setRecords.has(nameKey(record.setName))) {
+    if (setNames.has(nameKey(record.setName))) {
       problems.add({ file: sources.cardSets.file, index, field: 'set_name' }, 'duplicate set', `"${record.setName}" is listed twice; the first entry is kept`);
       return;
     }
-    setRecords.set(nameKey(record.setName), record);
+    setNames.add(nameKey(record.setName));
+    setRecords.set(index, record);
   });
 
   const body = sources.cardInfo.body as { data?: unknown } | undefined;
@@ -104,10 +107,17 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
 
   const { distributions, products } = readPackData(sources, problems);
   const setDocs = new Map<string, SetDoc>();
-  for (const record of setRecords.values()) {
+  for (const [index, record] of setRecords) {
     const product = products?.find(record.setName, record.setCode);
+    // A set without a TCG date takes the pack data's earliest regional date; one with neither cannot be
+    // placed in a league's weeks or banlist history.
+    const releaseDate = record.releaseDate ?? product?.releaseDate ?? null;
+    if (!releaseDate) {
+      problems.add({ file: sources.cardSets.file, index, field: 'tcg_date' }, 'undated set', `"${record.setName}" has no release date anywhere`);
+      continue;
+    }
     const type = classifySet(record.setName, record.numOfCards, product?.distributions ?? []);
-    setDocs.set(nameKey(record.setName), { ...record, id: setIdOf(record.setName), type, packLayout: noPackLayout });
+    setDocs.set(nameKey(record.setName), { ...record, releaseDate, id: setIdOf(record.setName), type, packLayout: noPackLayout });
   }
 
   const setCards = buildSetCards(mergedCards, setDocs, sources.cardInfo.file, problems);
@@ -206,10 +216,10 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-/** First printed rarity: the card's printing in its earliest released set (undated sets last). */
+/** First printed rarity: the card's printing in its earliest released set. */
 function toCardDoc(card: CardRecord, printings: SetCardDoc[]): CardDoc {
   const first = [...printings].sort(
-    (a, b) => (a.releaseDate ?? '9999').localeCompare(b.releaseDate ?? '9999') || a.printingCode.localeCompare(b.printingCode),
+    (a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.printingCode.localeCompare(b.printingCode),
   )[0];
   const { printings: _printings, ...rest } = card;
   return { ...rest, firstPrintedRarity: first?.rarity ?? null };
@@ -240,8 +250,8 @@ function assignPackLayouts(
       continue;
     }
     set.packLayout = randomPackLayout(distribution, product?.packsPerBox ?? null, false);
-    if (set.type === 'BOOSTER' && /core booster/i.test(name) && (set.releaseDate ?? '') > (latestCore?.date ?? '')) {
-      latestCore = { date: set.releaseDate ?? '', distribution, packsPerBox: product?.packsPerBox ?? null };
+    if (set.type === 'BOOSTER' && /core booster/i.test(name) && set.releaseDate > (latestCore?.date ?? '')) {
+      latestCore = { date: set.releaseDate, distribution, packsPerBox: product?.packsPerBox ?? null };
     }
   }
   if (!latestCore) return;

@@ -8,6 +8,7 @@ export const fixtureSets = [
   { set_name: 'Legendary 5D&apos;s Testers', set_code: 'LT5', num_of_cards: 1, tcg_date: '2011-01-01' },
   { set_name: 'Rising Fixtures', set_code: 'RIFX', num_of_cards: 100, tcg_date: '2024-02-08' },
   { set_name: 'Undated Promo Card', set_code: 'UPC', num_of_cards: 1 },
+  { set_name: 'Lost Date Promo', set_code: 'LDP', num_of_cards: 1 },
   { set_name: 'Legend of Azure Dragons', set_code: 'LOAD2', num_of_cards: 1, tcg_date: '2002-03-08' },
   { set_name: '', set_code: 'BAD', num_of_cards: 1, tcg_date: '2002-03-08' },
 ];
@@ -156,6 +157,7 @@ export const fixtureSetProducts = [
   { name: 'LEGEND OF AZURE DRAGONS', prefixes: { na: 'LOAD-', en: 'LOAD-EN' }, dates: {}, products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 24, cards: 3 }] },
   { name: 'Structure Deck: Test Roar', prefixes: { en: 'SDT-EN' }, dates: {}, products: [{ distribution: 'preconstructed', packsPerBox: null, cards: 2 }] },
   { name: 'Rising Fixtures', prefixes: { en: 'RIFX-EN' }, dates: {}, products: [{ distribution: null, packsPerBox: null, cards: 100 }] },
+  { name: 'Undated Promo Card', prefixes: { en: 'UPC-EN' }, dates: { na: '2006-05-02', eu: '2006-04-01' }, products: [{ distribution: null, packsPerBox: null, cards: 1 }] },
   { name: 'Another Name For LT5', prefixes: { en: 'LT5-EN' }, dates: {}, products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 36, cards: 1 }] },
 ];
 
