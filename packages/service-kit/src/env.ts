@@ -19,8 +19,9 @@ export const baseEnvShape = {
 export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;
 
 /** The parsed environment plus the service's name and its Mongo database. */
-export type ServiceEnv<Extra extends z.ZodRawShape = Record<never, never>> = BaseEnv &
-  z.infer<z.ZodObject<Extra>> & { SERVICE_NAME: string; MONGO_DB: string };
+export type ServiceEnv<Extra extends z.ZodRawShape = Record<never, never>> = BaseEnv & {
+  [K in keyof Extra]: z.output<Extra[K]>;
+} & { SERVICE_NAME: string; MONGO_DB: string };
 
 /** Thrown when variables are missing or invalid; the message lists every one of them. */
 export class EnvError extends Error {
@@ -59,12 +60,12 @@ export function loadEnv<Extra extends z.ZodRawShape = Record<never, never>>(
     });
     throw new EnvError(serviceName, problems);
   }
-  const env = parsed.data as BaseEnv & z.infer<z.ZodObject<Extra>>;
+  const env = parsed.data as BaseEnv;
   return {
     ...env,
     SERVICE_NAME: serviceName,
     MONGO_DB: databaseInUrl(env.MONGO_URL) ?? `progression_${serviceName}`,
-  };
+  } as ServiceEnv<Extra>;
 }
 
 /** The environment as a log line may show it: secrets and URL passwords hidden. */

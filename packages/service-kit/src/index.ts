@@ -59,6 +59,7 @@ export {
   flushOutbox,
   startOutboxRelay,
   type WithOutbox,
+  type OutboxModel,
   type OutboxRelay,
 } from './events/outbox';
 export {

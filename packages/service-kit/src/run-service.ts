@@ -15,6 +15,8 @@ export interface ServiceDeps<Env> {
   events: EventBus;
   /** Pass to `createServiceApp({ readiness })`: Mongo and NATS. */
   readiness: ReadinessChecks;
+  /** Registers cleanup (stop a relay, a timer) run on shutdown before NATS drains and Mongo closes. */
+  onShutdown(cleanup: () => Promise<void> | void): void;
 }
 
 export interface RunServiceOptions<Env extends ServiceEnv> {
@@ -51,7 +53,14 @@ export async function runService<Env extends ServiceEnv>(
   await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger });
   const events = await connectEvents({ url: env.NATS_URL, serviceName: env.SERVICE_NAME, logger });
   const readiness: ReadinessChecks = { mongo: () => mongoIsReady(), nats: () => events.isReady() };
-  const deps: ServiceDeps<Env> = { env, logger, events, readiness };
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const deps: ServiceDeps<Env> = {
+    env,
+    logger,
+    events,
+    readiness,
+    onShutdown: (cleanup) => cleanups.push(cleanup),
+  };
   const app = await options.createApp(deps);
   await options.start?.(deps);
   const server = await new Promise<Server>((resolve) => {
@@ -67,6 +76,7 @@ export async function runService<Env extends ServiceEnv>(
       logger.info('shutting down');
       await closeServer(server);
       await options.stop?.();
+      for (const cleanup of cleanups) await cleanup();
       await events.drain();
       await mongoose.disconnect();
       logger.info('stopped');

@@ -37,17 +37,28 @@ export function outboxPush(event: EventLike): { outbox: { id: string; event: str
   return { outbox: { id: event.id, event: JSON.stringify(event), recordedAt: new Date() } };
 }
 
+/** A model whose documents have `outboxField` (any mongoose model does: only its collection is used). */
+export interface OutboxModel {
+  collection: Pick<mongoose.Collection, 'find' | 'updateOne'>;
+}
+
 /**
  * Publishes every pending event of a model's documents and removes each once JetStream has it. Publishing
  * twice is harmless: the stream drops a repeated `msgID`. Returns how many events were published.
  */
-export async function flushOutbox(model: mongoose.Model<WithOutbox>, bus: EventBus): Promise<number> {
-  const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).lean();
+export async function flushOutbox(model: OutboxModel, bus: EventBus): Promise<number> {
+  const pending = await model.collection
+    .find({ 'outbox.0': { $exists: true } }, { projection: { outbox: 1 } })
+    .toArray();
   let published = 0;
   for (const document of pending) {
-    for (const entry of document.outbox) {
+    for (const entry of (document.outbox ?? []) as WithOutbox['outbox']) {
       await bus.publish(JSON.parse(entry.event) as EventLike);
-      await model.updateOne({ _id: document._id }, { $pull: { outbox: { id: entry.id } } });
+      // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
+      const sent = {
+        $pull: { outbox: { id: entry.id } },
+      } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>;
+      await model.collection.updateOne({ _id: document._id }, sent);
       published += 1;
     }
   }
@@ -55,7 +66,7 @@ export async function flushOutbox(model: mongoose.Model<WithOutbox>, bus: EventB
 }
 
 export interface OutboxRelay {
-  /** Publishes now (call after a save for low latency); concurrent calls share one run. */
+  /** Publishes now (call after a save for low latency); resolves when pending events are out. */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -63,16 +74,25 @@ export interface OutboxRelay {
 /** Flushes the models' outboxes every `intervalMs`, picking up events a crash left unpublished. */
 export function startOutboxRelay(options: {
   bus: EventBus;
-  models: Array<mongoose.Model<WithOutbox>>;
+  models: OutboxModel[];
   logger: Logger;
   intervalMs?: number;
 }): OutboxRelay {
   const { bus, models, logger, intervalMs = 1000 } = options;
   let current: Promise<void> | undefined;
+  let requestedAgain = false;
   const flush = () => {
-    current ??= (async () => {
+    if (current) {
+      // A save during a run may have been missed by its query: run once more before resolving.
+      requestedAgain = true;
+      return current;
+    }
+    current = (async () => {
       try {
-        for (const model of models) await flushOutbox(model, bus);
+        do {
+          requestedAgain = false;
+          for (const model of models) await flushOutbox(model, bus);
+        } while (requestedAgain);
       } catch (error) {
         logger.warn({ err: error }, 'outbox flush failed; will retry');
       } finally {

@@ -1,8 +1,10 @@
+import { eventStream, eventSubjectPrefix } from '@progression/contracts';
+
 /** The one JetStream stream every event goes to. */
-export const EVENT_STREAM = 'PROGRESSION';
+export const EVENT_STREAM = eventStream;
 
 /** Every event subject starts with this. */
-export const SUBJECT_PREFIX = 'progression.';
+export const SUBJECT_PREFIX = `${eventSubjectPrefix}.`;
 
 /** What the kit needs of an event: the contracts' envelope `{id, type, occurredAt, source, data}` fits. */
 export interface EventLike {

@@ -15,7 +15,7 @@ export async function startTestInfra(): Promise<TestInfra> {
     startNatsServer(),
   ]);
   return {
-    mongoUrl: mongo.url,
+    mongoUrl: mongo.uri,
     natsUrl: nats.url,
     async stop() {
       await Promise.all([mongo.stop(), nats.stop()]);

@@ -47,11 +47,13 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
   const logger = createLogger(options.name, env.LOG_LEVEL);
   await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger, attempts: 3 });
   const events = await connectEvents({ url: env.NATS_URL, serviceName: options.name, logger });
+  const cleanups: Array<() => Promise<void> | void> = [];
   const deps: ServiceDeps<ServiceEnv<Extra>> = {
     env,
     logger,
     events,
     readiness: { mongo: () => mongoIsReady(), nats: () => events.isReady() },
+    onShutdown: (cleanup) => cleanups.push(cleanup),
   };
   const app = await options.createApp(deps);
   return {
@@ -63,6 +65,7 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
       await Promise.all(collections.map((collection) => collection.deleteMany({})));
     },
     async stop() {
+      for (const cleanup of cleanups) await cleanup();
       await events.drain();
       await mongoose.disconnect();
       if (!options.infra) await infra.stop();
