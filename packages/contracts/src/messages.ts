@@ -44,6 +44,9 @@ export const messages = {
     gameComplete: 'This game is complete',
     notAPlayer: 'You are not a player of this game',
     adminOnly: 'Only the admin of this game can do this',
+    /** A second start of the same week (concurrent or repeated) is refused. */
+    weekAlreadyStarted: 'This week has already been started',
+    tooManyInviteChecks: 'Too many invite code attempts, please wait a minute and try again',
   },
 
   /** Progression modes and their configuration. */
@@ -54,6 +57,9 @@ export const messages = {
     modeNotFound: 'Could not find mode',
     notModeOwner: 'Only the owner of this mode can change it',
     defaultModeName: 'New mode',
+    unknownPool: (pool: string) => `There is no pool named ${pool} on this mode`,
+    unknownSet: (id: string) => `Could not find set: ${id}`,
+    weeksOutOfOrder: 'Weeks must be numbered 1, 2, 3 and so on without gaps',
   },
 
   /** Matches, match configuration and scores. */
