@@ -26,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(path, 'utf8').trim());
       if (holder && isAlive(holder))
-        throw new Error(`data directory ${dataDir} is in use by process ${holder} (lock file ${path})`);
+        throw new Error(`data directory ${dataDir} is in use by process ${holder} (lock file ${path})`, { cause: error });
       rmSync(path, { force: true });
     }
   }

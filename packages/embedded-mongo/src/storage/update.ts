@@ -61,6 +61,20 @@ function checkTargetTypes(doc: Doc, update: Doc): void {
   }
 }
 
+/** `_id` may be set only to its current value (then the set is dropped); anything else is ImmutableField. */
+function guardId(original: Doc, modifier: Doc): void {
+  for (const [operator, fields] of Object.entries(modifier)) {
+    for (const field of Object.keys(fields as Doc)) {
+      if (field !== '_id' && !field.startsWith('_id.')) continue;
+      const unchanged =
+        operator === '$set' && field === '_id' && (original._id === undefined || keyOf((fields as Doc)._id) === keyOf(original._id));
+      if (!unchanged && original._id !== undefined)
+        throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
+      if (original._id !== undefined) delete (fields as Doc)[field];
+    }
+  }
+}
+
 /**
  * Applies an update to a copy of the document and returns the new version (and whether it changed).
  * `inserting` is true for an upsert's new document, where `$setOnInsert` applies.
@@ -91,6 +105,7 @@ export function applyUpdate(
       } else if (operator === '$set') modifier.$set = { ...((modifier.$set as Doc) ?? {}), ...(fields as Doc) };
       else modifier[operator] = fields;
     }
+    guardId(original, modifier);
     checkTargetTypes(doc, modifier);
     if (Object.keys(modifier).length)
       mingoUpdate(doc, modifier as never, options.arrayFilters, options.filter as never, { cloneMode: 'deep' });
