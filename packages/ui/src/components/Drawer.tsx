@@ -1,0 +1,97 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import styled, { css, keyframes } from 'styled-components';
+import type { ReactNode } from 'react';
+import { Overlay } from './Dialog';
+
+type Side = 'left' | 'right';
+
+const slideFrom = (side: Side) => keyframes`
+  from { transform: translateX(${side === 'left' ? '-100%' : '100%'}); }
+  to { transform: translateX(0); }
+`;
+
+const sheet = css<{ $width: number }>`
+  display: flex;
+  flex-direction: column;
+  width: ${({ $width }) => $width}px;
+  max-width: 100vw;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text.primary};
+`;
+
+const ModalSheet = styled(RadixDialog.Content)<{ $width: number; $side: Side }>`
+  ${sheet}
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => $side}: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${({ $side }) => slideFrom($side)} ${({ theme }) => theme.transitions.standard};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const PermanentSheet = styled.aside<{ $width: number; $side: Side }>`
+  ${sheet}
+  flex: none;
+  height: 100%;
+  border-${({ $side }) => ($side === 'left' ? 'right' : 'left')}: 1px solid ${({ theme }) => theme.palette.border.subtle};
+`;
+
+const HiddenTitle = styled(RadixDialog.Title)`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+export interface DrawerProps {
+  /**
+   * `modal` slides over the page with a backdrop (the sidebar below 900 px);
+   * `permanent` sits in the layout beside the content (the sidebar above).
+   */
+  variant?: 'modal' | 'permanent';
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Names the sheet for screen readers (e.g. "Games navigation"). */
+  label: string;
+  side?: Side;
+  /** Width in px; the sidebar is 260. */
+  width?: number;
+  children?: ReactNode;
+}
+
+/** A side sheet. */
+export function Drawer({
+  variant = 'modal',
+  open,
+  onOpenChange,
+  label,
+  side = 'left',
+  width = 260,
+  children,
+}: DrawerProps) {
+  if (variant === 'permanent')
+    return (
+      <PermanentSheet aria-label={label} $width={width} $side={side}>
+        {children}
+      </PermanentSheet>
+    );
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <ModalSheet $width={width} $side={side} aria-describedby={undefined}>
+          <HiddenTitle>{label}</HiddenTitle>
+          {children}
+        </ModalSheet>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

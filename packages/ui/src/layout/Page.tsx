@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { media } from '../theme/media';
+import { Heading } from '../components/Typography';
+
+const Root = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(4)};
+  ${media.up('sm')} {
+    padding: ${({ theme }) => theme.spacing(6)};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const TitleBlock = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  flex: 1;
+  min-width: 0;
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  color: ${({ theme }) => theme.palette.text.secondary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export interface PageProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Leading control, e.g. a back-arrow IconButton. */
+  back?: ReactNode;
+  /** Page actions on the right, e.g. View collection, Go to my drafts. */
+  actions?: ReactNode;
+  children?: ReactNode;
+  /** Render as a div when the page sits inside another landmark `main`. */
+  as?: 'main' | 'div';
+  className?: string;
+}
+
+/** A screen: its h1 title, actions and content. */
+export function Page({ title, subtitle, back, actions, children, as, className }: PageProps) {
+  return (
+    <Root as={as} className={className}>
+      <Header>
+        <TitleBlock>
+          {back}
+          <div>
+            <Heading level={1} look={2}>
+              {title}
+            </Heading>
+            {subtitle && <Subtitle>{subtitle}</Subtitle>}
+          </div>
+        </TitleBlock>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      {children}
+    </Root>
+  );
+}
