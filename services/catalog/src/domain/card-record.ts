@@ -38,6 +38,8 @@ export type LegacyBanStatus = 'Forbidden' | 'Limited' | 'Semi-Limited';
 /** One card record of `cardinfo.php`, validated and mapped. */
 export interface CardRecord {
   id: string;
+  /** Index of the record in the source file, for locating problems with its printings. */
+  sourceIndex: number | null;
   konamiId: number | null;
   name: string;
   description: string;
@@ -149,6 +151,7 @@ export function mapCardRecord(
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? normalizeNewlines(value) : null);
   return {
     id: String(passcode),
+    sourceIndex: at.index ?? null,
     konamiId,
     name,
     description: normalizeNewlines(raw.desc as string),

@@ -168,10 +168,10 @@ describe('buildSnapshot: printings', () => {
 
   it('skips printings of unknown sets and unknown rarities, keeping the card', () => {
     expect(problems('unknown set')).toEqual([
-      'cardinfo.json.card_sets[1]: card 3003 "Test Pendulum Magician": set "Nowhere Set" is not in the set list',
+      'cardinfo.json[3].card_sets[1]: card 3003 "Test Pendulum Magician": set "Nowhere Set" is not in the set list',
     ]);
     expect(problems('unknown rarity')).toEqual([
-      'cardinfo.json.card_sets[1].set_rarity: card 5005 "Test Quick Spell": unknown rarity "Made Up Rare"',
+      'cardinfo.json[5].card_sets[1].set_rarity: card 5005 "Test Quick Spell": unknown rarity "Made Up Rare"',
     ]);
     expect(card('5005')).toBeDefined();
   });

@@ -39,7 +39,7 @@ export interface SetDoc extends SetRecord {
   packLayout: PackLayout;
 }
 
-export type CardDoc = Omit<CardRecord, 'printings'> & { firstPrintedRarity: PrintingRarity | null };
+export type CardDoc = Omit<CardRecord, 'printings' | 'sourceIndex'> & { firstPrintedRarity: PrintingRarity | null };
 
 export interface SetCardDoc {
   id: string;
@@ -173,7 +173,7 @@ function buildSetCards(cards: CardRecord[], sets: Map<string, SetDoc>, file: str
   const seen = new Set<string>();
   for (const card of cards) {
     for (const printing of card.printings) {
-      const at = { file, field: `card_sets[${printing.index}]` };
+      const at = { file, index: card.sourceIndex ?? undefined, field: `card_sets[${printing.index}]` };
       const where = `card ${card.id} "${card.name}"`;
       const set = sets.get(nameKey(printing.setName));
       if (!set) {
@@ -221,7 +221,7 @@ function toCardDoc(card: CardRecord, printings: SetCardDoc[]): CardDoc {
   const first = [...printings].sort(
     (a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.printingCode.localeCompare(b.printingCode),
   )[0];
-  const { printings: _printings, ...rest } = card;
+  const { printings: _printings, sourceIndex: _sourceIndex, ...rest } = card;
   return { ...rest, firstPrintedRarity: first?.rarity ?? null };
 }
 

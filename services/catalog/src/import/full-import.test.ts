@@ -1,0 +1,104 @@
+import mongoose from 'mongoose';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@progression/embedded-mongo';
+import { CardModel } from '../models/card';
+import { CardSetModel } from '../models/card-set';
+import { SetCardModel } from '../models/set-card';
+import { BanlistVersionModel } from '../models/banlist-version';
+import { defaultCardDataDir } from '../paths';
+import { hasCardData, readCatalogFolder } from './file-sources';
+import { formatSummary, runImport, type ImportSummary } from './run-import';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+const cardDataDir = process.env.CARD_DATA_DIR ?? defaultCardDataDir();
+const present = !!cardDataDir && hasCardData(cardDataDir);
+if (!present) {
+  // Said loudly so a green run without the data is not mistaken for a checked import.
+  console.warn(`SKIPPED: full card data import test: no card data folder (CARD_DATA_DIR or ../shared/carddata) found`);
+}
+const describeWithData = present ? describe : describe.skip;
+
+interface RawPrinting {
+  set_name: string;
+  set_code: string;
+  set_rarity: string;
+}
+interface RawCard {
+  id: number;
+  name: string;
+  card_sets?: RawPrinting[];
+}
+
+describeWithData('full import of the card data folder', () => {
+  let mongo: EmbeddedMongo;
+  let first: ImportSummary;
+  let second: ImportSummary;
+  let rawCards: RawCard[];
+  let rawSets: Array<{ set_name: string; tcg_date?: string }>;
+
+  beforeAll(async () => {
+    mongo = await startEmbeddedMongo({ durability: 'memory', port: 0 });
+    await mongoose.connect(mongo.uri, { dbName: 'progression_catalog_full_import' });
+    const dir = cardDataDir as string;
+    rawCards = (JSON.parse(gunzipSync(readFileSync(join(dir, 'ygoprodeck', 'cardinfo.json.gz'))).toString('utf8')) as { data: RawCard[] }).data;
+    rawSets = JSON.parse(readFileSync(join(dir, 'ygoprodeck', 'cardsets.json'), 'utf8'));
+    first = await runImport(await readCatalogFolder(dir), dir);
+    second = await runImport(await readCatalogFolder(dir), dir);
+    console.info(`${formatSummary(first)}\nre-import took ${second.durationMs} ms`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await mongoose.disconnect();
+    await mongo?.stop();
+  });
+
+  it('imports every set, card and banlist of the source, each skip explained', async () => {
+    const distinctSetNames = new Set(rawSets.map((set) => set.set_name)).size;
+    const undated = first.skipped.find((group) => group.reason === 'undated set')?.count ?? 0;
+    expect(await CardSetModel.countDocuments()).toBe(distinctSetNames - undated);
+    expect(first.sourceRecords.cardRecords).toBe(rawCards.length);
+    expect(await CardModel.countDocuments()).toBe(rawCards.length - first.alternateArtsMerged);
+    expect(first.skipped.find((group) => group.reason === 'malformed card')).toBeUndefined();
+    const banlistFiles = first.sourceRecords.banlists;
+    expect(await BanlistVersionModel.countDocuments()).toBe(banlistFiles + 2); // + GOAT and EDISON
+    const printings = rawCards.reduce((sum, card) => sum + (card.card_sets?.length ?? 0), 0);
+    const unknownSet = first.skipped.find((group) => group.reason === 'unknown set')?.count ?? 0;
+    const stored = await SetCardModel.countDocuments();
+    // Repeated printings of one card (and of its alternate-art records) are stored once.
+    expect(stored).toBeLessThanOrEqual(printings - unknownSet);
+    expect(stored).toBeGreaterThan((printings - unknownSet) * 0.95);
+  });
+
+  it('changes nothing when the same data is imported again', () => {
+    for (const kind of ['sets', 'cards', 'printings', 'banlists'] as const) {
+      expect(second[kind]).toMatchObject({ inserted: 0, updated: 0 });
+    }
+    expect(second.changed).toBe(false);
+  });
+
+  it.each([
+    ['Legend of Blue Eyes White Dragon', 'BOOSTER'],
+    ['Metal Raiders', 'BOOSTER'],
+    ['Phantom Nightmare', 'BOOSTER'],
+    ["Structure Deck: Dragon's Roar", 'DECK'],
+  ])('stores the printings, rarities and date of %s as the source has them', async (setName, type) => {
+    const set = await CardSetModel.findOne({ setName }).lean();
+    expect(set).toMatchObject({ type });
+    const sourceSet = rawSets.find((raw) => raw.set_name === setName)!;
+    expect(set!.releaseDate).toBe(sourceSet.tcg_date);
+    const expected = new Set<string>();
+    for (const card of rawCards)
+      for (const printing of card.card_sets ?? [])
+        if (printing.set_name === setName) expected.add(`${card.name}|${printing.set_code}|${printing.set_rarity}`);
+    const stored = await SetCardModel.find({ setId: set!._id }).lean();
+    const names = new Map((await CardModel.find({ _id: { $in: stored.map((p) => p.cardId) } }, { name: 1 }).lean()).map((c) => [c._id, c.name]));
+    const actual = new Set(stored.map((p) => `${names.get(p.cardId)}|${p.printingCode}|${p.rarityName}`));
+    expect(actual).toEqual(expected);
+  });
+
+  it('orders Blue-Eyes White Dragon first printed as an Ultra Rare in Legend of Blue Eyes White Dragon', async () => {
+    const card = await CardModel.findOne({ name: 'Blue-Eyes White Dragon' }).lean();
+    expect(card).toMatchObject({ firstPrintedRarity: 'ULTRA_RARE' });
+  });
+});

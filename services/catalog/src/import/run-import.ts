@@ -1,0 +1,124 @@
+import type { Model } from 'mongoose';
+import type { ImportProblem } from '../domain/problems';
+import { describeProblem } from '../domain/problems';
+import { BanlistVersionModel } from '../models/banlist-version';
+import { CardModel } from '../models/card';
+import { CardSetModel } from '../models/card-set';
+import { ImportStateModel, importStateId } from '../models/import-state';
+import { SetCardModel } from '../models/set-card';
+import type { CatalogSources } from './snapshot';
+import { buildSnapshot } from './snapshot';
+import type { ProgressListener, WriteCounts } from './writer';
+import { syncCollection } from './writer';
+
+/** What an import did, for the CLI's summary and the import state. */
+export interface ImportSummary {
+  source: string;
+  durationMs: number;
+  sourceRecords: { sets: number; cardRecords: number; printings: number; banlists: number };
+  alternateArtsMerged: number;
+  sets: WriteCounts;
+  cards: WriteCounts;
+  printings: WriteCounts;
+  banlists: WriteCounts;
+  /** Skipped records grouped by reason: how many, and the first few with their location. */
+  skipped: Array<{ reason: string; count: number; examples: string[] }>;
+  changed: boolean;
+}
+
+const examplesPerReason = 5;
+
+function groupProblems(problems: ImportProblem[]): ImportSummary['skipped'] {
+  const groups = new Map<string, ImportProblem[]>();
+  for (const problem of problems) {
+    const group = groups.get(problem.reason);
+    if (group) group.push(problem);
+    else groups.set(problem.reason, [problem]);
+  }
+  return [...groups].map(([reason, items]) => ({
+    reason,
+    count: items.length,
+    examples: items.slice(0, examplesPerReason).map(describeProblem),
+  }));
+}
+
+const asModel = (model: unknown) => model as Model<never>;
+
+/** Validates every source, then writes what changed; marks the import state so readers reload. */
+export async function runImport(
+  sources: CatalogSources,
+  source: string,
+  onProgress: ProgressListener = () => undefined,
+  databaseVersion: string | null = null,
+): Promise<ImportSummary> {
+  const started = Date.now();
+  await ImportStateModel.updateOne(
+    { _id: importStateId },
+    { $set: { status: 'running', source, startedAt: new Date(started), error: null } },
+    { upsert: true },
+  );
+  try {
+    onProgress('validating', 0, 1);
+    const snapshot = buildSnapshot(sources);
+    onProgress('validating', 1, 1);
+    const withId = <T extends { id: string }>(docs: T[]) => docs.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+    const sets = await syncCollection(asModel(CardSetModel), withId(snapshot.sets), 'sets', onProgress);
+    const cards = await syncCollection(asModel(CardModel), withId(snapshot.cards), 'cards', onProgress);
+    const printings = await syncCollection(asModel(SetCardModel), withId(snapshot.setCards), 'printings', onProgress);
+    const banlists = await syncCollection(
+      asModel(BanlistVersionModel),
+      snapshot.banlists.map((version) => ({ _id: `${version.format}:${version.activeFrom}`, ...version })),
+      'banlists',
+      onProgress,
+      () => ({ createdAt: new Date() }),
+    );
+    const changed = [sets, cards, printings, banlists].some((counts) => counts.inserted + counts.updated > 0);
+    const summary: ImportSummary = {
+      source,
+      durationMs: Date.now() - started,
+      sourceRecords: snapshot.sourceCounts,
+      alternateArtsMerged: snapshot.alternateArtsMerged,
+      sets,
+      cards,
+      printings,
+      banlists,
+      skipped: groupProblems(snapshot.problems),
+      changed,
+    };
+    await ImportStateModel.updateOne(
+      { _id: importStateId },
+      {
+        $set: { status: 'idle', finishedAt: new Date(), summary, ...(databaseVersion ? { databaseVersion } : {}) },
+        $inc: { generation: changed ? 1 : 0 },
+      },
+    );
+    return summary;
+  } catch (error) {
+    await ImportStateModel.updateOne(
+      { _id: importStateId },
+      { $set: { status: 'failed', finishedAt: new Date(), error: (error as Error).message } },
+    );
+    throw error;
+  }
+}
+
+/** The summary as the CLI and the start-up log print it. */
+export function formatSummary(summary: ImportSummary): string {
+  const counts = (name: string, c: WriteCounts) =>
+    `  ${name.padEnd(10)} ${String(c.inserted + c.updated + c.unchanged).padStart(6)}  (inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged})`;
+  const lines = [
+    `Imported from ${summary.source} in ${(summary.durationMs / 1000).toFixed(1)} s`,
+    counts('sets', summary.sets),
+    counts('cards', summary.cards),
+    counts('printings', summary.printings),
+    counts('banlists', summary.banlists),
+    `  source: ${summary.sourceRecords.sets} sets, ${summary.sourceRecords.cardRecords} card records (${summary.alternateArtsMerged} alternate artworks merged into their card), ${summary.sourceRecords.printings} printings, ${summary.sourceRecords.banlists} banlist files`,
+  ];
+  if (summary.skipped.length === 0) lines.push('  skipped: nothing');
+  for (const group of summary.skipped) {
+    lines.push(`  skipped ${group.count} (${group.reason}):`);
+    for (const example of group.examples) lines.push(`    ${example}`);
+    if (group.count > group.examples.length) lines.push(`    ... and ${group.count - group.examples.length} more`);
+  }
+  return lines.join('\n');
+}
