@@ -41,26 +41,33 @@ export function databaseInUrl(url: string): string | undefined {
   return name ? decodeURIComponent(name) : undefined;
 }
 
+/** Parses any environment shape, reporting every missing or invalid variable at once (`EnvError`). */
+export function parseEnv<Shape extends z.ZodRawShape>(
+  name: string,
+  shape: Shape,
+  source: NodeJS.ProcessEnv = process.env,
+): { [K in keyof Shape]: z.output<Shape[K]> } {
+  const parsed = z.object(shape).safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = issue.path.map(String).join('.');
+      return source[variable] === undefined ? `${variable} is missing` : `${variable} ${issue.message}`;
+    });
+    throw new EnvError(name, problems);
+  }
+  return parsed.data as { [K in keyof Shape]: z.output<Shape[K]> };
+}
+
 /**
- * Parses the environment once: the base fields plus the service's own (`extraShape`). Reports every
- * missing or invalid variable at once by throwing `EnvError`.
+ * Parses a service's environment once: the base fields plus the service's own (`extraShape`). Reports
+ * every missing or invalid variable at once by throwing `EnvError`.
  */
 export function loadEnv<Extra extends z.ZodRawShape = Record<never, never>>(
   serviceName: string,
   extraShape?: Extra,
   source: NodeJS.ProcessEnv = process.env,
 ): ServiceEnv<Extra> {
-  const schema = z.object({ ...baseEnvShape, ...(extraShape ?? {}) });
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = issue.path.map(String).join('.');
-      const missing = source[name] === undefined;
-      return missing ? `${name} is missing` : `${name} ${issue.message}`;
-    });
-    throw new EnvError(serviceName, problems);
-  }
-  const env = parsed.data as BaseEnv;
+  const env = parseEnv(serviceName, { ...baseEnvShape, ...(extraShape ?? {}) }, source) as unknown as BaseEnv;
   return {
     ...env,
     SERVICE_NAME: serviceName,

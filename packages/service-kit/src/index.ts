@@ -1,5 +1,6 @@
 export {
   loadEnv,
+  parseEnv,
   baseEnvShape,
   databaseInUrl,
   describeEnv,

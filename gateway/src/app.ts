@@ -1,0 +1,86 @@
+import type http from 'node:http';
+import Koa from 'koa';
+import { messages } from '@progression/contracts';
+import {
+  authenticate,
+  createMetrics,
+  errorHandler,
+  HttpError,
+  NotFound,
+  rateLimit,
+  requestContext,
+  type Logger,
+} from '@progression/service-kit';
+import { serviceUrlsOf, type GatewayEnv } from './env';
+import { aggregateHealth } from './health';
+import { createUpstreamAgent, forward } from './proxy';
+import { findRoute } from './routes';
+import { securityHeaders } from './security-headers';
+import { serveFrontends } from './static-files';
+
+export interface GatewayDeps {
+  env: GatewayEnv;
+  logger: Logger;
+  /** Shared keep-alive agent to the services (one per process). */
+  agent?: http.Agent;
+}
+
+const isAuthenticationPath = (path: string) =>
+  path === '/authentication' || path.startsWith('/authentication/');
+const isApiPath = (path: string) =>
+  path === '/rest/api' || path.startsWith('/rest/api/') || isAuthenticationPath(path);
+
+// A path that could climb out of its prefix once a service normalises it is never forwarded.
+const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
+
+/** The gateway app: API routing with token checks and limits, health, metrics, and the frontends. */
+export function createGateway({ env, logger, agent = createUpstreamAgent() }: GatewayDeps): Koa {
+  const app = new Koa();
+  app.proxy = env.TRUST_PROXY;
+  app.silent = true;
+  const services = serviceUrlsOf(env);
+  const metrics = createMetrics('gateway');
+  const checkToken = authenticate(env.JWT_SECRET);
+  const limitAuthentication = rateLimit({
+    capacity: env.AUTH_RATE_LIMIT_BURST,
+    refillPerSecond: env.AUTH_RATE_LIMIT_PER_MINUTE / 60,
+  });
+  const health = aggregateHealth(services);
+  const extraSources = env.CSP_EXTRA_SOURCES.split(/[\s,]+/).filter(Boolean);
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders(extraSources));
+  app.use(errorHandler(logger));
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === '/healthz') return health(ctx, next);
+    if (ctx.method === 'GET' && ctx.path === '/metrics') return metrics.endpoint(ctx, next);
+    return next();
+  });
+  app.use(metrics.middleware);
+
+  app.use(async function routeApi(ctx, next) {
+    const path = ctx.path;
+    const route = UNSAFE_PATH.test(ctx.url) ? undefined : findRoute(path);
+    if (!route) return isApiPath(path) ? Promise.reject(new NotFound()) : next();
+    // Marks the metric with the table row rather than the raw path.
+    (ctx as { _matchedRoute?: string })._matchedRoute = route.path;
+    if (isAuthenticationPath(path)) await limitAuthentication(ctx, async () => undefined);
+    if (route.auth) await checkToken(ctx, async () => undefined);
+    const baseUrl = services[route.service];
+    if (!baseUrl) throw new HttpError(503, `The ${route.service} service is not configured`);
+    await forward(ctx, baseUrl, { agent, bodyLimit: env.BODY_LIMIT_BYTES });
+  });
+
+  app.use(
+    serveFrontends({
+      shellDist: env.SHELL_DIST,
+      mfRoot: env.MF_DIST_ROOT,
+      federationManifest: env.FEDERATION_MANIFEST,
+    }),
+  );
+  app.use((ctx) => {
+    ctx.status = 404;
+    ctx.body = { message: messages.errors.notFound };
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import { Transform } from 'node:stream';
+import type { Context } from 'koa';
+import { HttpError } from '@progression/service-kit';
+
+/** Request bodies larger than the limit: 413. */
+export const payloadTooLarge = () => new HttpError(413, 'The request body is too large');
+
+// Connection-level headers that describe one hop, never forwarded (RFC 9110 section 7.6.1).
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Counts body bytes as they stream and fails once they pass the limit. */
+class ByteLimit extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) done(payloadTooLarge());
+    else done(null, chunk);
+  }
+}
+
+export interface ProxyOptions {
+  agent: http.Agent;
+  bodyLimit: number;
+}
+
+/** A keep-alive agent for the services: connections are reused instead of opened per request. */
+export const createUpstreamAgent = () =>
+  new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 1000 });
+
+/**
+ * Forwards the request unchanged (method, path, query, headers, streamed body) to the service and streams
+ * its answer back. The request id goes along so both sides log the same id.
+ */
+export function forward(ctx: Context, baseUrl: string, options: ProxyOptions): Promise<void> {
+  const declared = Number(ctx.get('content-length') || 0);
+  if (declared > options.bodyLimit) throw payloadTooLarge();
+  const target = new URL(baseUrl);
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+  }
+  headers.host = target.host;
+  headers['x-request-id'] = ctx.requestId;
+  headers['x-forwarded-for'] = ctx.ips.length ? [...ctx.ips, ctx.ip].join(', ') : ctx.ip;
+  headers['x-forwarded-proto'] = ctx.protocol;
+  const hasBody = ctx.req.headers['transfer-encoding'] !== undefined || declared > 0;
+
+  return new Promise<void>((resolve, reject) => {
+    const upstream = http.request({
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: ctx.method,
+      path: ctx.url,
+      headers,
+      agent: options.agent,
+    });
+    upstream.on('response', (response) => {
+      ctx.status = response.statusCode ?? 502;
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (!hopByHop.has(name) && value !== undefined) ctx.set(name, value as string | string[]);
+      }
+      ctx.body = response;
+      resolve();
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof HttpError) return reject(error);
+      const refused = error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND';
+      reject(new HttpError(refused ? 503 : 502, 'The service is not available'));
+    });
+    if (!hasBody) {
+      upstream.end();
+      return;
+    }
+    const limit = new ByteLimit(options.bodyLimit);
+    limit.on('error', (error) => {
+      upstream.destroy(error);
+      reject(error);
+    });
+    ctx.req.pipe(limit).pipe(upstream);
+  });
+}
