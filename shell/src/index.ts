@@ -1,0 +1,3 @@
+// An async boundary: the shared libraries (React, single-spa, ...) are negotiated with the federation
+// runtime before any code that uses them runs.
+import('./bootstrap');

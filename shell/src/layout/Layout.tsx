@@ -1,0 +1,52 @@
+import { layout } from '@progression/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { shellPaths } from '../root-config/routes';
+import { LoadingView } from '../pages/LoadingView';
+import { MicrofrontendArea } from './MicrofrontendArea';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useMediaQuery } from './use-media-query';
+
+const WelcomePage = lazy(() => import('../pages/WelcomePage'));
+const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-areas: 'top top' 'side main';
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+`;
+
+const Main = styled.main`
+  grid-area: main;
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** The page around every route but /login: top bar, section sidebar and the content area. */
+export default function Layout() {
+  const permanent = useMediaQuery(`(min-width: ${layout.sidebarPermanentAbove + 1}px)`);
+  // The permanent sidebar starts open and the drawer closed; the menu button toggles whichever shows.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [permanentOpen, setPermanentOpen] = useState(true);
+  const open = permanent ? permanentOpen : drawerOpen;
+
+  return (
+    <Frame>
+      <TopBar onToggleSidebar={() => (permanent ? setPermanentOpen(!open) : setDrawerOpen(!open))} />
+      <Sidebar permanent={permanent} open={open} onClose={() => setDrawerOpen(false)} />
+      <Main id="content">
+        <Suspense fallback={<LoadingView />}>
+          <Routes>
+            <Route path={shellPaths.welcome} element={<WelcomePage />} />
+            <Route path={shellPaths.forbidden} element={<ForbiddenPage />} />
+            <Route path="*" element={<MicrofrontendArea />} />
+          </Routes>
+        </Suspense>
+      </Main>
+    </Frame>
+  );
+}

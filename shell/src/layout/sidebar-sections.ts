@@ -1,0 +1,49 @@
+/** The sidebar's entries per section of spec section 2. */
+export interface SidebarEntry {
+  label: string;
+  /** The path, or for game pages the page under `/games/game/<selected id>/`. */
+  path?: string;
+  gamePage?: string;
+}
+
+export interface SidebarSection {
+  title: string;
+  entries: readonly SidebarEntry[];
+}
+
+const gamePages = [
+  'Overview',
+  'Matches',
+  'Stats',
+  'Drafts',
+  'Rewards',
+  'Decks',
+  'Collection',
+  'Banlist',
+  'Packs',
+];
+
+export const sidebarSections = {
+  games: {
+    title: 'Games',
+    entries: [
+      { label: 'My Games', path: '/games/overview' },
+      ...gamePages.map((label) => ({ label, gamePage: label.toLowerCase() })),
+    ],
+  },
+  modes: { title: 'Modes', entries: [{ label: 'Overview', path: '/modes/overview' }] },
+  drafts: { title: 'Packs', entries: [{ label: 'Overview', path: '/drafts/overview' }] },
+} satisfies Record<string, SidebarSection>;
+
+/** Which sidebar a path shows: Modes under /modes, Packs under /drafts, Games everywhere else. */
+export function sectionFor(pathname: string): SidebarSection {
+  if (pathname.startsWith('/modes')) return sidebarSections.modes;
+  if (pathname.startsWith('/drafts')) return sidebarSections.drafts;
+  return sidebarSections.games;
+}
+
+/** Where an entry leads, or undefined for a game page while no game is selected. */
+export function entryPath(entry: SidebarEntry, selectedGameId: string | null): string | undefined {
+  if (entry.path) return entry.path;
+  return selectedGameId ? `/games/game/${selectedGameId}/${entry.gamePage}` : undefined;
+}

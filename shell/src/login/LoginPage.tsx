@@ -1,0 +1,63 @@
+import { Card, CardContent, Heading, Logo, Muted } from '@progression/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Panel = styled(Card)`
+  width: min(420px, 100%);
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** /login, shown without the top bar and sidebar: login mode and register mode. */
+export default function LoginPage() {
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  // Changing the key remounts the login form with the newly registered username filled in.
+  const [registered, setRegistered] = useState({ username: '', key: 0 });
+
+  return (
+    <Page>
+      <Panel>
+        <CardContent>
+          <Brand>
+            <Logo size={48} alt="" />
+            <div>
+              <Heading level={1} look={3}>
+                {mode === 'login' ? 'Log in to Progression' : 'Create your account'}
+              </Heading>
+              <Muted>Yu-Gi-Oh progression leagues</Muted>
+            </div>
+          </Brand>
+          {mode === 'login' ? (
+            <LoginForm
+              key={registered.key}
+              initialUsername={registered.username}
+              onRegister={() => setMode('register')}
+            />
+          ) : (
+            <RegisterForm
+              onBack={() => setMode('login')}
+              onRegistered={(username) => {
+                setRegistered({ username, key: registered.key + 1 });
+                setMode('login');
+              }}
+            />
+          )}
+        </CardContent>
+      </Panel>
+    </Page>
+  );
+}

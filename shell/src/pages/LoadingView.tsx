@@ -1,0 +1,17 @@
+import { Spinner } from '@progression/ui';
+import styled from 'styled-components';
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+`;
+
+/** Shown while a page's code is on its way. */
+export function LoadingView() {
+  return (
+    <Centered>
+      <Spinner size={40} label="Loading" />
+    </Centered>
+  );
+}
