@@ -1,0 +1,88 @@
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { gridColumns, pageSizes } from '@progression/contracts';
+import { Button, Muted } from '@progression/ui';
+import { useElementWidth } from './useElementWidth';
+import { useRevealOnScroll } from './useRevealOnScroll';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  min-width: 0;
+`;
+
+const Grid = styled.ul<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    justify-content: center;
+    min-width: 0;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Accessible name of the list, e.g. "Collection". */
+  label: string;
+  /** Width the columns are chosen for; measured from the grid itself when left out. */
+  width?: number;
+  /** Items rendered at first, and how many more each time the end scrolls into view (spec: 100, then 52). */
+  firstPage?: number;
+  nextPage?: number;
+}
+
+/**
+ * A grid of cards whose column count follows the width (spec section 9). Long lists render in pages: the
+ * next page appears when the end of the grid scrolls into view, or with the "Show more" button.
+ */
+export function CardGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  width,
+  firstPage = pageSizes.collectionFirstPage,
+  nextPage = pageSizes.collectionNextPage,
+}: CardGridProps<T>) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const measured = useElementWidth(rootRef);
+  const columns = gridColumns(width ?? measured);
+  const { shown, showMore } = useRevealOnScroll(sentinelRef, items.length, firstPage, nextPage, items);
+
+  return (
+    <Root ref={rootRef}>
+      <Grid $columns={columns} aria-label={label} data-columns={columns}>
+        {items.slice(0, shown).map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </Grid>
+      {shown < items.length && (
+        <Footer ref={sentinelRef}>
+          <Muted>
+            Showing {shown} of {items.length}
+          </Muted>
+          <Button variant="outlined" onClick={showMore}>
+            Show more
+          </Button>
+        </Footer>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CardSet } from '@progression/contracts';
+import { cardSetTypeDisplayNames, dateLocale } from '@progression/contracts';
+import { Alert, Dialog, Spinner } from '@progression/ui';
+import { useSetCards } from '../data/hooks';
+import { SetCardsByRarity } from './SetCardsByRarity';
+
+/** Width of the dialog: room for a grid of small cards. */
+const dialogWidth = 1000;
+
+export interface SetDetailsDialogProps {
+  /** The set to show; the dialog is closed while it is null. */
+  set: CardSet | null;
+  onClose: () => void;
+}
+
+/** "Core · 8 March 2002 · LOB": what the dialog says about a set under its name. */
+export function setDescriptionLine(set: CardSet): string {
+  const released = new Date(set.releaseDate).toLocaleDateString(dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${cardSetTypeDisplayNames[set.type]} · ${released} · ${set.setCode}`;
+}
+
+/** The set details dialog: the set's cards grouped by rarity, highest first (`GET /rest/api/sets/{id}/cards`). */
+export function SetDetailsDialog({ set, onClose }: SetDetailsDialogProps) {
+  const cards = useSetCards(set?.id ?? null);
+  return (
+    <Dialog
+      open={set !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={set?.setName ?? ''}
+      description={set ? setDescriptionLine(set) : undefined}
+      width={dialogWidth}
+    >
+      {cards.status === 'loading' && <Spinner label="Loading the set's cards" />}
+      {cards.status === 'error' && <Alert severity="error">The cards of this set could not be loaded.</Alert>}
+      {cards.status === 'success' && <SetCardsByRarity cards={cards.data} />}
+    </Dialog>
+  );
+}

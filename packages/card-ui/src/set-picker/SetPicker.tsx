@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { CardSet } from '@progression/contracts';
+import { Alert, Spinner } from '@progression/ui';
+import { useCardSets } from '../data/hooks';
+import { SetDetailsDialog } from '../set-details/SetDetailsDialog';
+import { SetPickerView } from './SetPickerView';
+
+export interface SetPickerProps {
+  /** Ids of the chosen sets. */
+  value: readonly string[];
+  onChange: (setIds: string[]) => void;
+  /** Accessible name of the picker's tab list. */
+  label?: string;
+}
+
+/** The set picker over the catalog's sets, with each set's cards one click away in the set details dialog. */
+export function SetPicker({ value, onChange, label }: SetPickerProps) {
+  const sets = useCardSets();
+  const [detailsOf, setDetailsOf] = useState<CardSet | null>(null);
+  if (sets.status === 'loading') return <Spinner label="Loading sets" />;
+  if (sets.status === 'error') return <Alert severity="error">The card sets could not be loaded.</Alert>;
+  return (
+    <>
+      <SetPickerView
+        sets={sets.data}
+        value={value}
+        onChange={onChange}
+        onShowDetails={setDetailsOf}
+        label={label}
+      />
+      <SetDetailsDialog set={detailsOf} onClose={() => setDetailsOf(null)} />
+    </>
+  );
+}
