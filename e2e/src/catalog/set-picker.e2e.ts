@@ -1,0 +1,170 @@
+// The set picker and the set details dialog of packages/card-ui, on the real stack with the real card
+// data imported by the catalog, in chromium with every image failing to load. The shell mounts
+// microfrontends only, so a test-only microfrontend (e2e/fixtures/mf-card-catalog) renders the picker; it
+// is built here with the shared microfrontend build and mounted through a federation manifest.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import {
+  apiClient,
+  launchBrowser,
+  login,
+  loginInBrowser,
+  newPage,
+  registerUser,
+  startTestStack,
+  uniqueUser,
+  type RecordedPage,
+  type TestStack,
+} from '../harness';
+
+// Building the fixture, starting the stack and the catalog's first import take minutes on a small machine.
+jest.setTimeout(600_000);
+
+const fixturesDir = join(__dirname, '../../fixtures');
+const fixtureDir = join(fixturesDir, 'mf-card-catalog');
+const fixturePath = '/card-catalog';
+const importDeadlineMs = 240_000;
+
+/** Builds the fixture microfrontend into its dist/ with the shared build helper. */
+function buildFixture(): void {
+  const bin = join(__dirname, '../../../packages/mf-build/bin/mf-build.js');
+  execFileSync(process.execPath, [bin, '--mode', 'production'], { cwd: fixtureDir, stdio: 'pipe' });
+}
+
+/** Waits until the catalog lists sets: on a fresh data directory it imports the card data first. */
+async function waitForSets(stack: TestStack, token: string): Promise<number> {
+  const api = apiClient(stack.url);
+  const deadline = Date.now() + importDeadlineMs;
+  for (;;) {
+    const response = await api.request<unknown[]>('GET', '/rest/api/sets?game=YUGIOH', undefined, token);
+    if (response.status === 200 && Array.isArray(response.body) && response.body.length > 0) {
+      return response.body.length;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The catalog listed no sets in time (last answer ${response.status}):\n${stack.logOf('catalog')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+describe('the set picker and set details dialog on real data', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let recorded: RecordedPage;
+  let setCount: number;
+
+  beforeAll(async () => {
+    buildFixture();
+    stack = await startTestStack({
+      gatewayEnv: { MF_DIST_ROOT: fixturesDir },
+      federationManifest: {
+        remotes: { mf_card_catalog: '/mf/mf-card-catalog/remoteEntry.js' },
+        routes: { mf_card_catalog: [fixturePath] },
+      },
+    });
+    const user = uniqueUser('picker');
+    await registerUser(apiClient(stack.url), user);
+    setCount = await waitForSets(stack, await login(apiClient(stack.url), user));
+
+    browser = await launchBrowser();
+    recorded = await newPage(browser, stack.url);
+    // No picture may load: the components must stay usable and draw cards and sets themselves.
+    await recorded.context.route('**/*', (route) =>
+      route.request().resourceType() === 'image' ? route.abort() : route.continue(),
+    );
+    await loginInBrowser(recorded.page, user, fixturePath);
+  });
+
+  afterAll(async () => {
+    await recorded?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('lists the imported sets in the Booster, Pack, Structure and Misc tabs', async () => {
+    const { page } = recorded;
+    const tabs = page.getByRole('tablist', { name: 'Set types' }).getByRole('tab');
+    await tabs.first().waitFor();
+    const labels = await tabs.allTextContents();
+    expect(labels.map((label) => label.replace(/ \(\d+\)$/, ''))).toEqual([
+      'Booster',
+      'Pack',
+      'Structure',
+      'Misc',
+    ]);
+    const counts = labels.map((label) => Number(/\((\d+)\)$/.exec(label)?.[1]));
+    expect(counts.every((count) => count > 0)).toBe(true);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(setCount);
+
+    // Core sets grouped by release year, 2002 first.
+    const core = page.getByRole('region', { name: 'Core', exact: true });
+    await expect(core.getByRole('heading', { level: 4 }).first().textContent()).resolves.toBe('2002');
+  });
+
+  it('finds a set by code, chooses it and shows it as a removable chip', async () => {
+    const { page } = recorded;
+    await page.getByRole('searchbox', { name: 'Search sets' }).fill('MRD');
+    const metalRaiders = page.getByRole('checkbox', { name: 'Metal Raiders (MRD)' });
+    await metalRaiders.click();
+    await expect(metalRaiders.getAttribute('aria-checked')).resolves.toBe('true');
+    const chips = page.getByRole('list', { name: 'Selected sets' });
+    await chips.getByText('Metal Raiders').waitFor();
+    expect(await page.getByRole('status', { name: 'Chosen set ids' }).textContent()).not.toBe('');
+
+    await page.getByRole('button', { name: 'Remove Metal Raiders' }).click();
+    await page.getByText('No sets selected').waitFor();
+    expect(await page.getByRole('status', { name: 'Chosen set ids' }).textContent()).toBe('');
+  });
+
+  it('lists Promo sets under Misc', async () => {
+    const { page } = recorded;
+    await page.getByRole('searchbox', { name: 'Search sets' }).fill('');
+    await page.getByRole('tab', { name: /^Misc/ }).click();
+    await page.getByRole('region', { name: 'Promo', exact: true }).waitFor();
+  });
+
+  it('shows a set’s cards grouped by rarity, rarest first, drawn when their pictures fail', async () => {
+    const { page } = recorded;
+    await page.getByRole('tab', { name: /^Booster/ }).click();
+    await page.getByRole('searchbox', { name: 'Search sets' }).fill('Legend of Blue Eyes');
+    await page.getByRole('button', { name: 'Show the cards of Legend of Blue Eyes White Dragon' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Legend of Blue Eyes White Dragon' });
+    await dialog.getByText('Core · 8 March 2002 · LOB').waitFor();
+    const rarityHeadings = dialog.getByRole('heading', { level: 3 });
+    await rarityHeadings.first().waitFor();
+    const rarities = (await rarityHeadings.allTextContents()).map((heading) =>
+      heading.replace(/ \(\d+\)$/, ''),
+    );
+    expect(rarities).toEqual(['Secret Rare', 'Ultra Rare', 'Super Rare', 'Rare', 'Common']);
+
+    // The secret rares are drawn from their data: name, attribute, type line, level and stats.
+    await dialog
+      .getByRole('img', {
+        name: 'Gaia the Dragon Champion: Wind Dragon / Fusion, Level 7, ATK 2600, DEF 2100',
+      })
+      .first()
+      .waitFor();
+    const blueEyes = dialog.getByRole('img', { name: /^Blue-Eyes White Dragon/ }).first();
+    await blueEyes.scrollIntoViewIfNeeded();
+    await dialog
+      .getByRole('img', {
+        name: 'Blue-Eyes White Dragon: Light Dragon / Normal, Level 8, ATK 3000, DEF 2500',
+      })
+      .first()
+      .waitFor();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('ran without page errors or failed API calls', () => {
+    // Aborted pictures are the point of this test; anything else is a failure.
+    const errors = recorded.consoleErrors.filter((message) => !message.includes('Failed to load resource'));
+    expect(errors).toEqual([]);
+    expect(recorded.failedRequests).toEqual([]);
+  });
+});
