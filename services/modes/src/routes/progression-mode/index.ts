@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { messages, saveModePayload, type SaveModePayload } from '@progression/contracts';
+import { authenticate, BadRequest, currentUser, NotFound, validate } from '@progression/service-kit';
+import type { SetLookup } from '../../catalog-sets';
+import { defaultMode } from '../../domain/default-mode';
+import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
+import type { Env } from '../../env';
+import { Mode } from '../../models/mode';
+import { presentMode } from '../../models/present-mode';
+
+const modeParams = z.object({ id: z.string() });
+
+/**
+ * A mode is visible to its owner only: anyone else gets 404 for it, as if it did not exist (so ids cannot
+ * be probed). Starting a game from a mode goes through GET /{id} with the starter's token, so a user may
+ * start games from exactly the modes they can see.
+ */
+async function findOwnMode(ctx: Context, id: string) {
+  const user = currentUser(ctx);
+  const mode = mongoose.isValidObjectId(id) ? await Mode.findOne({ _id: id, ownerId: user.id }) : null;
+  if (!mode) throw new NotFound(messages.modes.modeNotFound);
+  return mode;
+}
+
+/** Checks the saved mode's rules and resolves its set ids to the catalog's sets (unknown ids refused). */
+async function resolveWeeks(ctx: Context, body: SaveModePayload, sets: SetLookup) {
+  const weeks = [...body.weeks].sort((a, b) => a.week - b.week);
+  const breach = firstBrokenRule({ ...body, weeks });
+  if (breach) throw new BadRequest(breach.message, breach.field);
+  const wanted = setIdsOf({ weeks });
+  const found = await sets.findSets(wanted, {
+    authorization: ctx.get('authorization'),
+    requestId: ctx.requestId,
+  });
+  const missing = wanted.find((setId) => !found.has(setId));
+  if (missing) throw new BadRequest(messages.modes.unknownSet(missing), 'weeks');
+  return weeks.map((week) => ({
+    week: week.week,
+    weekSets: week.weekSets.map((weekSet) => ({
+      pool: weekSet.pool,
+      sets: weekSet.setIds.map((setId) => found.get(setId)!),
+    })),
+  }));
+}
+
+/** /rest/api/progression-mode: the caller's modes. */
+export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup }): Router {
+  const router = new Router({ prefix: '/rest/api/progression-mode' });
+  router.use(authenticate(env.JWT_SECRET));
+
+  router.get('/', async (ctx) => {
+    const user = currentUser(ctx);
+    const modes = await Mode.find({ ownerId: user.id }).sort({ createdAt: 1 });
+    ctx.body = { modes: modes.map(presentMode) };
+  });
+
+  router.post('/new', async (ctx) => {
+    const mode = await Mode.create(defaultMode(currentUser(ctx).id));
+    ctx.status = 201;
+    ctx.body = presentMode(mode);
+  });
+
+  const read = validate({ params: modeParams });
+  router.get('/:id', read, async (ctx) => {
+    ctx.body = presentMode(await findOwnMode(ctx, read.input(ctx).params.id));
+  });
+
+  const save = validate({ params: modeParams, body: saveModePayload });
+  router.put('/:id', save, async (ctx) => {
+    const { params, body } = save.input(ctx);
+    const mode = await findOwnMode(ctx, params.id);
+    const weeks = await resolveWeeks(ctx, body, sets);
+    mode.set({
+      name: body.name,
+      weeks,
+      cardPools: body.cardPools,
+      draftConfig: body.draftConfig,
+      banlistConfig: body.banlistConfig,
+    });
+    await mode.save();
+    ctx.body = presentMode(mode);
+  });
+
+  return router;
+}

@@ -1,0 +1,227 @@
+import request from 'supertest';
+import { messages, progressionMode, type ProgressionMode } from '@progression/contracts';
+import {
+  badTokens,
+  bearerFor,
+  serviceBearer,
+  startTestService,
+  type TestService,
+} from '@progression/service-kit/testing';
+import { createApp } from '../../app';
+import { envShape } from '../../env';
+import { Mode } from '../../models/mode';
+import { startCatalogDouble } from '../../testing/catalog-double';
+
+const owner = { id: '64b000000000000000000001', username: 'kaiba' };
+const stranger = { id: '64b000000000000000000002', username: 'joey' };
+let service: TestService<typeof envShape>;
+let catalog: Awaited<ReturnType<typeof startCatalogDouble>>;
+const api = () => request(service.app.callback());
+const as = (user: typeof owner) => ({ authorization: bearerFor(user) });
+
+beforeAll(async () => {
+  catalog = await startCatalogDouble();
+  service = await startTestService({
+    name: 'modes',
+    createApp,
+    extraShape: envShape,
+    extraEnv: { CATALOG_URL: catalog.url },
+  });
+}, 30_000);
+afterEach(() => service.clearDatabase());
+afterAll(async () => {
+  await service.stop();
+  await catalog.stop();
+});
+
+const newMode = async (user = owner): Promise<ProgressionMode> =>
+  progressionMode.parse((await api().post('/rest/api/progression-mode/new').set(as(user)).expect(201)).body);
+
+/** The mode as the maintenance page saves it: weeks reduced to set ids, created sent empty. */
+const saved = (mode: ProgressionMode, change: Record<string, unknown> = {}) => ({
+  id: mode.id,
+  name: mode.name,
+  created: '',
+  cardPools: mode.cardPools,
+  draftConfig: mode.draftConfig,
+  banlistConfig: mode.banlistConfig,
+  weeks: mode.weeks.map((week) => ({
+    week: week.week,
+    weekSets: week.weekSets.map((weekSet) => ({
+      pool: weekSet.pool,
+      setIds: weekSet.sets.map((set) => set.id),
+    })),
+  })),
+  ...change,
+});
+
+const twoWeeks = [
+  { week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob'] }] },
+  { week: 2, weekSets: [{ pool: 'Standard', setIds: ['set-mrd', 'set-srl'] }] },
+];
+
+describe('POST /rest/api/progression-mode/new', () => {
+  it('creates "New mode" with one STANDARD pool, one week, the default draft step and TCG / FULL / LATEST_PACK', async () => {
+    const mode = await newMode();
+    expect(mode).toEqual({
+      id: expect.any(String),
+      name: 'New mode',
+      ownerId: owner.id,
+      created: expect.any(String),
+      cardPools: [{ name: 'Standard', type: 'STANDARD' }],
+      weeks: [{ week: 1, weekSets: [{ pool: 'Standard', sets: [] }] }],
+      draftConfig: {
+        steps: [
+          {
+            numPacks: 12,
+            pool: 'Standard',
+            draftBehaviour: 'EVENLY_DISTRIBUTED',
+            rarityDistribution: 'FIXED',
+          },
+        ],
+      },
+      banlistConfig: {
+        banlistTemplate: 'TCG',
+        banlistBehaviour: 'FULL',
+        banlistSelectionBehaviour: 'LATEST_PACK',
+      },
+    });
+  });
+
+  it('refuses a caller without a valid token', async () => {
+    await api().post('/rest/api/progression-mode/new').expect(401);
+    await api()
+      .post('/rest/api/progression-mode/new')
+      .set('authorization', `Bearer ${badTokens(owner).forged}`)
+      .expect(401);
+    expect(await Mode.countDocuments()).toBe(0);
+  });
+
+  it('refuses a service token (a mode belongs to a user)', async () => {
+    await api()
+      .post('/rest/api/progression-mode/new')
+      .set('authorization', serviceBearer('games'))
+      .expect(403);
+  });
+});
+
+describe('GET /rest/api/progression-mode', () => {
+  it("lists only the caller's modes", async () => {
+    const mine = await newMode();
+    await newMode(stranger);
+    const response = await api().get('/rest/api/progression-mode').set(as(owner)).expect(200);
+    expect(response.body.modes.map((mode: ProgressionMode) => mode.id)).toEqual([mine.id]);
+  });
+});
+
+describe('GET /rest/api/progression-mode/{id}', () => {
+  it('answers the owner', async () => {
+    const mode = await newMode();
+    const response = await api().get(`/rest/api/progression-mode/${mode.id}`).set(as(owner)).expect(200);
+    expect(response.body).toEqual(mode);
+  });
+
+  it('answers 404 to anyone else, as for an unknown or malformed id', async () => {
+    const mode = await newMode();
+    for (const path of [mode.id, '64b0000000000000000000ff', 'not-an-id']) {
+      const response = await api().get(`/rest/api/progression-mode/${path}`).set(as(stranger)).expect(404);
+      expect(response.body).toEqual({ message: messages.modes.modeNotFound });
+    }
+  });
+});
+
+describe('PUT /rest/api/progression-mode/{id}', () => {
+  const put = (mode: ProgressionMode, body: object, user = owner) =>
+    api().put(`/rest/api/progression-mode/${mode.id}`).set(as(user)).send(body);
+
+  it('saves weeks of set ids and answers them with the catalog sets', async () => {
+    const mode = await newMode();
+    const response = await put(mode, saved(mode, { name: 'Season one', weeks: twoWeeks })).expect(200);
+    expect(response.body.name).toBe('Season one');
+    expect(response.body.created).toBe(mode.created);
+    expect(response.body.weeks[1].weekSets[0].sets.map((set: { setCode: string }) => set.setCode)).toEqual([
+      'MRD',
+      'SRL',
+    ]);
+    expect(response.body.weeks[0].weekSets[0].sets[0].releaseDate).toBe('2002-03-08T00:00:00.000Z');
+    const again = await api().get(`/rest/api/progression-mode/${mode.id}`).set(as(owner)).expect(200);
+    expect(again.body).toEqual(response.body);
+  });
+
+  it("asks the catalog with the caller's token", async () => {
+    const mode = await newMode();
+    catalog.calls.length = 0;
+    await put(mode, saved(mode, { weeks: twoWeeks })).expect(200);
+    expect(catalog.calls).toEqual(['/rest/api/sets?game=YUGIOH']);
+  });
+
+  it('refuses a set the catalog does not have', async () => {
+    const mode = await newMode();
+    const weeks = [{ week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob', 'set-nope'] }] }];
+    const response = await put(mode, saved(mode, { weeks })).expect(400);
+    expect(response.body.message).toBe('Could not find set: set-nope');
+  });
+
+  it('refuses two pools with the same name', async () => {
+    const mode = await newMode();
+    const cardPools = [
+      { name: 'Standard', type: 'STANDARD' },
+      { name: 'standard', type: 'REWARD' },
+    ];
+    const response = await put(mode, saved(mode, { cardPools })).expect(400);
+    expect(response.body).toEqual({ message: messages.modes.duplicatePoolName, field: 'cardPools.1' });
+  });
+
+  it.each([
+    ['banlistTemplate', messages.modes.selectBaseBanlist],
+    ['banlistSelectionBehaviour', messages.modes.selectVersionSelectionBehaviour],
+  ])('refuses a banlist config without %s', async (field, message) => {
+    const mode = await newMode();
+    const banlistConfig: Record<string, unknown> = { ...mode.banlistConfig };
+    delete banlistConfig[field];
+    const response = await put(mode, saved(mode, { banlistConfig })).expect(400);
+    expect(response.body).toEqual({ message, field: `banlistConfig.${field}` });
+  });
+
+  it('refuses negative numbers', async () => {
+    const mode = await newMode();
+    const steps = [{ ...mode.draftConfig.steps[0], maxPackRules: [{ max: -1 }] }];
+    await put(mode, saved(mode, { draftConfig: { steps } })).expect(400);
+    const zeroPacks = [{ ...mode.draftConfig.steps[0], numPacks: -3 }];
+    await put(mode, saved(mode, { draftConfig: { steps: zeroPacks } })).expect(400);
+    await put(mode, saved(mode, { weeks: [{ week: -1, weekSets: [] }] })).expect(400);
+  });
+
+  it('refuses a draft step or a week naming a pool the mode does not have', async () => {
+    const mode = await newMode();
+    const steps = [{ ...mode.draftConfig.steps[0], pool: 'Rewards' }];
+    const step = await put(mode, saved(mode, { draftConfig: { steps } })).expect(400);
+    expect(step.body).toEqual({
+      message: messages.modes.unknownPool('Rewards'),
+      field: 'draftConfig.steps.0.pool',
+    });
+    const weeks = [{ week: 1, weekSets: [{ pool: 'Rewards', setIds: [] }] }];
+    const week = await put(mode, saved(mode, { weeks })).expect(400);
+    expect(week.body.message).toBe(messages.modes.unknownPool('Rewards'));
+  });
+
+  it('refuses weeks with a gap, and accepts them sent out of order', async () => {
+    const mode = await newMode();
+    const gap = [
+      { week: 1, weekSets: [] },
+      { week: 3, weekSets: [] },
+    ];
+    expect((await put(mode, saved(mode, { weeks: gap })).expect(400)).body.message).toBe(
+      messages.modes.weeksOutOfOrder,
+    );
+    const response = await put(mode, saved(mode, { weeks: [...twoWeeks].reverse() })).expect(200);
+    expect(response.body.weeks.map((week: { week: number }) => week.week)).toEqual([1, 2]);
+  });
+
+  it('lets only the owner edit: anyone else gets 404 and the mode is unchanged', async () => {
+    const mode = await newMode();
+    const response = await put(mode, saved(mode, { name: 'Mine now' }), stranger).expect(404);
+    expect(response.body).toEqual({ message: messages.modes.modeNotFound });
+    expect((await Mode.findById(mode.id))?.name).toBe('New mode');
+  });
+});
