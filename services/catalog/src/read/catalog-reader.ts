@@ -1,0 +1,59 @@
+import { BanlistVersionModel, type BanlistVersionDocument } from '../models/banlist-version';
+import { CardModel, type CardDocument } from '../models/card';
+import { CardSetModel, type CardSetDocument } from '../models/card-set';
+import { ImportStateModel, importStateId } from '../models/import-state';
+import { SetCardModel, type SetCardDocument } from '../models/set-card';
+import { CatalogView } from './catalog-view';
+
+async function currentGeneration(): Promise<number> {
+  const state = await ImportStateModel.findById(importStateId, { generation: 1 }).lean();
+  return (state?.generation as number | undefined) ?? 0;
+}
+
+async function loadView(generation: number): Promise<CatalogView> {
+  const [sets, cards, setCards, banlists] = await Promise.all([
+    CardSetModel.find({}, { contentHash: 0 }).lean(),
+    CardModel.find({}, { contentHash: 0 }).lean(),
+    SetCardModel.find({}, { contentHash: 0 }).lean(),
+    BanlistVersionModel.find({}, { contentHash: 0 }).lean(),
+  ]);
+  return new CatalogView(
+    generation,
+    sets as unknown as CardSetDocument[],
+    cards as unknown as CardDocument[],
+    setCards as unknown as SetCardDocument[],
+    banlists as unknown as BanlistVersionDocument[],
+  );
+}
+
+/**
+ * Hands out the in-memory catalog, reloading it when an import (in this replica or another) raised the
+ * generation. The generation is checked at most every `checkIntervalMs`; concurrent readers share a load.
+ */
+export class CatalogReader {
+  private view: CatalogView | undefined;
+  private loading: Promise<CatalogView> | undefined;
+  private checkedAt = 0;
+
+  constructor(private readonly checkIntervalMs = 2000) {}
+
+  async current(): Promise<CatalogView> {
+    if (this.view && Date.now() - this.checkedAt < this.checkIntervalMs) return this.view;
+    this.loading ??= this.refresh().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /** Forces the next read to check the generation (after an import in this process). */
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  private async refresh(): Promise<CatalogView> {
+    const generation = await currentGeneration();
+    this.checkedAt = Date.now();
+    if (!this.view || this.view.generation !== generation) this.view = await loadView(generation);
+    return this.view;
+  }
+}

@@ -1,0 +1,79 @@
+import type { BanlistFormat } from '@progression/contracts';
+import type { BanlistVersionDocument } from '../models/banlist-version';
+import type { CardDocument } from '../models/card';
+import type { CardSetDocument } from '../models/card-set';
+import type { SetCardDocument } from '../models/set-card';
+import type { CardSetView, CardView, SetCardView } from './presenters';
+import { presentCard, presentSet, presentSetCard } from './presenters';
+
+/** One banlist version as answered. */
+export interface BanlistVersionView {
+  activeFrom: string;
+  entries: Array<{ cardId: string; banType: string }>;
+  createdAt: Date;
+}
+
+/**
+ * The whole catalog of one import generation, presented once and held in memory: the data changes only
+ * when an import runs, and answering from memory keeps every read route within a few milliseconds.
+ */
+export class CatalogView {
+  readonly sets: CardSetView[];
+  readonly setDocuments = new Map<string, CardSetDocument>();
+  private readonly cards = new Map<string, CardView>();
+  private readonly setCardsBySet = new Map<string, SetCardView[]>();
+  private readonly setCardsById = new Map<string, SetCardView>();
+  readonly banlists = new Map<BanlistFormat, BanlistVersionView[]>();
+  readonly allCards: CardView[];
+
+  constructor(
+    readonly generation: number,
+    sets: CardSetDocument[],
+    cards: CardDocument[],
+    setCards: SetCardDocument[],
+    banlists: BanlistVersionDocument[],
+  ) {
+    this.sets = [...sets]
+      .sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.setName.localeCompare(b.setName))
+      .map(presentSet);
+    for (const set of sets) this.setDocuments.set(set._id, set);
+    this.allCards = cards.map(presentCard);
+    for (const card of this.allCards) {
+      for (const artworkId of card.artworkIds) if (!this.cards.has(artworkId)) this.cards.set(artworkId, card);
+      this.cards.set(card.id, card);
+    }
+    for (const setCard of setCards) {
+      const card = this.cards.get(setCard.cardId);
+      if (!card) continue;
+      const view = presentSetCard(setCard, card);
+      this.setCardsById.set(view.id, view);
+      const list = this.setCardsBySet.get(setCard.setId);
+      if (list) list.push(view);
+      else this.setCardsBySet.set(setCard.setId, [view]);
+    }
+    for (const list of this.setCardsBySet.values()) list.sort((a, b) => a.printingCode.localeCompare(b.printingCode));
+    for (const version of [...banlists].sort((a, b) => a.activeFrom.localeCompare(b.activeFrom))) {
+      const view = { activeFrom: version.activeFrom, entries: version.entries, createdAt: version.createdAt };
+      const list = this.banlists.get(version.format);
+      if (list) list.push(view);
+      else this.banlists.set(version.format, [view]);
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.sets.length === 0;
+  }
+
+  /** A card by passcode (any artwork's). */
+  card(id: string): CardView | undefined {
+    return this.cards.get(id);
+  }
+
+  setCardsOf(setId: string): SetCardView[] | undefined {
+    return this.setDocuments.has(setId) ? (this.setCardsBySet.get(setId) ?? []) : undefined;
+  }
+
+  setCard(id: string): SetCardView | undefined {
+    return this.setCardsById.get(id);
+  }
+}
