@@ -97,7 +97,9 @@ describe('durability', () => {
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Kill mid-load once a steady stream of writes has been acknowledged (time-bound for a busy machine).
+    const deadline = Date.now() + 10_000;
+    while (acknowledged.length < 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     killed = true;
     child.kill('SIGKILL');
     await Promise.all(writers);
