@@ -101,7 +101,9 @@ describe('durability', () => {
     const deadline = Date.now() + 10_000;
     while (acknowledged.length < 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     killed = true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
+    await exited;
     await Promise.all(writers);
     await client.close(true).catch(() => {});
     rmSync(cli, { force: true });
