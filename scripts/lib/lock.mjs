@@ -44,8 +44,7 @@ export function acquireDataLock(dataDir, pid = process.pid) {
       if (error.code !== 'EEXIST') throw error;
     }
     const holder = readHolder(path);
-    if (holder !== null && holder !== pid && isProcessAlive(holder))
-      throw new AlreadyRunningError(holder, dataDir);
+    if (holder !== null && isProcessAlive(holder)) throw new AlreadyRunningError(holder, dataDir);
     // Stale (its process is gone) or unreadable: remove it and try again.
     try {
       unlinkSync(path);

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fetchOnce } from './health.mjs';
+import { AlreadyRunningError, LOCK_FILE } from './lock.mjs';
+import { startStack } from './stack.mjs';
+import { makeTree } from './test-fixtures';
+
+// A service as the stack sees one: serves /healthz on PORT, exits on SIGTERM, crashes on request.
+const fakeService = `
+const http = require('node:http');
+const server = http.createServer((request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify({ status: 'ok', env: process.env }));
+});
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening on ' + process.env.PORT));
+if (process.env.CRASH_AFTER_MS) setTimeout(() => { console.error('giving up'); process.exit(3); }, Number(process.env.CRASH_AFTER_MS));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+// A gateway as the stack sees one: green only when the identity service answers.
+const fakeGateway = `
+const http = require('node:http');
+http.createServer((request, response) => {
+  http.get(process.env.IDENTITY_URL + '/healthz', (upstream) => {
+    let body = '';
+    upstream.on('data', (chunk) => (body += chunk));
+    upstream.on('end', () => { response.statusCode = upstream.statusCode; response.end(body); });
+  }).on('error', () => { response.statusCode = 503; response.end('{}'); });
+}).listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+describe('startStack', () => {
+  let root: string;
+  const dataDir = () => join(root, '.data');
+
+  beforeEach(() => {
+    root = makeTree({
+      'package.json': { name: 'root', workspaces: ['services/*', 'gateway'] },
+      'services/identity/package.json': { name: '@progression/identity', scripts: { build: 'true' } },
+      'services/identity/dist/index.js': fakeService,
+      'services/catalog/package.json': { name: '@progression/catalog', scripts: { build: 'true' } },
+      'services/catalog/dist/index.js': fakeService,
+      'gateway/package.json': { name: '@progression/gateway', scripts: { build: 'true' } },
+      'gateway/dist/index.js': fakeGateway,
+    });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  // The services here never connect to Mongo: a placeholder URL keeps the test about the orchestration.
+  const start = (extra: Parameters<typeof startStack>[0] = {}) =>
+    startStack({
+      root,
+      dataDir: dataDir(),
+      port: 0,
+      mongoUrl: 'mongodb://127.0.0.1:9/',
+      quiet: true,
+      log: () => {},
+      ...extra,
+    });
+
+  it('starts nats-server and every service, and the gateway reaches them', async () => {
+    const stack = await start({ serviceEnv: { catalog: { ONLY_CATALOG: 'yes' } } });
+    try {
+      const health = await fetchOnce(`http://127.0.0.1:${stack.port}/healthz`);
+      expect(health.status).toBe(200);
+      const identityEnv = JSON.parse(health.body).env;
+      expect(identityEnv.NATS_URL).toBe(stack.natsUrl);
+      expect(identityEnv.CATALOG_URL).toBe(stack.serviceUrls.CATALOG_URL);
+      expect(identityEnv.ONLY_CATALOG).toBeUndefined();
+      expect(identityEnv.JWT_SECRET).toBe(readFileSync(join(dataDir(), 'jwt-secret'), 'utf8').trim());
+      expect(statSync(join(dataDir(), 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+      const catalog = await fetchOnce(`${stack.serviceUrls.CATALOG_URL}/healthz`);
+      expect(JSON.parse(catalog.body).env.ONLY_CATALOG).toBe('yes');
+      expect(existsSync(join(dataDir(), 'nats', 'jetstream'))).toBe(true);
+      expect(readFileSync(join(dataDir(), 'logs', 'identity.log'), 'utf8')).toMatch(/listening on \d+/);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('refuses a second start on the same data directory while the first runs', async () => {
+    const stack = await start();
+    try {
+      await expect(start()).rejects.toThrow(AlreadyRunningError);
+      await expect(start()).rejects.toThrow(
+        `Progression is already running (pid ${process.pid}) with data in ${dataDir()}`,
+      );
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('stops every process and releases the data directory, keeping the secret for the next start', async () => {
+    const first = await start();
+    const secret = readFileSync(join(dataDir(), 'jwt-secret'), 'utf8');
+    await first.stop();
+    expect((await fetchOnce(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(0);
+    expect((await fetchOnce(`${first.serviceUrls.IDENTITY_URL}/healthz`)).status).toBe(0);
+    expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
+
+    const second = await start();
+    await second.stop();
+    expect(readFileSync(join(dataDir(), 'jwt-secret'), 'utf8')).toBe(secret);
+  });
+
+  it('says which process died and why, and stops the rest', async () => {
+    const stack = await start({ serviceEnv: { catalog: { CRASH_AFTER_MS: '1500' } } });
+    const message = await stack.crashed;
+    expect(message).toMatch(/^catalog stopped unexpectedly \(exit code 3\)/);
+    expect(message).toContain('giving up');
+    expect((await fetchOnce(`http://127.0.0.1:${stack.port}/healthz`)).status).toBe(0);
+    expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
+  });
+
+  it('fails to start with the reason when a service is not built', async () => {
+    rmSync(join(root, 'services/catalog/dist'), { recursive: true });
+    await expect(start()).rejects.toThrow('services/catalog is not built');
+    expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
+  });
+});
