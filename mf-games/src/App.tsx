@@ -1,0 +1,24 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { GamePage } from './game/GamePage';
+import { GamesOverviewPage } from './games/GamesOverviewPage';
+import { ModePage } from './mode-page/ModePage';
+import { ModesOverviewPage } from './modes/ModesOverviewPage';
+import { NewGamePage } from './new-game/NewGamePage';
+import { NotFound } from './shared/NotFound';
+
+/** The routes the shell's route table gives this microfrontend. */
+export default function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<GamesOverviewPage />} />
+        <Route path="/games/overview" element={<GamesOverviewPage />} />
+        <Route path="/games/new-game" element={<NewGamePage />} />
+        <Route path="/games/game/:gameId/*" element={<GamePage />} />
+        <Route path="/modes/overview" element={<ModesOverviewPage />} />
+        <Route path="/modes/progression-mode/:modeId" element={<ModePage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,77 @@
+import { isGameStarted, messages, type Game } from '@progression/contracts';
+import { navigate } from '@progression/platform';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Grid,
+  Muted,
+  Page,
+  Text,
+} from '@progression/ui';
+import { useActivePlayer } from '../data/hooks';
+import { formatDateTime } from '../shared/dates';
+import { StatusChip } from '../shared/StatusChip';
+import { InviteCodeCard } from './InviteCodeCard';
+import { PlayersCard } from './PlayersCard';
+
+function WeekCard({ game }: { game: Game }) {
+  return (
+    <Card aria-label="This week">
+      <CardHeader
+        title={`Week ${game.activeWeek}`}
+        subheader={`of ${game.name}`}
+        action={<StatusChip status={game.status} />}
+      />
+      <CardContent>
+        <Muted>Started {formatDateTime(game.started)}</Muted>
+      </CardContent>
+      <CardActions>
+        <Button variant="outlined" onClick={() => navigate(`/games/game/${game.id}/banlist`)}>
+          View banlist
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function DraftsCard({ game }: { game: Game }) {
+  const [player] = useActivePlayer(game.id);
+  const drafts = player.status === 'success' ? player.data.activeDrafts.length : 0;
+  return (
+    <Card aria-label="Drafts">
+      <CardHeader title="Drafts" />
+      <CardContent>
+        <Text>
+          {drafts === 0
+            ? messages.games.noUpcomingDrafts
+            : `You have ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} to open`}
+        </Text>
+      </CardContent>
+      <CardActions>
+        <Button variant="text" onClick={() => navigate(`/games/game/${game.id}/drafts`)}>
+          Go to drafts
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The game's landing page: before the start the invite and the players; after it the week's cards too. */
+export function GameOverviewPage({ game }: { game: Game }) {
+  const started = isGameStarted(game);
+  return (
+    <Page as="div" title={game.name} subtitle={started ? `Week ${game.activeWeek}` : 'Not started'}>
+      {!started && <Alert severity="info">{messages.games.notStartedInvite}</Alert>}
+      <Grid $columns={{ xs: 1, md: 2, xl: 3 }}>
+        {started && <WeekCard game={game} />}
+        <InviteCodeCard inviteCode={game.inviteCode} />
+        <PlayersCard gameId={game.id} />
+        {started && <DraftsCard game={game} />}
+      </Grid>
+    </Page>
+  );
+}

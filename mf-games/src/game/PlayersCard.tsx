@@ -1,0 +1,53 @@
+import type { Player } from '@progression/contracts';
+import { Avatar, Card, CardContent, CardHeader, Chip, ShieldIcon, Text } from '@progression/ui';
+import styled from 'styled-components';
+import { usePlayers } from '../data/hooks';
+import { LoadState } from '../shared/LoadState';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+function PlayerRow({ player }: { player: Player }) {
+  return (
+    <Row>
+      <Avatar name={player.username} size={32} />
+      <Text>{player.username}</Text>
+      {player.isAdmin && (
+        <Chip size="small" color="secondary" icon={<ShieldIcon size={14} />} label="Admin" />
+      )}
+    </Row>
+  );
+}
+
+/** The game's players. */
+export function PlayersCard({ gameId }: { gameId: string }) {
+  const [players, reload] = usePlayers(gameId);
+  return (
+    <Card aria-label="Players">
+      <CardHeader title="Players" />
+      <CardContent>
+        <LoadState state={players} what="the players" onRetry={reload}>
+          {(list) => (
+            <List aria-label="Players of the game">
+              {list.map((player) => (
+                <PlayerRow key={player.id} player={player} />
+              ))}
+            </List>
+          )}
+        </LoadState>
+      </CardContent>
+    </Card>
+  );
+}

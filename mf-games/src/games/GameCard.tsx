@@ -1,0 +1,27 @@
+import type { Game } from '@progression/contracts';
+import { Card, CardActionArea, CardContent, CardHeader, Muted, Stack, Text } from '@progression/ui';
+import { formatDateTime } from '../shared/dates';
+import { StatusChip } from '../shared/StatusChip';
+
+/** A game of the overview: name, status, week and when it started; the whole card selects it. */
+export function GameCard({ game, onSelect }: { game: Game; onSelect: () => void }) {
+  return (
+    <Card>
+      <CardActionArea onClick={onSelect} aria-label={`Open ${game.name}`}>
+        <CardHeader title={game.name} action={<StatusChip status={game.status} />} />
+        <CardContent>
+          <Stack $direction="row" $gap={6}>
+            <Stack $gap={0}>
+              <Muted>Week</Muted>
+              <Text weight="semibold">{game.activeWeek === 0 ? 'Not started' : game.activeWeek}</Text>
+            </Stack>
+            <Stack $gap={0}>
+              <Muted>Started</Muted>
+              <Text weight="semibold">{formatDateTime(game.started)}</Text>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

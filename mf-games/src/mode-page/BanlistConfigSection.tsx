@@ -1,0 +1,48 @@
+import {
+  banlistBehaviours,
+  banlistFormats,
+  banlistSelectionBehaviours,
+  type BanlistConfig,
+} from '@progression/contracts';
+import { Grid, Section, Select, Text, Muted, Stack } from '@progression/ui';
+import type { ModeSectionProps } from './section-props';
+
+const fields = [
+  { key: 'banlistTemplate', label: 'Base banlist', values: banlistFormats },
+  { key: 'banlistBehaviour', label: 'Banlist behaviour', values: banlistBehaviours },
+  {
+    key: 'banlistSelectionBehaviour',
+    label: 'Version selection behaviour',
+    values: banlistSelectionBehaviours,
+  },
+] as const;
+
+/** The banlist configuration: the base list, FULL or NO_BANS, and which set date picks the version. */
+export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionProps) {
+  const config = mode.banlistConfig;
+  const set = (key: keyof BanlistConfig, value: string) =>
+    onChange({ ...mode, banlistConfig: { ...config, [key]: value } as BanlistConfig });
+  return (
+    <Section title="Banlist configuration" panel>
+      <Grid $columns={{ xs: 1, md: 3 }}>
+        {fields.map((field) =>
+          editing ? (
+            <Select
+              key={field.key}
+              label={field.label}
+              options={field.values.map((value) => ({ value, label: value }))}
+              value={config[field.key]}
+              placeholder="Select..."
+              onValueChange={(value) => set(field.key, value)}
+            />
+          ) : (
+            <Stack key={field.key} $gap={1}>
+              <Muted>{field.label}</Muted>
+              <Text weight="semibold">{config[field.key]}</Text>
+            </Stack>
+          ),
+        )}
+      </Grid>
+    </Section>
+  );
+}

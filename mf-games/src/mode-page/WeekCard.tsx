@@ -1,0 +1,120 @@
+import type { ModeWeek } from '@progression/contracts';
+import { SetStack } from '@progression/card-ui';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  DeleteIcon,
+  IconButton,
+  Muted,
+  PlusIcon,
+  Select,
+  Stack,
+  Text,
+} from '@progression/ui';
+import styled from 'styled-components';
+import { addWeekSet, removeWeek, removeWeekSet, setWeekSetPool, setWeekSetSets } from './mode-edits';
+import type { ModeSectionProps } from './section-props';
+import { WeekSetsDialog } from './WeekSetsDialog';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 200px auto minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: center;
+  padding: ${({ theme }) => theme.spacing(3, 0)};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const SetNames = styled.div`
+  min-width: 0;
+`;
+
+/** One week: a row per pool with its sets (chosen with the set picker in edit mode). */
+export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & { week: ModeWeek }) {
+  const poolOptions = mode.cardPools.map((pool) => ({ value: pool.name, label: pool.name }));
+  const canAddPool = mode.cardPools.some((pool) => !week.weekSets.some((ws) => ws.pool === pool.name));
+  return (
+    <Card aria-label={`Week ${week.week}`}>
+      <CardHeader
+        title={`Week ${week.week}`}
+        titleLevel={3}
+        action={
+          editing && (
+            <IconButton
+              label={`Remove week ${week.week}`}
+              onClick={() => onChange(removeWeek(mode, week.week))}
+            >
+              <DeleteIcon />
+            </IconButton>
+          )
+        }
+      />
+      <CardContent>
+        {week.weekSets.length === 0 && <Muted>No pools in this week</Muted>}
+        {week.weekSets.map((weekSet, index) => (
+          <Row key={index}>
+            {editing ? (
+              <Select
+                label={`Week ${week.week} pool ${index + 1}`}
+                options={poolOptions}
+                value={weekSet.pool}
+                onValueChange={(pool) => onChange(setWeekSetPool(mode, week.week, index, pool))}
+              />
+            ) : (
+              <Text weight="semibold">{weekSet.pool}</Text>
+            )}
+            {weekSet.sets.length > 0 ? <SetStack sets={weekSet.sets} scale={0.5} /> : <span />}
+            <SetNames>
+              {weekSet.sets.length === 0 ? (
+                <Muted>No sets chosen</Muted>
+              ) : (
+                weekSet.sets.map((set) => (
+                  <Text key={set.id} size="sm">
+                    {set.setName} ({set.setCode})
+                  </Text>
+                ))
+              )}
+            </SetNames>
+            {editing ? (
+              <Stack>
+                <WeekSetsDialog
+                  title={`Week ${week.week}: sets of ${weekSet.pool}`}
+                  triggerLabel={`Choose sets for week ${week.week} ${weekSet.pool}`}
+                  value={weekSet.sets}
+                  onChange={(sets) => onChange(setWeekSetSets(mode, week.week, index, sets))}
+                />
+                <IconButton
+                  label={`Remove ${weekSet.pool} from week ${week.week}`}
+                  size="small"
+                  onClick={() => onChange(removeWeekSet(mode, week.week, index))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ) : (
+              <span />
+            )}
+          </Row>
+        ))}
+      </CardContent>
+      {editing && canAddPool && (
+        <CardActions>
+          <Button
+            variant="text"
+            size="small"
+            startIcon={<PlusIcon />}
+            onClick={() => onChange(addWeekSet(mode, week.week))}
+          >
+            Add pool to week {week.week}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { CardSet } from '@progression/contracts';
+import { fetchCardSets, SetPicker } from '@progression/card-ui';
+import { Button, Dialog, DialogClose } from '@progression/ui';
+
+interface WeekSetsDialogProps {
+  title: string;
+  /** The accessible name of the button that opens the dialog. */
+  triggerLabel: string;
+  value: readonly CardSet[];
+  onChange: (sets: CardSet[]) => void;
+}
+
+/** Chooses the sets of one pool in one week with the set picker; Done keeps the choice. */
+export function WeekSetsDialog({ title, triggerLabel, value, onChange }: WeekSetsDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  const done = async () => {
+    const byId = new Map((await fetchCardSets()).map((set) => [set.id, set]));
+    onChange(chosen.flatMap((id) => byId.get(id) ?? []));
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setChosen(value.map((set) => set.id));
+        setOpen(next);
+      }}
+      title={title}
+      width={800}
+      trigger={
+        <Button variant="outlined" size="small" aria-label={triggerLabel}>
+          Choose sets
+        </Button>
+      }
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="text">Cancel</Button>
+          </DialogClose>
+          <Button onClick={() => void done()}>Done</Button>
+        </>
+      }
+    >
+      <SetPicker value={chosen} onChange={setChosen} label="Set types" />
+    </Dialog>
+  );
+}

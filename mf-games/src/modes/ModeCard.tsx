@@ -1,0 +1,57 @@
+import type { ProgressionMode } from '@progression/contracts';
+import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
+import { SetStack } from '@progression/card-ui';
+import styled from 'styled-components';
+import { formatDate } from '../shared/dates';
+import { ModeIcon } from './ModeIcon';
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+interface ModeCardProps {
+  mode: ProgressionMode;
+  onEdit: () => void;
+  onDraft: () => void;
+  onStartGame: () => void;
+}
+
+/** One mode of the overview: its name, weeks and first sets, with Edit, Draft and Start Game. */
+export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) {
+  const firstSets = mode.weeks.flatMap((week) => week.weekSets.flatMap((weekSet) => weekSet.sets));
+  const weeks = mode.weeks.length;
+  return (
+    <Card aria-label={mode.name}>
+      <CardHeader
+        avatar={<ModeIcon name={mode.name} />}
+        title={mode.name}
+        subheader={`Created on ${formatDate(mode.created)}`}
+      />
+      <CardContent>
+        <Summary>
+          {firstSets.length > 0 && <SetStack sets={firstSets} scale={0.6} />}
+          <div>
+            <Text weight="semibold">
+              {weeks} {weeks === 1 ? 'week' : 'weeks'}
+            </Text>
+            <Muted>
+              {mode.cardPools.length} {mode.cardPools.length === 1 ? 'pool' : 'pools'},{' '}
+              {mode.draftConfig.steps.length} draft {mode.draftConfig.steps.length === 1 ? 'step' : 'steps'}
+            </Muted>
+          </div>
+        </Summary>
+      </CardContent>
+      <CardActions $align="end">
+        <Button variant="text" onClick={onDraft}>
+          Draft
+        </Button>
+        <Button variant="outlined" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button onClick={onStartGame}>Start Game</Button>
+      </CardActions>
+    </Card>
+  );
+}

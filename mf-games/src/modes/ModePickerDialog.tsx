@@ -1,0 +1,67 @@
+import { pageSizes, type ProgressionMode } from '@progression/contracts';
+import { navigate } from '@progression/platform';
+import { Button, Dialog, PlusIcon, Table, type TableColumn } from '@progression/ui';
+import { useModes } from '../data/hooks';
+import { formatDate } from '../shared/dates';
+import { LoadState } from '../shared/LoadState';
+import { ModeIcon } from './ModeIcon';
+import { useNewMode } from './useNewMode';
+
+const columns: TableColumn<ProgressionMode>[] = [
+  {
+    id: 'icon',
+    header: <span aria-label="Icon" />,
+    cell: (mode) => <ModeIcon name={mode.name} size={32} />,
+    width: '56px',
+  },
+  { id: 'name', header: 'Name', cell: (mode) => mode.name },
+  { id: 'weeks', header: 'Weeks', cell: (mode) => mode.weeks.length, align: 'right' },
+  { id: 'created', header: 'Created on', cell: (mode) => formatDate(mode.created) },
+];
+
+interface ModePickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (mode: ProgressionMode) => void;
+}
+
+/** Picks one of the caller's modes from a table (5 rows a page), or goes to make one. */
+export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialogProps) {
+  const [modes, reload] = useModes();
+  const newMode = useNewMode();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Select progression mode"
+      width={720}
+      actions={
+        <>
+          <Button variant="text" onClick={() => navigate('/modes/overview')}>
+            Go to my modes
+          </Button>
+          <Button startIcon={<PlusIcon />} loading={newMode.creating} onClick={newMode.create}>
+            New Mode
+          </Button>
+        </>
+      }
+    >
+      <LoadState state={modes} what="your modes" onRetry={reload}>
+        {(list) => (
+          <Table
+            caption="Your modes"
+            columns={columns}
+            rows={list}
+            rowKey={(mode) => mode.id}
+            pageSize={pageSizes.modeTable}
+            onRowClick={(mode) => {
+              onPick(mode);
+              onOpenChange(false);
+            }}
+            emptyText="You have no modes yet"
+          />
+        )}
+      </LoadState>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ProgressionMode } from '@progression/contracts';
+import { SetStack } from '@progression/card-ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Muted,
+  Section,
+  Stack,
+  Table,
+  Text,
+  type TableColumn,
+} from '@progression/ui';
+import styled from 'styled-components';
+import { ModeIcon } from '../modes/ModeIcon';
+import { formatDate } from '../shared/dates';
+
+type Step = ProgressionMode['draftConfig']['steps'][number] & { index: number };
+
+const stepColumns: TableColumn<Step>[] = [
+  { id: 'stage', header: 'Stage', cell: (step) => step.index + 1, width: '64px' },
+  { id: 'packs', header: 'Packs', cell: (step) => step.numPacks },
+  { id: 'pool', header: 'Pool', cell: (step) => step.pool },
+  { id: 'behaviour', header: 'Draft behaviour', cell: (step) => step.draftBehaviour },
+  { id: 'rarity', header: 'Rarity distribution', cell: (step) => step.rarityDistribution },
+];
+
+const WeekRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(4)};
+  padding: ${({ theme }) => theme.spacing(2, 0)};
+`;
+
+/** What a game from this mode plays: the draft configuration and each week's draft packs with their sets. */
+export function ModeOverview({ mode }: { mode: ProgressionMode }) {
+  const steps = mode.draftConfig.steps.map((step, index) => ({ ...step, index }));
+  return (
+    <Card aria-label={`Overview of ${mode.name}`}>
+      <CardHeader
+        avatar={<ModeIcon name={mode.name} />}
+        title={mode.name}
+        subheader={`${mode.weeks.length} weeks · created on ${formatDate(mode.created)}`}
+      />
+      <CardContent>
+        <Stack $gap={6}>
+          <Section title="Draft configuration" level={3}>
+            <Table
+              columns={stepColumns}
+              rows={steps}
+              rowKey={(step) => step.index}
+              emptyText="No draft steps"
+            />
+          </Section>
+          <Section title="Draft packs per week" level={3}>
+            {mode.weeks.map((week) => (
+              <Stack key={week.week} $gap={1}>
+                <Text weight="semibold">Week {week.week}</Text>
+                {week.weekSets.map((weekSet, index) => (
+                  <WeekRow key={index}>
+                    {weekSet.sets.length > 0 && <SetStack sets={weekSet.sets} scale={0.45} />}
+                    <div>
+                      <Muted>{weekSet.pool}</Muted>
+                      <Text size="sm">
+                        {weekSet.sets.length === 0
+                          ? 'No sets'
+                          : weekSet.sets.map((set) => `${set.setName} (${set.setCode})`).join(', ')}
+                      </Text>
+                    </div>
+                  </WeekRow>
+                ))}
+              </Stack>
+            ))}
+          </Section>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

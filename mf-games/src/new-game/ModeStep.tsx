@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { ProgressionMode } from '@progression/contracts';
+import { Button, EmptyState, LayersIcon, Stack } from '@progression/ui';
+import { ModePickerDialog } from '../modes/ModePickerDialog';
+import { ModeOverview } from './ModeOverview';
+
+/** Step 1: the chosen mode's overview, and the mode picker to choose (or change) it. */
+export function ModeStep({
+  mode,
+  onChange,
+}: {
+  mode: ProgressionMode | null;
+  onChange: (mode: ProgressionMode) => void;
+}) {
+  const [picking, setPicking] = useState(false);
+  const pickButton = (
+    <Button variant={mode ? 'outlined' : 'contained'} onClick={() => setPicking(true)}>
+      {mode ? 'Change mode' : 'Select mode'}
+    </Button>
+  );
+  return (
+    <Stack $gap={4}>
+      {mode ? (
+        <>
+          <Stack $direction="row" $justify="end">
+            {pickButton}
+          </Stack>
+          <ModeOverview mode={mode} />
+        </>
+      ) : (
+        <EmptyState icon={<LayersIcon size={40} />} title="No mode selected" action={pickButton}>
+          A game plays the weeks, drafts and banlist of a progression mode.
+        </EmptyState>
+      )}
+      <ModePickerDialog open={picking} onOpenChange={setPicking} onPick={onChange} />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages, timings, type ProgressionMode } from '@progression/contracts';
+import { navigate, selectedGame } from '@progression/platform';
+import {
+  ArrowBackIcon,
+  ArrowForwardIcon,
+  Button,
+  Checkbox,
+  Page,
+  Panel,
+  Spinner,
+  Stack,
+  Stepper,
+  Text,
+  type Step,
+} from '@progression/ui';
+import { createGame } from '../api/games';
+import { fetchMode } from '../api/modes';
+import { flashFailure } from '../shared/errors';
+import { ModeStep } from './ModeStep';
+
+const stepLabels = ['Select progression mode', 'Game settings', 'Create game'];
+
+function stepsAt(current: number): Step[] {
+  return stepLabels.map((label, index) => ({
+    label,
+    state: index < current ? 'done' : index === current ? 'active' : 'pending',
+  }));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The create-new-game wizard: choose a mode, choose the settings, then the game is created and opened. */
+export function NewGamePage() {
+  const [search] = useSearchParams();
+  const [step, setStep] = useState(0);
+  const [mode, setMode] = useState<ProgressionMode | null>(null);
+  const [givePriorDrafts, setGivePriorDrafts] = useState(false);
+
+  // Start Game on a mode card opens the wizard with that mode chosen.
+  const preselected = search.get('modeId');
+  useEffect(() => {
+    if (!preselected) return;
+    const controller = new AbortController();
+    fetchMode(preselected, controller.signal).then(setMode, () => undefined);
+    return () => controller.abort();
+  }, [preselected]);
+
+  const create = async (chosen: ProgressionMode) => {
+    setStep(2);
+    try {
+      await wait(timings.wizardCreationDelay);
+      const game = await createGame(chosen.id, { givePriorDraftsToLateJoiners: givePriorDrafts });
+      selectedGame.select(game.id);
+      navigate(`/games/game/${game.id}`);
+    } catch (error) {
+      flashFailure(error);
+      setStep(1);
+    }
+  };
+
+  return (
+    <Page as="div" title="New game">
+      <Stepper steps={stepsAt(step)} label="New game steps" onStepClick={step < 2 ? setStep : undefined} />
+      {step === 0 && (
+        <Stack $gap={4}>
+          <ModeStep mode={mode} onChange={setMode} />
+          <Stack $direction="row" $justify="end">
+            <Button endIcon={<ArrowForwardIcon />} disabled={!mode} onClick={() => setStep(1)}>
+              Next
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {step === 1 && mode && (
+        <Stack $gap={4}>
+          <Panel>
+            <Checkbox
+              label={messages.games.midGameDraftsSetting}
+              checked={givePriorDrafts}
+              onCheckedChange={setGivePriorDrafts}
+            />
+          </Panel>
+          <Stack $direction="row" $justify="space-between">
+            <Button variant="text" startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
+              Back
+            </Button>
+            <Button endIcon={<ArrowForwardIcon />} onClick={() => void create(mode)}>
+              Next
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {step === 2 && (
+        <Panel>
+          <Stack $align="center" $gap={3} role="status">
+            <Spinner size={40} label={null} />
+            <Text>{messages.games.creatingGame}</Text>
+          </Stack>
+        </Panel>
+      )}
+    </Page>
+  );
+}
