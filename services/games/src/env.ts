@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { loadEnv, type ServiceEnv } from '@progression/service-kit';
+
+export const envShape = {
+  /** The modes service: a game copies the plan of the mode it is created from. */
+  MODES_URL: z.url(),
+  /** The catalog: the base banlist's versions, to fix each week's version. */
+  CATALOG_URL: z.url(),
+  /** The matches service, asked for unplayed matches by GET /{id}/advice; without it there are no issues. */
+  MATCHES_URL: z.url().optional(),
+  /** Invite-code checks and joins a user may make per minute (each replica counts its own). */
+  INVITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(20),
+  /** Checks a user may make in a burst before the per-minute rate applies. */
+  INVITE_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(10),
+};
+
+export type Env = ServiceEnv<typeof envShape>;
+
+export const readEnv = (): Env => loadEnv('games', envShape);

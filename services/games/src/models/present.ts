@@ -1,0 +1,36 @@
+import { game as gameSchema, player as playerSchema, type Game, type Player } from '@progression/contracts';
+import type { GameDocument, PlayerDocument } from './game';
+
+type GameFields = Pick<
+  GameDocument,
+  '_id' | 'name' | 'status' | 'activeWeek' | 'createdAt' | 'inviteCode' | 'weeks' | 'players' | 'modeId' | 'cardGameType' | 'settings'
+>;
+
+/** A game in the spec's shape; `started` is when it was created, `playerIds` its players' ids. */
+export function presentGame(game: GameFields): Game {
+  return gameSchema.parse({
+    id: String(game._id),
+    name: game.name,
+    status: game.status,
+    activeWeek: game.activeWeek,
+    started: game.createdAt,
+    inviteCode: game.inviteCode,
+    weeks: game.weeks.map((week) => ({ id: String(week._id), week: week.week, banlistVersion: week.banlistVersion ?? null })),
+    playerIds: game.players.map((player) => String(player._id)),
+    modeId: game.modeId,
+    cardGameType: game.cardGameType,
+    settings: { givePriorDraftsToLateJoiners: game.settings?.givePriorDraftsToLateJoiners ?? false },
+  });
+}
+
+/** A player in the spec's shape. */
+export function presentPlayer(gameId: unknown, player: PlayerDocument): Player {
+  return playerSchema.parse({
+    id: String(player._id),
+    userId: player.userId,
+    gameId: String(gameId),
+    username: player.username,
+    isAdmin: player.isAdmin,
+    activeDrafts: player.activeDrafts,
+  });
+}

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { messages } from '@progression/contracts';
+import { authenticate, NotFound, requireService, validate } from '@progression/service-kit';
+import type { Env } from '../../env';
+import { Game } from '../../models/game';
+import { presentGame, presentPlayer } from '../../models/present';
+
+/**
+ * GET /internal/progression-game/{id} (service tokens only): the game, its players and its own copy of
+ * the mode's plan (pools, weeks of sets with release dates, draft and banlist config), for the services
+ * that act on game events (drafts, matches, rewards).
+ */
+export function internalRouter({ env }: { env: Env }): Router {
+  const router = new Router({ prefix: '/internal/progression-game' });
+  router.use(authenticate(env.JWT_SECRET), requireService);
+  const one = validate({ params: z.object({ id: z.string() }) });
+  router.get('/:id', one, async (ctx) => {
+    const { id } = one.input(ctx).params;
+    const game = mongoose.isValidObjectId(id) ? await Game.findById(id) : null;
+    if (!game) throw new NotFound(messages.errors.gameNotFound(id));
+    const plan = game.toObject().plan;
+    ctx.body = {
+      game: presentGame(game),
+      players: game.players.map((player) => presentPlayer(game._id, player)),
+      plan: {
+        ...plan,
+        weeks: plan.weeks.map((week) => ({
+          ...week,
+          weekSets: week.weekSets.map((weekSet) => ({
+            ...weekSet,
+            sets: weekSet.sets.map((set) => ({ ...set, releaseDate: set.releaseDate.toISOString() })),
+          })),
+        })),
+      },
+    };
+  });
+  return router;
+}

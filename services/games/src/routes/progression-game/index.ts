@@ -1,0 +1,97 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { createGamePayload, inviteCodeQuery, messages } from '@progression/contracts';
+import {
+  authenticate,
+  currentUser,
+  rateLimit,
+  TooManyRequests,
+  validate,
+  type OutboxRelay,
+} from '@progression/service-kit';
+import type { Neighbours } from '../../clients';
+import { normalizeInviteCode } from '../../domain/invite-code';
+import type { Env } from '../../env';
+import { Game } from '../../models/game';
+import { presentGame } from '../../models/present';
+import { gameOfAdmin, gameOfCaller, onBehalfOf } from '../access';
+import { createGame } from './create';
+import { joinByInviteCode } from './join';
+import { startNextWeek } from './start-week';
+
+const gameParams = z.object({ id: z.string() });
+
+interface Deps {
+  env: Env;
+  neighbours: Neighbours;
+  outbox: OutboxRelay;
+}
+
+/** /rest/api/progression-game: games the caller plays in. */
+export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router {
+  const router = new Router({ prefix: '/rest/api/progression-game' });
+  router.use(authenticate(env.JWT_SECRET));
+
+  // Invite codes are secrets: checking and joining are limited per user so codes cannot be guessed.
+  const inviteLimit = rateLimit({
+    capacity: env.INVITE_RATE_LIMIT_BURST,
+    refillPerSecond: env.INVITE_RATE_LIMIT_PER_MINUTE / 60,
+    key: (ctx) => `user:${currentUser(ctx).id}`,
+  });
+  const limitInviteChecks: Middleware = async (ctx, next) => {
+    try {
+      await inviteLimit(ctx, async () => undefined);
+    } catch (error) {
+      throw error instanceof TooManyRequests ? new TooManyRequests(messages.games.tooManyInviteChecks) : error;
+    }
+    await next();
+  };
+
+  router.get('/', async (ctx) => {
+    const games = await Game.find({ 'players.userId': currentUser(ctx).id }, { plan: 0, outbox: 0 }).sort({ createdAt: 1 });
+    ctx.body = { games: games.map(presentGame) };
+  });
+
+  const create = validate({ body: createGamePayload });
+  router.post('/', create, async (ctx) => {
+    const { modeId, settings } = create.input(ctx).body;
+    const mode = await neighbours.modeFor(modeId, onBehalfOf(ctx));
+    const game = await createGame(mode, currentUser(ctx), settings);
+    await outbox.flush();
+    ctx.status = 201;
+    ctx.body = presentGame(game);
+  });
+
+  const invite = validate({ query: inviteCodeQuery });
+  router.get('/invite-code/validation', limitInviteChecks, invite, async (ctx) => {
+    const inviteCode = normalizeInviteCode(invite.input(ctx).query.inviteCode);
+    ctx.body = { valid: (await Game.exists({ inviteCode })) !== null };
+  });
+
+  router.put('/invite', limitInviteChecks, invite, async (ctx) => {
+    const game = await joinByInviteCode(invite.input(ctx).query.inviteCode, currentUser(ctx));
+    await outbox.flush();
+    ctx.body = presentGame(game);
+  });
+
+  const one = validate({ params: gameParams });
+  router.get('/:id', one, async (ctx) => {
+    ctx.body = presentGame((await gameOfCaller(ctx, one.input(ctx).params.id)).game);
+  });
+
+  router.get('/:id/advice', one, async (ctx) => {
+    const { game } = await gameOfCaller(ctx, one.input(ctx).params.id);
+    const issues = game.activeWeek > 0 ? await neighbours.playersWithOpenMatches(String(game._id), game.activeWeek, onBehalfOf(ctx)) : [];
+    ctx.body = { playerMatchIssues: issues };
+  });
+
+  router.post('/:id/week', one, async (ctx) => {
+    const { game } = await gameOfAdmin(ctx, one.input(ctx).params.id);
+    const started = await startNextWeek(String(game._id), neighbours, onBehalfOf(ctx));
+    await outbox.flush();
+    ctx.body = presentGame(started);
+  });
+
+  return router;
+}
