@@ -27,7 +27,10 @@ export function imageCacheFor(env: Env, fetchImpl?: typeof fetch): ImageCache {
 }
 
 /** The catalog app: public card and banlist routes (token), internal routes (service token), images (public). */
-export function createCatalogApp(deps: ServiceDeps<Env>, parts: CatalogParts): Koa {
+export function createCatalogApp(
+  deps: Pick<ServiceDeps<Env>, 'env' | 'logger' | 'readiness'>,
+  parts: CatalogParts,
+): Koa {
   const { env, logger, readiness } = deps;
   const auth = authenticate(env.JWT_SECRET);
   return createServiceApp({

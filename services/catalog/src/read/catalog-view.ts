@@ -60,6 +60,21 @@ export class CatalogView {
     }
   }
 
+  private readonly serialized = new Map<string, Buffer>();
+
+  /**
+   * A response body serialized once per generation: the set list and a set's cards are asked for on
+   * every page and never change between imports.
+   */
+  json(key: string, build: () => unknown): Buffer {
+    let body = this.serialized.get(key);
+    if (!body) {
+      body = Buffer.from(JSON.stringify(build()));
+      this.serialized.set(key, body);
+    }
+    return body;
+  }
+
   get isEmpty(): boolean {
     return this.sets.length === 0;
   }

@@ -13,13 +13,17 @@ export function setsRouter(reader: CatalogReader, auth: Middleware): Router {
   const router = new Router({ prefix: '/rest/api/sets' });
   router.use(auth);
   router.get('/', listSets, async (ctx) => {
-    ctx.body = (await reader.current()).sets;
+    const view = await reader.current();
+    ctx.type = 'application/json';
+    ctx.body = view.json('sets', () => view.sets);
   });
   router.get('/:id/cards', setCards, async (ctx) => {
     const { params } = setCards.input(ctx);
-    const cards = (await reader.current()).setCardsOf(params.id);
+    const view = await reader.current();
+    const cards = view.setCardsOf(params.id);
     if (!cards) throw new NotFound(`Could not find set: ${params.id}`);
-    ctx.body = { cards };
+    ctx.type = 'application/json';
+    ctx.body = view.json(`set-cards:${params.id}`, () => ({ cards }));
   });
   return router;
 }

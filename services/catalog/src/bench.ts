@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import { startEmbeddedMongo } from '@progression/embedded-mongo';
+import { createLogger, signUserToken } from '@progression/service-kit';
+import { createCatalogApp, imageCacheFor } from './app';
+import { readEnv } from './env';
+import { hasCardData, readCatalogFolder } from './import/file-sources';
+import { runImport } from './import/run-import';
+import { defaultCardDataDir } from './paths';
+import { CatalogReader } from './read/catalog-reader';
+
+// Measures the full import of the card data folder and the read routes' latency, through the service
+// and, when the gateway is built, through the gateway. Everything runs on loopback and stops by itself.
+
+const requestsPerRoute = 300;
+const warmup = 20;
+const secret = 'bench-secret-bench-secret';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(base: string, path: string, token: string): Promise<{ p50: number; p95: number }> {
+  const call = async () => {
+    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  };
+  for (let i = 0; i < warmup; i += 1) await call();
+  const times: number[] = [];
+  for (let i = 0; i < requestsPerRoute; i += 1) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function startGateway(catalogUrl: string): Promise<{ url: string; child: ChildProcess } | undefined> {
+  const entry = join(__dirname, '..', '..', '..', 'gateway', 'dist', 'index.js');
+  if (!existsSync(entry)) return undefined;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), JWT_SECRET: secret, CATALOG_URL: catalogUrl, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
+  }
+  child.kill();
+  return undefined;
+}
+
+async function main() {
+  const cardDataDir = process.env.CARD_DATA_DIR ?? defaultCardDataDir();
+  if (!cardDataDir || !hasCardData(cardDataDir)) {
+    process.stderr.write('No card data folder (CARD_DATA_DIR or ../shared/carddata): nothing to measure.\n');
+    return 1;
+  }
+  const mongo = await startEmbeddedMongo({ durability: 'memory', port: 0 });
+  await mongoose.connect(mongo.uri, { dbName: 'progression_catalog_bench' });
+  const started = performance.now();
+  const summary = await runImport(await readCatalogFolder(cardDataDir), cardDataDir);
+  const importSeconds = (performance.now() - started) / 1000;
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  const reimportStarted = performance.now();
+  await runImport(await readCatalogFolder(cardDataDir), cardDataDir);
+  const reimportSeconds = (performance.now() - reimportStarted) / 1000;
+  console.log(`full import: ${importSeconds.toFixed(1)} s (target <= 60 s), peak RSS ${peakRssMb.toFixed(0)} MB`);
+  console.log(`  ${summary.cards.inserted} cards, ${summary.sets.inserted} sets, ${summary.printings.inserted} printings, ${summary.banlists.inserted} banlist versions`);
+  console.log(`re-import (nothing changed): ${reimportSeconds.toFixed(1)} s`);
+
+  const env = readEnv({ PORT: '0', MONGO_URL: mongo.uri, NATS_URL: 'nats://127.0.0.1:4222', JWT_SECRET: secret, LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'catalog-bench') });
+  const logger = createLogger('catalog', 'silent');
+  const reader = new CatalogReader();
+  const app = createCatalogApp({ env, logger, readiness: {} }, { reader, images: imageCacheFor(env) });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const service = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const token = signUserToken({ id: 'bench', username: 'bench' }, secret);
+  const view = await reader.current();
+  const bigSet = view.sets.find((set) => (view.setCardsOf(set.id)?.length ?? 0) >= 100);
+  if (!bigSet) throw new Error('no set with 100+ printings');
+  const cardIds = view.allCards.slice(0, 100).map((card) => `cardIds=${card.id}`).join('&');
+  const routes: Array<[string, string, number]> = [
+    ['GET /sets', '/rest/api/sets?game=YUGIOH', 20],
+    [`GET /sets/{id}/cards (${bigSet.setName}, ${view.setCardsOf(bigSet.id)?.length} cards)`, `/rest/api/sets/${bigSet.id}/cards`, 30],
+    ['GET /cards (100 ids)', `/rest/api/cards?game=YUGIOH&${cardIds}`, 30],
+  ];
+  const gateway = await startGateway(service);
+  const targets: Array<[string, string]> = [['service', service]];
+  if (gateway) targets.push(['gateway', gateway.url]);
+  else console.log('gateway: not built (npm run build -w @progression/gateway), measured through the service only');
+  try {
+    for (const [where, base] of targets) {
+      for (const [name, path, target] of routes) {
+        const { p50, p95 } = await measure(base, path, token);
+        console.log(`${where.padEnd(8)} ${name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 <= ${target} ms)`);
+      }
+    }
+  } finally {
+    gateway?.child.kill();
+    server.close();
+    await mongoose.disconnect();
+    await mongo.stop();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
