@@ -31,7 +31,13 @@ export type InviteValidationResponse = z.infer<typeof inviteValidationResponse>;
 /** GET /rest/api/progression-game/{id}/advice, and POST /{id}/week when players still have matches. */
 export const gameAdviceResponse = startNextWeekCheck;
 
-/** POST /rest/api/progression-game/{id}/week: starts the next week and answers the game. */
+/**
+ * POST /rest/api/progression-game/{id}/week: starts the next week and answers the game. The body may name
+ * the week meant (the active week + 1); any other is refused with 409, so a repeated or concurrent click
+ * starts that week once. Without it the week after the active one starts.
+ */
+export const startNextWeekPayload = z.object({ week: z.number().int().min(1).optional() });
+export type StartNextWeekPayload = z.infer<typeof startNextWeekPayload>;
 export const startNextWeekResponse = game;
 
 /** POST /rest/api/progression-game/{id}/drafts/bulk answers the created drafts. */
