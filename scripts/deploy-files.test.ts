@@ -1,0 +1,72 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { findRepoRoot } from './lib/repo.mjs';
+
+const root = findRepoRoot(__dirname);
+const k8s = join(root, 'k8s');
+
+function documents(path: string): Record<string, unknown>[] {
+  const parsed = parseAllDocuments(readFileSync(path, 'utf8'));
+  for (const document of parsed) {
+    if (document.errors.length > 0)
+      throw new Error(`${path}: ${document.errors.map((error) => error.message).join('; ')}`);
+  }
+  return parsed.map((document) => document.toJS() as Record<string, unknown>);
+}
+
+interface Container {
+  livenessProbe?: unknown;
+  readinessProbe?: unknown;
+  resources?: { requests?: unknown; limits?: unknown };
+  securityContext?: { readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+}
+interface Workload {
+  kind: string;
+  metadata: { name: string };
+  spec: { template: { spec: { securityContext?: { runAsNonRoot?: boolean }; containers: Container[] } } };
+}
+
+describe('deployment files', () => {
+  const files = readdirSync(k8s).filter((file) => file.endsWith('.yaml'));
+
+  it('parses docker-compose.yml and every Kubernetes manifest', () => {
+    expect(documents(join(root, 'docker-compose.yml'))[0]).toHaveProperty('services.gateway');
+    for (const file of files) expect(documents(join(k8s, file)).length).toBeGreaterThan(0);
+  });
+
+  it('lists every manifest but the secret template in the kustomization', () => {
+    const [kustomization] = documents(join(k8s, 'kustomization.yaml')) as { resources: string[] }[];
+    const expected = files.filter((file) => !['kustomization.yaml', 'secret.yaml'].includes(file)).sort();
+    expect([...kustomization.resources].sort()).toEqual(expected);
+  });
+
+  it('gives every workload probes, limits, a non-root user, a read-only root and no capabilities', () => {
+    const workloads = files
+      .flatMap((file) => documents(join(k8s, file)))
+      .filter((document) =>
+        ['Deployment', 'StatefulSet'].includes(String(document.kind)),
+      ) as unknown as Workload[];
+    expect(workloads.length).toBeGreaterThan(0);
+    for (const workload of workloads) {
+      const pod = workload.spec.template.spec;
+      expect([workload.metadata.name, pod.securityContext?.runAsNonRoot]).toEqual([
+        workload.metadata.name,
+        true,
+      ]);
+      for (const container of pod.containers) {
+        expect(container.livenessProbe).toBeDefined();
+        expect(container.readinessProbe).toBeDefined();
+        expect(container.resources?.requests).toBeDefined();
+        expect(container.resources?.limits).toBeDefined();
+        expect(container.securityContext?.readOnlyRootFilesystem).toBe(true);
+        expect(container.securityContext?.capabilities?.drop).toEqual(['ALL']);
+      }
+    }
+  });
+
+  it('keeps the JWT secret a template without a value', () => {
+    const [secret] = documents(join(k8s, 'secret.yaml')) as { stringData: { JWT_SECRET: string } }[];
+    expect(secret.stringData.JWT_SECRET).toBe('');
+  });
+});
