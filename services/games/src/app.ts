@@ -14,7 +14,11 @@ export function createApp(deps: ServiceDeps<Env>, neighbours: Neighbours = httpN
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
-    routers: [progressionGameRouter({ env, neighbours, outbox }), gamePlayerRouter({ env }), internalRouter({ env })],
+    routers: [
+      progressionGameRouter({ env, neighbours, outbox }),
+      gamePlayerRouter({ env }),
+      internalRouter({ env }),
+    ],
     readiness,
     bodyLimit: '16kb',
   });

@@ -26,17 +26,22 @@ export interface Neighbours {
 
 /** HTTP clients of the modes, catalog and (when configured) matches services. */
 export function neighbours(env: Env): Neighbours {
-  const client = (baseUrl: string) => serviceClient({ baseUrl, serviceName: env.SERVICE_NAME, secret: env.JWT_SECRET });
+  const client = (baseUrl: string) =>
+    serviceClient({ baseUrl, serviceName: env.SERVICE_NAME, secret: env.JWT_SECRET });
   const modes = client(env.MODES_URL);
   const catalog = client(env.CATALOG_URL);
   const matches = env.MATCHES_URL ? client(env.MATCHES_URL) : undefined;
   return {
     async modeFor(modeId, call) {
-      return progressionMode.parse(await modes.get<unknown>(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, call));
+      return progressionMode.parse(
+        await modes.get<unknown>(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, call),
+      );
     },
     async banlistVersions(format, call) {
       try {
-        const list = systemBanlistResponse.parse(await catalog.get<unknown>('/rest/api/banlist/system', { ...call, query: { format } }));
+        const list = systemBanlistResponse.parse(
+          await catalog.get<unknown>('/rest/api/banlist/system', { ...call, query: { format } }),
+        );
         return list.versions;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return [];
@@ -45,7 +50,9 @@ export function neighbours(env: Env): Neighbours {
     },
     async playersWithOpenMatches(gameId, week, call) {
       if (!matches) return [];
-      const { matches: list } = matchesResponse.parse(await matches.get<unknown>('/rest/api/matches', { ...call, query: { game: gameId } }));
+      const { matches: list } = matchesResponse.parse(
+        await matches.get<unknown>('/rest/api/matches', { ...call, query: { game: gameId } }),
+      );
       const open = list.filter((match) => match.weekNum === week && !match.winnerId);
       return [...new Set(open.flatMap((match) => [match.firstPlayerId, match.secondPlayerId]))];
     },

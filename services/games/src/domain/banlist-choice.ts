@@ -14,11 +14,16 @@ export function banlistDateOfWeek(config: BanlistConfig, week: PlanWeekDates | u
   if (config.banlistBehaviour === 'NO_BANS' || !week) return undefined;
   const times = week.weekSets.flatMap((weekSet) => weekSet.sets.map((set) => set.releaseDate.getTime()));
   if (times.length === 0) return undefined;
-  return new Date(config.banlistSelectionBehaviour === 'EARLIEST_PACK' ? Math.min(...times) : Math.max(...times));
+  return new Date(
+    config.banlistSelectionBehaviour === 'EARLIEST_PACK' ? Math.min(...times) : Math.max(...times),
+  );
 }
 
 /** activeFrom of the version in force on `date`: the latest one starting on or before it. */
-export function versionInForce(versions: ReadonlyArray<{ activeFrom: string }>, date: Date): string | undefined {
+export function versionInForce(
+  versions: ReadonlyArray<{ activeFrom: string }>,
+  date: Date,
+): string | undefined {
   let best: string | undefined;
   for (const { activeFrom } of versions) {
     const from = new Date(activeFrom);

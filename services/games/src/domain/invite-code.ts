@@ -7,7 +7,8 @@ export const inviteCodeLength = 10;
 /** A fresh invite code from the system's CSPRNG: 31^10 (about 8e14) codes, so guessing one is hopeless. */
 export function newInviteCode(): string {
   let code = '';
-  for (let index = 0; index < inviteCodeLength; index += 1) code += inviteCodeAlphabet[randomInt(inviteCodeAlphabet.length)];
+  for (let index = 0; index < inviteCodeLength; index += 1)
+    code += inviteCodeAlphabet[randomInt(inviteCodeAlphabet.length)];
   return code;
 }
 

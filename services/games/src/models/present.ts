@@ -3,7 +3,17 @@ import type { GameDocument, PlayerDocument } from './game';
 
 type GameFields = Pick<
   GameDocument,
-  '_id' | 'name' | 'status' | 'activeWeek' | 'createdAt' | 'inviteCode' | 'weeks' | 'players' | 'modeId' | 'cardGameType' | 'settings'
+  | '_id'
+  | 'name'
+  | 'status'
+  | 'activeWeek'
+  | 'createdAt'
+  | 'inviteCode'
+  | 'weeks'
+  | 'players'
+  | 'modeId'
+  | 'cardGameType'
+  | 'settings'
 >;
 
 /** A game in the spec's shape; `started` is when it was created, `playerIds` its players' ids. */
@@ -15,7 +25,11 @@ export function presentGame(game: GameFields): Game {
     activeWeek: game.activeWeek,
     started: game.createdAt,
     inviteCode: game.inviteCode,
-    weeks: game.weeks.map((week) => ({ id: String(week._id), week: week.week, banlistVersion: week.banlistVersion ?? null })),
+    weeks: game.weeks.map((week) => ({
+      id: String(week._id),
+      week: week.week,
+      banlistVersion: week.banlistVersion ?? null,
+    })),
     playerIds: game.players.map((player) => String(player._id)),
     modeId: game.modeId,
     cardGameType: game.cardGameType,

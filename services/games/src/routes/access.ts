@@ -10,7 +10,9 @@ import { Game } from '../models/game';
  */
 export async function gameOfCaller(ctx: Context, gameId: string) {
   const user = currentUser(ctx);
-  const game = mongoose.isValidObjectId(gameId) ? await Game.findOne({ _id: gameId, 'players.userId': user.id }) : null;
+  const game = mongoose.isValidObjectId(gameId)
+    ? await Game.findOne({ _id: gameId, 'players.userId': user.id })
+    : null;
   const player = game?.players.find((candidate) => candidate.userId === user.id);
   if (!game || !player) throw new NotFound(messages.errors.gameNotFound(gameId));
   return { game, player };
@@ -24,4 +26,7 @@ export async function gameOfAdmin(ctx: Context, gameId: string) {
 }
 
 /** Forwards the caller's token and request id to another service. */
-export const onBehalfOf = (ctx: Context) => ({ authorization: ctx.get('authorization'), requestId: ctx.requestId });
+export const onBehalfOf = (ctx: Context) => ({
+  authorization: ctx.get('authorization'),
+  requestId: ctx.requestId,
+});

@@ -25,7 +25,10 @@ export const tcgVersions = ['2002-03-01', '2002-05-01', '2002-07-01', '2002-10-0
 const tcgBanlist = systemBanlistResponse.parse({
   format: 'TCG',
   createdAt: '2002-03-01',
-  versions: tcgVersions.map((activeFrom) => ({ activeFrom, entries: [{ cardId: 'card-raigeki', banType: 'FORBIDDEN' }] })),
+  versions: tcgVersions.map((activeFrom) => ({
+    activeFrom,
+    entries: [{ cardId: 'card-raigeki', banType: 'FORBIDDEN' }],
+  })),
 });
 
 /**
@@ -40,8 +43,10 @@ export async function startCatalogDouble(): Promise<{ url: string; calls: string
     const url = new URL(request.url ?? '/', 'http://localhost');
     const answer = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (!request.headers.authorization?.startsWith('Bearer ')) answer(401, { message: 'You must be logged in' });
-    else if (url.pathname === '/rest/api/sets' && url.searchParams.get('game') === 'YUGIOH') answer(200, testSets);
+    if (!request.headers.authorization?.startsWith('Bearer '))
+      answer(401, { message: 'You must be logged in' });
+    else if (url.pathname === '/rest/api/sets' && url.searchParams.get('game') === 'YUGIOH')
+      answer(200, testSets);
     else if (url.pathname === '/rest/api/banlist/system' && url.searchParams.get('format') === 'TCG')
       answer(200, tcgBanlist);
     else answer(404, { message: 'Not found' });

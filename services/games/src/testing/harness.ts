@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { progressionMode, type ProgressionMode } from '@progression/contracts';
-import { bearerFor, startTestInfra, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  startTestInfra,
+  startTestService,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape } from '../env';
 import { startCatalogDouble } from './catalog-double';
@@ -25,7 +30,11 @@ export const testUser = (username: string): TestUser => {
 export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
   const infra = await startTestInfra();
   const catalog = await startCatalogDouble();
-  const modes = await startModesProcess({ mongoUrl: infra.mongoUrl, natsUrl: infra.natsUrl, catalogUrl: catalog.url });
+  const modes = await startModesProcess({
+    mongoUrl: infra.mongoUrl,
+    natsUrl: infra.natsUrl,
+    catalogUrl: catalog.url,
+  });
   const service: TestService<typeof envShape> = await startTestService({
     name: 'games',
     createApp,
@@ -44,8 +53,13 @@ export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
   const auth = (user: TestUser) => ({ authorization: bearerFor(user) });
 
   /** A mode saved through the modes service: two weeks of real sets, one draft step, TCG latest pack. */
-  async function createMode(owner: TestUser, change: Partial<Record<string, unknown>> = {}): Promise<ProgressionMode> {
-    const created = progressionMode.parse((await modesApi().post('/rest/api/progression-mode/new').set(auth(owner)).expect(201)).body);
+  async function createMode(
+    owner: TestUser,
+    change: Partial<Record<string, unknown>> = {},
+  ): Promise<ProgressionMode> {
+    const created = progressionMode.parse(
+      (await modesApi().post('/rest/api/progression-mode/new').set(auth(owner)).expect(201)).body,
+    );
     const body = {
       name: 'First year',
       created: '',
@@ -58,7 +72,11 @@ export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
       ],
       ...change,
     };
-    const response = await modesApi().put(`/rest/api/progression-mode/${created.id}`).set(auth(owner)).send(body).expect(200);
+    const response = await modesApi()
+      .put(`/rest/api/progression-mode/${created.id}`)
+      .set(auth(owner))
+      .send(body)
+      .expect(200);
     return progressionMode.parse(response.body);
   }
 

@@ -37,7 +37,9 @@ export function gamePlayerRouter({ env }: { env: Env }): Router {
       { players: 1 },
     );
     const visible = new Map(
-      games.flatMap((game) => game.players.map((player) => [String(player._id), presentPlayer(game._id, player)] as const)),
+      games.flatMap((game) =>
+        game.players.map((player) => [String(player._id), presentPlayer(game._id, player)] as const),
+      ),
     );
     if (!gamePlayerId.every((id) => visible.has(id))) throw new NotFound(messages.errors.playerNotFound);
     ctx.body = { players: gamePlayerId.map((id) => visible.get(id)!) };

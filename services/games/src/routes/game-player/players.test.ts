@@ -17,32 +17,67 @@ let otherGame: Game;
 beforeAll(async () => {
   const create = async (user: typeof admin) => {
     const mode = await h.createMode(user);
-    return gameSchema.parse((await h.api().post('/rest/api/progression-game').set(h.auth(user)).send({ modeId: mode.id }).expect(201)).body);
+    return gameSchema.parse(
+      (
+        await h
+          .api()
+          .post('/rest/api/progression-game')
+          .set(h.auth(user))
+          .send({ modeId: mode.id })
+          .expect(201)
+      ).body,
+    );
   };
   game = await create(admin);
   otherGame = await create(otherAdmin);
-  const joined = await h.api().put('/rest/api/progression-game/invite').query({ inviteCode: game.inviteCode }).set(h.auth(player)).expect(200);
+  const joined = await h
+    .api()
+    .put('/rest/api/progression-game/invite')
+    .query({ inviteCode: game.inviteCode })
+    .set(h.auth(player))
+    .expect(200);
   game = gameSchema.parse(joined.body);
 }, 60_000);
 
-const players = (user: typeof admin, query: object) => h.api().get('/rest/api/game-player').query(query).set(h.auth(user));
+const players = (user: typeof admin, query: object) =>
+  h.api().get('/rest/api/game-player').query(query).set(h.auth(user));
 
 describe('GET /rest/api/game-player/user', () => {
   it("answers the caller's player in the game", async () => {
-    const response = await h.api().get('/rest/api/game-player/user').query({ gameId: game.id }).set(h.auth(admin)).expect(200);
-    expect(response.body).toEqual({ id: game.playerIds[0], userId: admin.id, gameId: game.id, username: 'kaiba', isAdmin: true, activeDrafts: [] });
+    const response = await h
+      .api()
+      .get('/rest/api/game-player/user')
+      .query({ gameId: game.id })
+      .set(h.auth(admin))
+      .expect(200);
+    expect(response.body).toEqual({
+      id: game.playerIds[0],
+      userId: admin.id,
+      gameId: game.id,
+      username: 'kaiba',
+      isAdmin: true,
+      activeDrafts: [],
+    });
   });
 
   it('answers 404 to a stranger and to the admin of another game', async () => {
     for (const user of [stranger, otherAdmin])
-      await h.api().get('/rest/api/game-player/user').query({ gameId: game.id }).set(h.auth(user)).expect(404);
+      await h
+        .api()
+        .get('/rest/api/game-player/user')
+        .query({ gameId: game.id })
+        .set(h.auth(user))
+        .expect(404);
   });
 });
 
 describe('GET /rest/api/game-player', () => {
   it('lists all players of a game with their usernames for its players (the Players card)', async () => {
     const response = await players(player, { gameId: game.id }).expect(200);
-    expect(response.body.players.map((one: Player) => [one.username, one.isAdmin])).toEqual([['kaiba', true], ['joey', false]]);
+    expect(response.body.players.map((one: Player) => [one.username, one.isAdmin])).toEqual([
+      ['kaiba', true],
+      ['joey', false],
+    ]);
   });
 
   it('answers players by id to a player of the same game', async () => {

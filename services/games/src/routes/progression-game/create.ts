@@ -20,7 +20,9 @@ export async function createGame(mode: ProgressionMode, creator: UserPrincipal, 
       inviteCode: newInviteCode(),
       settings: { givePriorDraftsToLateJoiners: settings?.givePriorDraftsToLateJoiners ?? false },
       plan: planOfMode(mode),
-      players: [{ _id: new mongoose.Types.ObjectId(), userId: creator.id, username: creator.username, isAdmin: true }],
+      players: [
+        { _id: new mongoose.Types.ObjectId(), userId: creator.id, username: creator.username, isAdmin: true },
+      ],
     });
     const admin = game.players[0]!;
     recordEvent(game, gameCreated(game, admin));

@@ -17,7 +17,12 @@ const otherAdmin = testUser('pegasus');
 
 const createGame = async (user = admin, settings?: object): Promise<Game> => {
   const mode = await h.createMode(user);
-  const response = await h.api().post('/rest/api/progression-game').set(h.auth(user)).send({ modeId: mode.id, settings }).expect(201);
+  const response = await h
+    .api()
+    .post('/rest/api/progression-game')
+    .set(h.auth(user))
+    .send({ modeId: mode.id, settings })
+    .expect(201);
   return gameSchema.parse(response.body);
 };
 const join = (code: string, user = player) =>
@@ -26,15 +31,30 @@ const join = (code: string, user = player) =>
 describe('POST /rest/api/progression-game', () => {
   it("creates a game named after the mode, with the creator as its admin and the mode's plan copied", async () => {
     const mode = await h.createMode(admin);
-    const response = await h.api().post('/rest/api/progression-game').set(h.auth(admin)).send({ modeId: mode.id }).expect(201);
+    const response = await h
+      .api()
+      .post('/rest/api/progression-game')
+      .set(h.auth(admin))
+      .send({ modeId: mode.id })
+      .expect(201);
     const game = gameSchema.parse(response.body);
-    expect(game).toMatchObject({ name: 'First year', status: 'IN_PROGRESS', activeWeek: 0, weeks: [], modeId: mode.id, cardGameType: 'YUGIOH' });
+    expect(game).toMatchObject({
+      name: 'First year',
+      status: 'IN_PROGRESS',
+      activeWeek: 0,
+      weeks: [],
+      modeId: mode.id,
+      cardGameType: 'YUGIOH',
+    });
     expect(game.settings).toEqual({ givePriorDraftsToLateJoiners: false });
     expect(game.inviteCode).toMatch(new RegExp(`^[${inviteCodeAlphabet}]{10}$`));
     expect(game.playerIds).toHaveLength(1);
     const stored = await GameModel.findById(game.id).lean();
     expect(stored?.players[0]).toMatchObject({ userId: admin.id, username: 'kaiba', isAdmin: true });
-    expect(stored?.plan.weeks.map((week) => week.weekSets[0]!.sets.map((set) => set.setCode))).toEqual([['LOB'], ['MRD', 'SRL']]);
+    expect(stored?.plan.weeks.map((week) => week.weekSets[0]!.sets.map((set) => set.setCode))).toEqual([
+      ['LOB'],
+      ['MRD', 'SRL'],
+    ]);
   });
 
   it('stores the setting that gives late joiners every prior draft', async () => {
@@ -43,13 +63,22 @@ describe('POST /rest/api/progression-game', () => {
   });
 
   it('gives every game its own invite code', async () => {
-    const codes = new Set([(await createGame()).inviteCode, (await createGame()).inviteCode, (await createGame()).inviteCode]);
+    const codes = new Set([
+      (await createGame()).inviteCode,
+      (await createGame()).inviteCode,
+      (await createGame()).inviteCode,
+    ]);
     expect(codes.size).toBe(3);
   });
 
   it('refuses a mode the caller cannot see, as the modes service does (404)', async () => {
     const mode = await h.createMode(otherAdmin);
-    const response = await h.api().post('/rest/api/progression-game').set(h.auth(stranger)).send({ modeId: mode.id }).expect(404);
+    const response = await h
+      .api()
+      .post('/rest/api/progression-game')
+      .set(h.auth(stranger))
+      .send({ modeId: mode.id })
+      .expect(404);
     expect(response.body.message).toBe(messages.modes.modeNotFound);
     expect(await GameModel.countDocuments({ modeId: mode.id })).toBe(0);
   });
@@ -77,7 +106,11 @@ describe('GET /rest/api/progression-game/{id}', () => {
     const game = await createGame();
     await join(game.inviteCode).expect(200);
     await h.api().get(`/rest/api/progression-game/${game.id}`).set(h.auth(player)).expect(200);
-    for (const [user, id] of [[stranger, game.id], [admin, '64b0000000000000000000ff'], [admin, 'nope']] as const) {
+    for (const [user, id] of [
+      [stranger, game.id],
+      [admin, '64b0000000000000000000ff'],
+      [admin, 'nope'],
+    ] as const) {
       const response = await h.api().get(`/rest/api/progression-game/${id}`).set(h.auth(user)).expect(404);
       expect(response.body.message).toBe(messages.errors.gameNotFound(id));
     }
@@ -89,8 +122,19 @@ describe('PUT /rest/api/progression-game/invite', () => {
     const game = await createGame();
     const response = await join(game.inviteCode).expect(200);
     expect(response.body.playerIds).toHaveLength(2);
-    const me = await h.api().get('/rest/api/game-player/user').query({ gameId: game.id }).set(h.auth(player)).expect(200);
-    expect(me.body).toMatchObject({ userId: player.id, username: 'joey', isAdmin: false, gameId: game.id, activeDrafts: [] });
+    const me = await h
+      .api()
+      .get('/rest/api/game-player/user')
+      .query({ gameId: game.id })
+      .set(h.auth(player))
+      .expect(200);
+    expect(me.body).toMatchObject({
+      userId: player.id,
+      username: 'joey',
+      isAdmin: false,
+      gameId: game.id,
+      activeDrafts: [],
+    });
   });
 
   it('takes the code in any case and with blanks around it', async () => {
@@ -123,7 +167,12 @@ describe('GET /rest/api/progression-game/invite-code/validation', () => {
   it('says whether a code names a game', async () => {
     const game = await createGame();
     const check = (inviteCode: string) =>
-      h.api().get('/rest/api/progression-game/invite-code/validation').query({ inviteCode }).set(h.auth(stranger)).expect(200);
+      h
+        .api()
+        .get('/rest/api/progression-game/invite-code/validation')
+        .query({ inviteCode })
+        .set(h.auth(stranger))
+        .expect(200);
     expect((await check(game.inviteCode)).body).toEqual({ valid: true });
     expect((await check(game.inviteCode.toLowerCase())).body).toEqual({ valid: true });
     expect((await check('WRONGCODE2')).body).toEqual({ valid: false });
@@ -134,7 +183,11 @@ describe('GET /rest/api/progression-game/{id}/advice', () => {
   it('answers no issues without a matches service, and 404 to a stranger', async () => {
     const game = await createGame();
     await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
-    const response = await h.api().get(`/rest/api/progression-game/${game.id}/advice`).set(h.auth(admin)).expect(200);
+    const response = await h
+      .api()
+      .get(`/rest/api/progression-game/${game.id}/advice`)
+      .set(h.auth(admin))
+      .expect(200);
     expect(response.body).toEqual({ playerMatchIssues: [] });
     await h.api().get(`/rest/api/progression-game/${game.id}/advice`).set(h.auth(stranger)).expect(404);
   });
@@ -143,8 +196,15 @@ describe('GET /rest/api/progression-game/{id}/advice', () => {
 describe('GET /internal/progression-game/{id}', () => {
   it("answers a service the game's plan and players, and refuses users", async () => {
     const game = await createGame();
-    const response = await h.api().get(`/internal/progression-game/${game.id}`).set('authorization', serviceBearer('drafts')).expect(200);
-    expect(response.body.plan.weeks[0].weekSets[0].sets[0]).toMatchObject({ id: 'set-lob', releaseDate: '2002-03-08T00:00:00.000Z' });
+    const response = await h
+      .api()
+      .get(`/internal/progression-game/${game.id}`)
+      .set('authorization', serviceBearer('drafts'))
+      .expect(200);
+    expect(response.body.plan.weeks[0].weekSets[0].sets[0]).toMatchObject({
+      id: 'set-lob',
+      releaseDate: '2002-03-08T00:00:00.000Z',
+    });
     expect(response.body.plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });
     expect(response.body.players[0]).toMatchObject({ userId: admin.id, isAdmin: true });
     await h.api().get(`/internal/progression-game/${game.id}`).set(h.auth(admin)).expect(403);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import { createGamePayload, inviteCodeQuery, messages } from '@progression/contracts';
+import { createGamePayload, inviteCodeQuery, messages, startNextWeekPayload } from '@progression/contracts';
 import {
   authenticate,
   currentUser,
@@ -43,13 +43,17 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     try {
       await inviteLimit(ctx, async () => undefined);
     } catch (error) {
-      throw error instanceof TooManyRequests ? new TooManyRequests(messages.games.tooManyInviteChecks) : error;
+      throw error instanceof TooManyRequests
+        ? new TooManyRequests(messages.games.tooManyInviteChecks)
+        : error;
     }
     await next();
   };
 
   router.get('/', async (ctx) => {
-    const games = await Game.find({ 'players.userId': currentUser(ctx).id }, { plan: 0, outbox: 0 }).sort({ createdAt: 1 });
+    const games = await Game.find({ 'players.userId': currentUser(ctx).id }, { plan: 0, outbox: 0 }).sort({
+      createdAt: 1,
+    });
     ctx.body = { games: games.map(presentGame) };
   });
 
@@ -82,13 +86,20 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
 
   router.get('/:id/advice', one, async (ctx) => {
     const { game } = await gameOfCaller(ctx, one.input(ctx).params.id);
-    const issues = game.activeWeek > 0 ? await neighbours.playersWithOpenMatches(String(game._id), game.activeWeek, onBehalfOf(ctx)) : [];
+    const issues =
+      game.activeWeek > 0
+        ? await neighbours.playersWithOpenMatches(String(game._id), game.activeWeek, onBehalfOf(ctx))
+        : [];
     ctx.body = { playerMatchIssues: issues };
   });
 
-  router.post('/:id/week', one, async (ctx) => {
-    const { game } = await gameOfAdmin(ctx, one.input(ctx).params.id);
-    const started = await startNextWeek(String(game._id), neighbours, onBehalfOf(ctx));
+  const week = validate({ params: gameParams, body: startNextWeekPayload });
+  router.post('/:id/week', week, async (ctx) => {
+    const { params, body } = week.input(ctx);
+    const { game } = await gameOfAdmin(ctx, params.id);
+    // The week the admin means; without it, the one after the active week as read now.
+    const readWeek = body.week === undefined ? game.activeWeek : body.week - 1;
+    const started = await startNextWeek(game, readWeek, neighbours, onBehalfOf(ctx));
     await outbox.flush();
     ctx.body = presentGame(started);
   });

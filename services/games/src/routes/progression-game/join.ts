@@ -14,7 +14,8 @@ export async function joinByInviteCode(inviteCode: string, user: UserPrincipal):
   for (;;) {
     const game = await Game.findOne({ inviteCode: normalizeInviteCode(inviteCode) });
     if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
-    if (game.players.some((player) => player.userId === user.id)) throw new Conflict(messages.games.alreadyJoined);
+    if (game.players.some((player) => player.userId === user.id))
+      throw new Conflict(messages.games.alreadyJoined);
     if (game.status === 'COMPLETE') throw new Conflict(messages.games.gameComplete);
     const player = {
       _id: new mongoose.Types.ObjectId(),

@@ -11,7 +11,10 @@ const attempts = 3;
 
 async function banlistVersionOf(game: GameDocument, week: number, neighbours: Neighbours, call: OnBehalf) {
   const config = game.plan.banlistConfig as BanlistConfig;
-  const date = banlistDateOfWeek(config, game.plan.weeks.find((candidate) => candidate.week === week) as never);
+  const date = banlistDateOfWeek(
+    config,
+    game.plan.weeks.find((candidate) => candidate.week === week) as never,
+  );
   if (!date) return null;
   const version = versionInForce(await neighbours.banlistVersions(config.banlistTemplate, call), date);
   return version ? new Date(version) : null;
@@ -29,12 +32,18 @@ async function weekUpdate(game: GameDocument, next: number, neighbours: Neighbou
 }
 
 /**
- * Starts the game's next week, or completes the game past its last week. The write is conditioned on the
- * activeWeek (and player count) read: of concurrent starts exactly one matches, the others get 409.
+ * Starts week `readWeek + 1` of the game, or completes the game past its last week. `readWeek` is the
+ * active week the caller saw (the version): the write is conditioned on it (and on the player count, so a
+ * join racing the start is counted in the event), so of concurrent starts exactly one matches and the
+ * others get 409.
  */
-export async function startNextWeek(gameId: string, neighbours: Neighbours, call: OnBehalf): Promise<GameDocument> {
-  let game = await Game.findById(gameId).orFail();
-  const readWeek = game.activeWeek;
+export async function startNextWeek(
+  initial: GameDocument,
+  readWeek: number,
+  neighbours: Neighbours,
+  call: OnBehalf,
+): Promise<GameDocument> {
+  let game = initial;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (game.status === 'COMPLETE') throw new Conflict(messages.games.gameComplete);
     if (game.activeWeek !== readWeek) throw new Conflict(messages.games.weekAlreadyStarted);
@@ -51,7 +60,7 @@ export async function startNextWeek(gameId: string, neighbours: Neighbours, call
         : await weekUpdate(game, next, neighbours, call);
     const written = await Game.findOneAndUpdate(current, update, { returnDocument: 'after' });
     if (written) return written;
-    game = await Game.findById(gameId).orFail();
+    game = await Game.findById(game._id).orFail();
   }
   throw new Conflict(messages.games.weekAlreadyStarted);
 }

@@ -1,0 +1,167 @@
+import { connectEvents, createLogger, type EventBus } from '@progression/service-kit';
+import { game as gameSchema, parseEvent, type EventEnvelope } from '@progression/contracts';
+import { startGamesHarness, testUser, type GamesHarness } from '../testing/harness';
+
+let h: GamesHarness;
+beforeAll(async () => {
+  h = await startGamesHarness();
+}, 60_000);
+afterAll(() => h.stop());
+
+const admin = testUser('kaiba');
+const player = testUser('joey');
+const logger = createLogger('events-test', 'silent');
+type GameEvent = EventEnvelope<'game.created' | 'game.player.joined' | 'game.week.started' | 'game.completed'>;
+
+/** A consumer in another service: a durable on one subject that collects what it receives. */
+async function consumer(durable: string, type: string) {
+  const bus: EventBus = await connectEvents({ url: h.infra.natsUrl, serviceName: 'listener', logger });
+  const received: GameEvent[] = [];
+  await bus.consume({
+    durable,
+    subjects: [type],
+    handle: async (event: GameEvent) => void received.push(event),
+  });
+  return { bus, received };
+}
+
+const until = async (check: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for an event');
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+};
+
+describe('game events on NATS JetStream', () => {
+  it('delivers game.week.started to a consumer that was down when it was published', async () => {
+    const first = await consumer('offline-listener', 'game.week.started');
+    await first.bus.drain(); // the listener goes down
+
+    const mode = await h.createMode(admin);
+    const game = gameSchema.parse(
+      (
+        await h
+          .api()
+          .post('/rest/api/progression-game')
+          .set(h.auth(admin))
+          .send({ modeId: mode.id })
+          .expect(201)
+      ).body,
+    );
+    const joined = await h
+      .api()
+      .put('/rest/api/progression-game/invite')
+      .query({ inviteCode: game.inviteCode })
+      .set(h.auth(player))
+      .expect(200);
+    const started = await h
+      .api()
+      .post(`/rest/api/progression-game/${game.id}/week`)
+      .set(h.auth(admin))
+      .expect(200);
+
+    const back = await consumer('offline-listener', 'game.week.started');
+    try {
+      await until(() => back.received.some((event) => event.data.gameId === game.id));
+      const event = parseEvent(
+        'game.week.started',
+        back.received.find((one) => one.data.gameId === game.id),
+      );
+      expect(event.source).toBe('games');
+      expect(event.data).toEqual({
+        version: 1,
+        gameId: game.id,
+        week: 1,
+        weekId: started.body.weeks[0].id,
+        modeId: mode.id,
+        banlistVersion: '2002-03-01T00:00:00.000Z',
+        playerIds: joined.body.playerIds,
+      });
+    } finally {
+      await back.bus.drain();
+    }
+  });
+
+  it('publishes game.created and game.player.joined (creator and joiner) once each', async () => {
+    const created = await consumer('created-listener', 'game.created');
+    const joinedListener = await consumer('joined-listener', 'game.player.joined');
+    try {
+      const mode = await h.createMode(admin);
+      const game = gameSchema.parse(
+        (
+          await h
+            .api()
+            .post('/rest/api/progression-game')
+            .set(h.auth(admin))
+            .send({ modeId: mode.id, settings: { givePriorDraftsToLateJoiners: true } })
+            .expect(201)
+        ).body,
+      );
+      await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
+      await h
+        .api()
+        .put('/rest/api/progression-game/invite')
+        .query({ inviteCode: game.inviteCode })
+        .set(h.auth(player))
+        .expect(200);
+      const ofGame = (events: GameEvent[]) => events.filter((event) => event.data.gameId === game.id);
+      await until(
+        () => ofGame(created.received).length === 1 && ofGame(joinedListener.received).length === 2,
+      );
+      expect(ofGame(created.received)[0]!.data).toMatchObject({
+        name: 'First year',
+        modeId: mode.id,
+        creatorUserId: admin.id,
+        givePriorDraftsToLateJoiners: true,
+      });
+      expect(ofGame(joinedListener.received).map((event) => event.data)).toEqual([
+        expect.objectContaining({
+          userId: admin.id,
+          isAdmin: true,
+          joinedDuringWeek: 0,
+          givePriorDrafts: false,
+        }),
+        expect.objectContaining({
+          userId: player.id,
+          username: 'joey',
+          isAdmin: false,
+          joinedDuringWeek: 1,
+          givePriorDrafts: true,
+        }),
+      ]);
+    } finally {
+      await created.bus.drain();
+      await joinedListener.bus.drain();
+    }
+  });
+
+  it('publishes game.completed past the last week', async () => {
+    const listener = await consumer('completed-listener', 'game.completed');
+    try {
+      const mode = await h.createMode(admin, {
+        weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob'] }] }],
+      });
+      const game = gameSchema.parse(
+        (
+          await h
+            .api()
+            .post('/rest/api/progression-game')
+            .set(h.auth(admin))
+            .send({ modeId: mode.id })
+            .expect(201)
+        ).body,
+      );
+      await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
+      await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
+      await until(() => listener.received.some((event) => event.data.gameId === game.id));
+      expect(listener.received.find((event) => event.data.gameId === game.id)?.data).toEqual({
+        version: 1,
+        gameId: game.id,
+        lastWeek: 1,
+      });
+    } finally {
+      await listener.bus.drain();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { game as gameSchema, messages, type Game } from '@progression/contracts';
+import { Game as GameModel } from '../../models/game';
+import { startGamesHarness, testUser, type GamesHarness, type TestUser } from '../../testing/harness';
+
+let h: GamesHarness;
+beforeAll(async () => {
+  h = await startGamesHarness();
+}, 60_000);
+afterAll(() => h.stop());
+
+const admin = testUser('kaiba');
+const player = testUser('joey');
+const stranger = testUser('bakura');
+const otherAdmin = testUser('pegasus');
+
+async function startedGame(modeChange: Record<string, unknown> = {}): Promise<Game> {
+  const mode = await h.createMode(admin, modeChange);
+  const game = gameSchema.parse(
+    (
+      await h
+        .api()
+        .post('/rest/api/progression-game')
+        .set(h.auth(admin))
+        .send({ modeId: mode.id })
+        .expect(201)
+    ).body,
+  );
+  await h
+    .api()
+    .put('/rest/api/progression-game/invite')
+    .query({ inviteCode: game.inviteCode })
+    .set(h.auth(player))
+    .expect(200);
+  return game;
+}
+const startWeek = (game: Game, user: TestUser = admin) =>
+  h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(user));
+const banlistConfig = (banlistBehaviour: string, banlistSelectionBehaviour: string) => ({
+  banlistConfig: { banlistTemplate: 'TCG', banlistBehaviour, banlistSelectionBehaviour },
+});
+
+describe('POST /rest/api/progression-game/{id}/week', () => {
+  it('starts week 1 with the TCG version in force at the latest set release of the week', async () => {
+    const game = await startedGame();
+    const response = await startWeek(game).expect(200);
+    expect(response.body).toMatchObject({ activeWeek: 1, status: 'IN_PROGRESS' });
+    expect(response.body.weeks).toEqual([
+      { id: expect.any(String), week: 1, banlistVersion: '2002-03-01T00:00:00.000Z' },
+    ]);
+    const week2 = await startWeek(game).expect(200);
+    // Week 2 has MRD (2002-06-26) and SRL (2002-09-16): the latest picks the July list.
+    expect(week2.body.weeks[1]).toMatchObject({ week: 2, banlistVersion: '2002-07-01T00:00:00.000Z' });
+  });
+
+  it('picks the version at the earliest set release for EARLIEST_PACK, and none for NO_BANS', async () => {
+    const earliest = await startedGame(banlistConfig('FULL', 'EARLIEST_PACK'));
+    await startWeek(earliest).expect(200);
+    expect((await startWeek(earliest).expect(200)).body.weeks[1].banlistVersion).toBe(
+      '2002-05-01T00:00:00.000Z',
+    );
+    const noBans = await startedGame(banlistConfig('NO_BANS', 'LATEST_PACK'));
+    expect((await startWeek(noBans).expect(200)).body.weeks[0].banlistVersion).toBeNull();
+  });
+
+  it('has no version for a base list the catalog does not keep, or a week without sets', async () => {
+    const ocg = await startedGame({
+      banlistConfig: {
+        banlistTemplate: 'OCG',
+        banlistBehaviour: 'FULL',
+        banlistSelectionBehaviour: 'LATEST_PACK',
+      },
+    });
+    expect((await startWeek(ocg).expect(200)).body.weeks[0].banlistVersion).toBeNull();
+    const empty = await startedGame({ weeks: [{ week: 1, weekSets: [] }] });
+    expect((await startWeek(empty).expect(200)).body.weeks[0].banlistVersion).toBeNull();
+  });
+
+  it('completes the game past the last week, then refuses further starts', async () => {
+    const game = await startedGame();
+    await startWeek(game).expect(200);
+    await startWeek(game).expect(200);
+    const complete = await startWeek(game).expect(200);
+    expect(complete.body).toMatchObject({ status: 'COMPLETE', activeWeek: 2 });
+    expect(complete.body.weeks).toHaveLength(2);
+    expect((await startWeek(game).expect(409)).body.message).toBe(messages.games.gameComplete);
+  });
+
+  it('lets only the admin start: 403 for a player, 404 for a stranger and the admin of another game', async () => {
+    const game = await startedGame();
+    expect((await startWeek(game, player).expect(403)).body.message).toBe(messages.games.adminOnly);
+    await startWeek(game, stranger).expect(404);
+    const mode = await h.createMode(otherAdmin);
+    await h
+      .api()
+      .post('/rest/api/progression-game')
+      .set(h.auth(otherAdmin))
+      .send({ modeId: mode.id })
+      .expect(201);
+    await startWeek(game, otherAdmin).expect(404);
+    expect((await GameModel.findById(game.id))?.activeWeek).toBe(0);
+  });
+
+  it('starts the week exactly once under concurrent calls naming it; the others get 409', async () => {
+    const game = await startedGame();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => startWeek(game).send({ week: 1 })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(answer.body.message).toBe(messages.games.weekAlreadyStarted);
+    const stored = await GameModel.findById(game.id).lean();
+    expect(stored?.activeWeek).toBe(1);
+    expect(stored?.weeks).toHaveLength(1);
+  });
+
+  it('refuses a start naming a week that is not the next one', async () => {
+    const game = await startedGame();
+    await startWeek(game).send({ week: 1 }).expect(200);
+    expect((await startWeek(game).send({ week: 1 }).expect(409)).body.message).toBe(
+      messages.games.weekAlreadyStarted,
+    );
+    await startWeek(game).send({ week: 2 }).expect(200);
+  });
+
+  it('keeps its own plan: editing the mode later does not change the running game', async () => {
+    const mode = await h.createMode(admin);
+    const game = gameSchema.parse(
+      (
+        await h
+          .api()
+          .post('/rest/api/progression-game')
+          .set(h.auth(admin))
+          .send({ modeId: mode.id })
+          .expect(201)
+      ).body,
+    );
+    await h
+      .modesApi()
+      .put(`/rest/api/progression-mode/${mode.id}`)
+      .set(h.auth(admin))
+      .send({
+        name: 'Renamed',
+        created: '',
+        cardPools: mode.cardPools,
+        draftConfig: mode.draftConfig,
+        banlistConfig: {
+          banlistTemplate: 'TCG',
+          banlistBehaviour: 'NO_BANS',
+          banlistSelectionBehaviour: 'EARLIEST_PACK',
+        },
+        weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-srl'] }] }],
+      })
+      .expect(200);
+    await startWeek(game).expect(200);
+    const second = await startWeek(game).expect(200);
+    expect(second.body).toMatchObject({ name: 'First year', status: 'IN_PROGRESS', activeWeek: 2 });
+    expect(second.body.weeks.map((week: { banlistVersion: string }) => week.banlistVersion)).toEqual([
+      '2002-03-01T00:00:00.000Z',
+      '2002-07-01T00:00:00.000Z',
+    ]);
+  });
+});
