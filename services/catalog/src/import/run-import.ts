@@ -28,6 +28,34 @@ export interface ImportSummary {
 
 const examplesPerReason = 5;
 
+/** An import left `running` this long ago is taken to have died with its process. */
+const staleImportMs = 30 * 60_000;
+
+/** Another replica or CLI is importing right now. */
+export class ImportAlreadyRunningError extends Error {
+  constructor() {
+    super('Another card import is running; try again when it has finished');
+    this.name = 'ImportAlreadyRunningError';
+  }
+}
+
+/**
+ * Marks the import as running, unless another one is: the filter does not match a running state, so the
+ * upsert tries to insert a second state document and the unique _id refuses it.
+ */
+async function claimImport(source: string, started: number): Promise<void> {
+  try {
+    await ImportStateModel.updateOne(
+      { _id: importStateId, $or: [{ status: { $ne: 'running' } }, { startedAt: { $lt: new Date(started - staleImportMs) } }] },
+      { $set: { status: 'running', source, startedAt: new Date(started), error: null } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw new ImportAlreadyRunningError();
+    throw error;
+  }
+}
+
 function groupProblems(problems: ImportProblem[]): ImportSummary['skipped'] {
   const groups = new Map<string, ImportProblem[]>();
   for (const problem of problems) {
@@ -52,11 +80,7 @@ export async function runImport(
   databaseVersion: string | null = null,
 ): Promise<ImportSummary> {
   const started = Date.now();
-  await ImportStateModel.updateOne(
-    { _id: importStateId },
-    { $set: { status: 'running', source, startedAt: new Date(started), error: null } },
-    { upsert: true },
-  );
+  await claimImport(source, started);
   try {
     onProgress('validating', 0, 1);
     const snapshot = buildSnapshot(sources);
