@@ -1,24 +1,27 @@
-// Bundles the service for Node: workspace packages inlined, third-party packages left external.
+// Bundles the service for Node (or, with `bench`, its benchmark): workspace packages inlined,
+// third-party packages left external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
 
-const external = (dir) =>
-  Object.keys(JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')).dependencies ?? {});
-const workspace = new URL('../../', import.meta.url);
-const packages = ['service-kit', 'contracts'].flatMap((name) =>
-  external(new URL(`packages/${name}/`, workspace)),
-);
+const bench = process.argv[2] === 'bench';
 
 await build({
-  entryPoints: [new URL('src/index.ts', import.meta.url).pathname],
-  outfile: new URL('dist/index.js', import.meta.url).pathname,
+  entryPoints: [new URL(bench ? 'src/bench/bench.ts' : 'src/index.ts', import.meta.url).pathname],
+  outfile: new URL(bench ? 'dist/bench.js' : 'dist/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: [...new Set([...external(new URL('./', import.meta.url)), ...packages])].filter(
-    (name) => !name.startsWith('@progression/'),
-  ),
+  plugins: [
+    {
+      // Workspace packages are TypeScript sources: bundle them; everything else loads from node_modules.
+      name: 'external-third-party',
+      setup(context) {
+        context.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@progression/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   logLevel: 'warning',
 });

@@ -11,7 +11,9 @@ afterAll(() => h.stop());
 const admin = testUser('kaiba');
 const player = testUser('joey');
 const logger = createLogger('events-test', 'silent');
-type GameEvent = EventEnvelope<'game.created' | 'game.player.joined' | 'game.week.started' | 'game.completed'>;
+type GameEvent = EventEnvelope<
+  'game.created' | 'game.player.joined' | 'game.week.started' | 'game.completed'
+>;
 
 /** A consumer in another service: a durable on one subject that collects what it receives. */
 async function consumer(durable: string, type: string) {

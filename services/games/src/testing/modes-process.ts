@@ -1,11 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { freePort, TEST_JWT_SECRET } from '@progression/service-kit/testing';
 
-const modesFolder = resolve(__dirname, '../../../modes');
+/** The services folder above this file, whether it runs from src (jest) or bundled from dist (bench). */
+function servicesFolder(): string {
+  for (let folder = __dirname; folder !== dirname(folder); folder = dirname(folder)) {
+    if (
+      existsSync(join(folder, 'modes', 'package.json')) &&
+      existsSync(join(folder, 'games', 'package.json'))
+    )
+      return folder;
+  }
+  throw new Error('cannot find the services folder');
+}
 
 /**
  * The real modes service, bundled from its source and run as its own process (services never import each
@@ -16,7 +26,9 @@ export async function startModesProcess(options: {
   natsUrl: string;
   catalogUrl: string;
 }): Promise<{ url: string; stop(): Promise<void> }> {
-  const outDir = join(__dirname, '../../dist/test-modes');
+  const services = servicesFolder();
+  const modesFolder = join(services, 'modes');
+  const outDir = join(services, 'games', 'dist', 'test-modes');
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, `modes-${randomUUID()}.js`);
   await build({
