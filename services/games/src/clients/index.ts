@@ -1,7 +1,7 @@
 import {
+  banlistVersion,
   matchesResponse,
   progressionMode,
-  systemBanlistResponse,
   type BanlistFormat,
   type ProgressionMode,
 } from '@progression/contracts';
@@ -18,8 +18,8 @@ export interface OnBehalf {
 export interface Neighbours {
   /** The mode as the caller sees it (the modes service answers 404 for a mode they cannot see). */
   modeFor(modeId: string, call: OnBehalf): Promise<ProgressionMode>;
-  /** The activeFrom dates of every version of a system banlist; none when the catalog has no such list. */
-  banlistVersions(format: BanlistFormat, call: OnBehalf): Promise<Array<{ activeFrom: string }>>;
+  /** activeFrom of the system banlist version in force on a date; undefined when there is none. */
+  banlistVersionOn(format: BanlistFormat, date: Date, call: OnBehalf): Promise<string | undefined>;
   /** Ids of players with an unplayed match in a week; none when no matches service is configured. */
   playersWithOpenMatches(gameId: string, week: number, call: OnBehalf): Promise<string[]>;
 }
@@ -37,14 +37,15 @@ export function neighbours(env: Env): Neighbours {
         await modes.get<unknown>(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, call),
       );
     },
-    async banlistVersions(format, call) {
+    async banlistVersionOn(format, date, call) {
       try {
-        const list = systemBanlistResponse.parse(
-          await catalog.get<unknown>('/rest/api/banlist/system', { ...call, query: { format } }),
-        );
-        return list.versions;
+        const query = { format, date: date.toISOString().slice(0, 10) };
+        const version = banlistVersion
+          .pick({ activeFrom: true })
+          .parse(await catalog.get<unknown>('/rest/api/banlist/system/in-force', { ...call, query }));
+        return version.activeFrom;
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return [];
+        if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;
       }
     },

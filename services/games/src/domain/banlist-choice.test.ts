@@ -1,4 +1,4 @@
-import { banlistDateOfWeek, versionInForce } from './banlist-choice';
+import { banlistDateOfWeek } from './banlist-choice';
 
 const week = {
   weekSets: [
@@ -28,16 +28,5 @@ describe('banlistDateOfWeek', () => {
   it('has no date for NO_BANS or a week without sets', () => {
     expect(banlistDateOfWeek(config('NO_BANS', 'LATEST_PACK'), week)).toBeUndefined();
     expect(banlistDateOfWeek(config('FULL', 'LATEST_PACK'), { weekSets: [] })).toBeUndefined();
-  });
-});
-
-describe('versionInForce', () => {
-  const versions = [{ activeFrom: '2002-05-01' }, { activeFrom: '2002-03-01' }, { activeFrom: '2002-07-01' }];
-  it('picks the latest version starting on or before the date, in any order', () => {
-    expect(versionInForce(versions, new Date('2002-06-26'))).toBe('2002-05-01T00:00:00.000Z');
-    expect(versionInForce(versions, new Date('2002-07-01'))).toBe('2002-07-01T00:00:00.000Z');
-  });
-  it('has none before the first version', () => {
-    expect(versionInForce(versions, new Date('2002-01-01'))).toBeUndefined();
   });
 });

@@ -18,16 +18,3 @@ export function banlistDateOfWeek(config: BanlistConfig, week: PlanWeekDates | u
     config.banlistSelectionBehaviour === 'EARLIEST_PACK' ? Math.min(...times) : Math.max(...times),
   );
 }
-
-/** activeFrom of the version in force on `date`: the latest one starting on or before it. */
-export function versionInForce(
-  versions: ReadonlyArray<{ activeFrom: string }>,
-  date: Date,
-): string | undefined {
-  let best: string | undefined;
-  for (const { activeFrom } of versions) {
-    const from = new Date(activeFrom);
-    if (from.getTime() <= date.getTime() && (!best || from > new Date(best))) best = from.toISOString();
-  }
-  return best;
-}

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setsResponse, systemBanlistResponse, type CardSet } from '@progression/contracts';
+import { setsResponse, type CardSet } from '@progression/contracts';
 
 /** Real sets of the first TCG year, in the catalog's answer shape. */
 export const testSets: CardSet[] = setsResponse.parse(
@@ -22,19 +22,19 @@ export const testSets: CardSet[] = setsResponse.parse(
 /** The TCG list's versions (activeFrom) the banlist choice is tested against. */
 export const tcgVersions = ['2002-03-01', '2002-05-01', '2002-07-01', '2002-10-01'];
 
-const tcgBanlist = systemBanlistResponse.parse({
-  format: 'TCG',
-  createdAt: '2002-03-01',
-  versions: tcgVersions.map((activeFrom) => ({
-    activeFrom,
-    entries: [{ cardId: 'card-raigeki', banType: 'FORBIDDEN' }],
-  })),
-});
+/** The TCG version in force on a YYYY-MM-DD date, as the catalog's `in-force` route answers it. */
+const tcgInForce = (date: string) => {
+  const activeFrom = tcgVersions.filter((from) => from <= date).pop();
+  return (
+    activeFrom && { format: 'TCG', activeFrom, entries: [{ cardId: 'card-raigeki', banType: 'FORBIDDEN' }] }
+  );
+};
 
 /**
  * The catalog's public set listing and system banlist over HTTP, for tests and the bench while the games
  * and modes services run without a catalog: `GET /rest/api/sets?game=YUGIOH` and
- * `GET /rest/api/banlist/system?format=TCG` (other formats 404), to callers with a bearer token.
+ * `GET /rest/api/banlist/system/in-force?format=TCG&date=` (404 for other formats and dates before the
+ * first version), to callers with a bearer token.
  */
 export async function startCatalogDouble(): Promise<{ url: string; calls: string[]; stop(): Promise<void> }> {
   const calls: string[] = [];
@@ -47,9 +47,14 @@ export async function startCatalogDouble(): Promise<{ url: string; calls: string
       answer(401, { message: 'You must be logged in' });
     else if (url.pathname === '/rest/api/sets' && url.searchParams.get('game') === 'YUGIOH')
       answer(200, testSets);
-    else if (url.pathname === '/rest/api/banlist/system' && url.searchParams.get('format') === 'TCG')
-      answer(200, tcgBanlist);
-    else answer(404, { message: 'Not found' });
+    else if (
+      url.pathname === '/rest/api/banlist/system/in-force' &&
+      url.searchParams.get('format') === 'TCG'
+    ) {
+      const version = tcgInForce(url.searchParams.get('date') ?? '');
+      if (version) answer(200, version);
+      else answer(404, { message: 'There is no TCG banlist in force on that date' });
+    } else answer(404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

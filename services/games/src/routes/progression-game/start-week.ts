@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { messages, type BanlistConfig } from '@progression/contracts';
 import { Conflict, outboxPush } from '@progression/service-kit';
 import type { Neighbours, OnBehalf } from '../../clients';
-import { banlistDateOfWeek, versionInForce } from '../../domain/banlist-choice';
+import { banlistDateOfWeek } from '../../domain/banlist-choice';
 import { gameCompleted, weekStarted } from '../../events/game-events';
 import { Game, type GameDocument } from '../../models/game';
 
@@ -16,7 +16,7 @@ async function banlistVersionOf(game: GameDocument, week: number, neighbours: Ne
     game.plan.weeks.find((candidate) => candidate.week === week) as never,
   );
   if (!date) return null;
-  const version = versionInForce(await neighbours.banlistVersions(config.banlistTemplate, call), date);
+  const version = await neighbours.banlistVersionOn(config.banlistTemplate, date, call);
   return version ? new Date(version) : null;
 }
 
