@@ -21,7 +21,8 @@ const requestsPerRoute = 300;
 const warmup = 20;
 const secret = 'bench-secret-bench-secret';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base: string, path: string, token: string): Promise<{ p50: number; p95: number }> {
   const call = async () => {
@@ -45,13 +46,25 @@ async function startGateway(catalogUrl: string): Promise<{ url: string; child: C
   if (!existsSync(entry)) return undefined;
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), JWT_SECRET: secret, CATALOG_URL: catalogUrl, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      JWT_SECRET: secret,
+      CATALOG_URL: catalogUrl,
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
   }
   child.kill();
   return undefined;
@@ -72,11 +85,22 @@ async function main() {
   const reimportStarted = performance.now();
   await runImport(await readCatalogFolder(cardDataDir), cardDataDir);
   const reimportSeconds = (performance.now() - reimportStarted) / 1000;
-  console.log(`full import: ${importSeconds.toFixed(1)} s (target <= 60 s), peak RSS ${peakRssMb.toFixed(0)} MB`);
-  console.log(`  ${summary.cards.inserted} cards, ${summary.sets.inserted} sets, ${summary.printings.inserted} printings, ${summary.banlists.inserted} banlist versions`);
+  console.log(
+    `full import: ${importSeconds.toFixed(1)} s (target <= 60 s), peak RSS ${peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `  ${summary.cards.inserted} cards, ${summary.sets.inserted} sets, ${summary.printings.inserted} printings, ${summary.banlists.inserted} banlist versions`,
+  );
   console.log(`re-import (nothing changed): ${reimportSeconds.toFixed(1)} s`);
 
-  const env = readEnv({ PORT: '0', MONGO_URL: mongo.uri, NATS_URL: 'nats://127.0.0.1:4222', JWT_SECRET: secret, LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'catalog-bench') });
+  const env = readEnv({
+    PORT: '0',
+    MONGO_URL: mongo.uri,
+    NATS_URL: 'nats://127.0.0.1:4222',
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), 'catalog-bench'),
+  });
   const logger = createLogger('catalog', 'silent');
   const reader = new CatalogReader();
   const app = createCatalogApp({ env, logger, readiness: {} }, { reader, images: imageCacheFor(env) });
@@ -88,21 +112,33 @@ async function main() {
   const view = await reader.current();
   const bigSet = view.sets.find((set) => (view.setCardsOf(set.id)?.length ?? 0) >= 100);
   if (!bigSet) throw new Error('no set with 100+ printings');
-  const cardIds = view.allCards.slice(0, 100).map((card) => `cardIds=${card.id}`).join('&');
+  const cardIds = view.allCards
+    .slice(0, 100)
+    .map((card) => `cardIds=${card.id}`)
+    .join('&');
   const routes: Array<[string, string, number]> = [
     ['GET /sets', '/rest/api/sets?game=YUGIOH', 20],
-    [`GET /sets/{id}/cards (${bigSet.setName}, ${view.setCardsOf(bigSet.id)?.length} cards)`, `/rest/api/sets/${bigSet.id}/cards`, 30],
+    [
+      `GET /sets/{id}/cards (${bigSet.setName}, ${view.setCardsOf(bigSet.id)?.length} cards)`,
+      `/rest/api/sets/${bigSet.id}/cards`,
+      30,
+    ],
     ['GET /cards (100 ids)', `/rest/api/cards?game=YUGIOH&${cardIds}`, 30],
   ];
   const gateway = await startGateway(service);
   const targets: Array<[string, string]> = [['service', service]];
   if (gateway) targets.push(['gateway', gateway.url]);
-  else console.log('gateway: not built (npm run build -w @progression/gateway), measured through the service only');
+  else
+    console.log(
+      'gateway: not built (npm run build -w @progression/gateway), measured through the service only',
+    );
   try {
     for (const [where, base] of targets) {
       for (const [name, path, target] of routes) {
         const { p50, p95 } = await measure(base, path, token);
-        console.log(`${where.padEnd(8)} ${name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 <= ${target} ms)`);
+        console.log(
+          `${where.padEnd(8)} ${name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 <= ${target} ms)`,
+        );
       }
     }
   } finally {

@@ -19,4 +19,5 @@ export const catalogEnvShape = {
 
 export type Env = ServiceEnv<typeof catalogEnvShape>;
 
-export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => loadEnv('catalog', catalogEnvShape, source);
+export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env =>
+  loadEnv('catalog', catalogEnvShape, source);

@@ -24,7 +24,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const dirFlag = argv.indexOf('--dir');
   const cardDataDir = dirFlag >= 0 ? argv[dirFlag + 1] : (process.env.CARD_DATA_DIR ?? defaultCardDataDir());
-  await mongoose.connect(mongoUrl, { dbName: databaseInUrl(mongoUrl) ?? 'progression_catalog', serverSelectionTimeoutMS: 10_000 });
+  await mongoose.connect(mongoUrl, {
+    dbName: databaseInUrl(mongoUrl) ?? 'progression_catalog',
+    serverSelectionTimeoutMS: 10_000,
+  });
   const bar = progressBar();
   try {
     const outcome = await importCatalog({
@@ -35,7 +38,9 @@ async function main(argv: string[]): Promise<number> {
     });
     bar.done();
     if (outcome.kind === 'unchanged')
-      process.stdout.write(`Nothing to import: ${outcome.source} still has database version ${outcome.databaseVersion}.\n`);
+      process.stdout.write(
+        `Nothing to import: ${outcome.source} still has database version ${outcome.databaseVersion}.\n`,
+      );
     else process.stdout.write(`${formatSummary(outcome.summary)}\n`);
     return 0;
   } catch (error) {

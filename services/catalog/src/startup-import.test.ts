@@ -7,7 +7,14 @@ import { createCatalogApp } from './app';
 import { catalogEnvShape, readEnv } from './env';
 import { ImageCache } from './images/image-cache';
 import { ImportAlreadyRunningError, runImport } from './import/run-import';
-import { fixtureBanlists, fixtureCards, fixtureDistributions, fixtureSetProducts, fixtureSets, fixtureSources } from './import/test-fixtures';
+import {
+  fixtureBanlists,
+  fixtureCards,
+  fixtureDistributions,
+  fixtureSetProducts,
+  fixtureSets,
+  fixtureSources,
+} from './import/test-fixtures';
 import { ImportStateModel, importStateId } from './models/import-state';
 import { CatalogReader } from './read/catalog-reader';
 import { importOnFirstStart } from './startup-import';
@@ -36,13 +43,23 @@ describe('import on first start', () => {
     error: (...args: unknown[]) => logged.push(String(args.at(-1))),
   } as never;
   const envWith = (extra: Record<string, string>) =>
-    readEnv({ PORT: '0', MONGO_URL: service.env.MONGO_URL, NATS_URL: service.env.NATS_URL, JWT_SECRET: service.env.JWT_SECRET, ...extra });
+    readEnv({
+      PORT: '0',
+      MONGO_URL: service.env.MONGO_URL,
+      NATS_URL: service.env.NATS_URL,
+      JWT_SECRET: service.env.JWT_SECRET,
+      ...extra,
+    });
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'catalog-carddata-'));
     await writeCardDataFolder(folder);
     const images = new ImageCache({ dir: join(folder, 'images'), sourceUrl: 'http://127.0.0.1:9' });
-    service = await startTestService({ name: 'catalog', extraShape: catalogEnvShape, createApp: (deps) => createCatalogApp(deps, { reader, images }) });
+    service = await startTestService({
+      name: 'catalog',
+      extraShape: catalogEnvShape,
+      createApp: (deps) => createCatalogApp(deps, { reader, images }),
+    });
   }, 60_000);
   beforeEach(() => {
     logged.length = 0;
@@ -55,10 +72,14 @@ describe('import on first start', () => {
 
   it('answers requests while it imports from CARD_DATA_DIR, then serves the imported sets', async () => {
     const importing = importOnFirstStart(envWith({ CARD_DATA_DIR: folder }), logger, reader);
-    const during = await request(service.app.callback()).get('/rest/api/sets?game=YUGIOH').set('authorization', bearerFor({ id: 'u', username: 'ann' }));
+    const during = await request(service.app.callback())
+      .get('/rest/api/sets?game=YUGIOH')
+      .set('authorization', bearerFor({ id: 'u', username: 'ann' }));
     expect(during.status).toBe(200);
     await importing;
-    const after = await request(service.app.callback()).get('/rest/api/sets?game=YUGIOH').set('authorization', bearerFor({ id: 'u', username: 'ann' }));
+    const after = await request(service.app.callback())
+      .get('/rest/api/sets?game=YUGIOH')
+      .set('authorization', bearerFor({ id: 'u', username: 'ann' }));
     expect(after.body).toHaveLength(6);
     expect(logged.some((line) => line.startsWith('card import finished'))).toBe(true);
   });
@@ -71,8 +92,14 @@ describe('import on first start', () => {
   });
 
   it('says how to import when there is no folder and the live API cannot be reached', async () => {
-    await importOnFirstStart(envWith({ CARD_DATA_DIR: join(folder, 'missing'), YGOPRODECK_API_URL: 'http://127.0.0.1:9' }), logger, reader);
-    expect(logged.at(-1)).toMatch(/^No card data: set CARD_DATA_DIR .*`npm run import:cards`.*live source unreachable/);
+    await importOnFirstStart(
+      envWith({ CARD_DATA_DIR: join(folder, 'missing'), YGOPRODECK_API_URL: 'http://127.0.0.1:9' }),
+      logger,
+      reader,
+    );
+    expect(logged.at(-1)).toMatch(
+      /^No card data: set CARD_DATA_DIR .*`npm run import:cards`.*live source unreachable/,
+    );
   });
 
   it('refuses a second import while one is running', async () => {

@@ -31,6 +31,10 @@ export async function importOnFirstStart(env: Env, logger: Logger, reader: Catal
     reader.invalidate();
   } catch (error) {
     if (error instanceof NoCardSourceError) logger.warn(error.message);
-    else logger.error({ err: error }, 'card import failed; run `npm run import:cards -w @progression/catalog` to retry');
+    else
+      logger.error(
+        { err: error },
+        'card import failed; run `npm run import:cards -w @progression/catalog` to retry',
+      );
   }
 }

@@ -29,7 +29,9 @@ export function mergeAlternateArts(records: CardRecord[]): { cards: CardRecord[]
 
 function mergeGroup(group: CardRecord[]): CardRecord {
   const listedBy = (id: string) => group.filter((record) => record.artworkIds.includes(id)).length;
-  const canonical = [...group].sort((a, b) => listedBy(b.id) - listedBy(a.id) || Number(a.id) - Number(b.id))[0];
+  const canonical = [...group].sort(
+    (a, b) => listedBy(b.id) - listedBy(a.id) || Number(a.id) - Number(b.id),
+  )[0];
   const artworkIds = new Set<string>([canonical.id]);
   const printingKeys = new Set<string>();
   const printings = [];

@@ -1,9 +1,18 @@
 import type { ProblemList, SourceLocation } from './problems';
 
 /** System banlist formats (spec section 3). DUEL_LINKS and WORLD_CHAMPIONSHIP have no data yet. */
-export const banlistFormats = ['DUEL_LINKS', 'MASTER_DUEL', 'TCG', 'OCG', 'WORLD_CHAMPIONSHIP', 'GOAT', 'EDISON'] as const;
+export const banlistFormats = [
+  'DUEL_LINKS',
+  'MASTER_DUEL',
+  'TCG',
+  'OCG',
+  'WORLD_CHAMPIONSHIP',
+  'GOAT',
+  'EDISON',
+] as const;
 export type BanlistFormat = (typeof banlistFormats)[number];
-export const isBanlistFormat = (value: string): value is BanlistFormat => (banlistFormats as readonly string[]).includes(value);
+export const isBanlistFormat = (value: string): value is BanlistFormat =>
+  (banlistFormats as readonly string[]).includes(value);
 
 export type BanType = 'FORBIDDEN' | 'MAX_ONE' | 'MAX_TWO';
 const banTypeByCopies: Record<number, BanType> = { 0: 'FORBIDDEN', 1: 'MAX_ONE', 2: 'MAX_TWO' };
@@ -12,7 +21,10 @@ const banTypeByCopies: Record<number, BanType> = { 0: 'FORBIDDEN', 1: 'MAX_ONE',
 export const banlistFolders = { TCG: 'tcg', OCG: 'ocg', MASTER_DUEL: 'master-duel' } as const;
 
 /** Formats that are one fixed TCG list (see the card data README). */
-export const fixedTcgFormats: Partial<Record<BanlistFormat, string>> = { GOAT: '2005-03-01', EDISON: '2010-03-01' };
+export const fixedTcgFormats: Partial<Record<BanlistFormat, string>> = {
+  GOAT: '2005-03-01',
+  EDISON: '2010-03-01',
+};
 
 /** One limit-regulation vector file: its effective date and copies allowed per Konami id. */
 export interface RegulationVector {
@@ -21,10 +33,15 @@ export interface RegulationVector {
 }
 
 type Raw = Record<string, unknown>;
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Validates a `<date>.vector.json` file; a malformed list is reported and dropped whole. */
-export function parseRegulationVector(text: string, at: SourceLocation, problems: ProblemList): RegulationVector | undefined {
+export function parseRegulationVector(
+  text: string,
+  at: SourceLocation,
+  problems: ProblemList,
+): RegulationVector | undefined {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -43,8 +60,18 @@ export function parseRegulationVector(text: string, at: SourceLocation, problems
   const limits: RegulationVector['limits'] = [];
   for (const [key, copies] of Object.entries(raw.regulation)) {
     const konamiId = Number(key);
-    if (!Number.isInteger(konamiId) || konamiId <= 0 || typeof copies !== 'number' || !Number.isInteger(copies) || copies < 0) {
-      problems.add({ ...at, field: `regulation.${key}` }, 'malformed banlist', `not a Konami id with a copy count: ${JSON.stringify(copies)}`);
+    if (
+      !Number.isInteger(konamiId) ||
+      konamiId <= 0 ||
+      typeof copies !== 'number' ||
+      !Number.isInteger(copies) ||
+      copies < 0
+    ) {
+      problems.add(
+        { ...at, field: `regulation.${key}` },
+        'malformed banlist',
+        `not a Konami id with a copy count: ${JSON.stringify(copies)}`,
+      );
       return undefined;
     }
     limits.push({ konamiId, copies });

@@ -1,4 +1,10 @@
-import type { Attribute, DeckClassification, Frame, YugiohCardRace, YugiohCardType } from '@progression/contracts';
+import type {
+  Attribute,
+  DeckClassification,
+  Frame,
+  YugiohCardRace,
+  YugiohCardType,
+} from '@progression/contracts';
 import {
   attributes,
   cardKindOf,
@@ -61,7 +67,8 @@ export interface CardRecord {
 
 type Raw = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const legacyBanTexts: Record<string, LegacyBanStatus> = {
   forbidden: 'Forbidden',
@@ -89,7 +96,8 @@ export function mapCardRecord(
   }
 
   const passcode = raw.id;
-  if (typeof passcode !== 'number' || !Number.isInteger(passcode) || passcode <= 0) malformed('id', 'must be a positive integer passcode');
+  if (typeof passcode !== 'number' || !Number.isInteger(passcode) || passcode <= 0)
+    malformed('id', 'must be a positive integer passcode');
   const name = typeof raw.name === 'string' ? decodeEntities(raw.name).trim() : '';
   if (!name) malformed('name', 'must be a non-empty string');
   if (typeof raw.desc !== 'string') malformed('desc', 'must be a string');
@@ -106,7 +114,8 @@ export function mapCardRecord(
   if (kind && kind !== 'SKILL') {
     const known = yugiohCardRaceFromName(raceText, kind);
     if (known) race = known;
-    else if (kind !== 'TOKEN' || raceText.trim()) own.add(field('race'), 'unknown race', `unknown race "${raceText}" for ${typeText}`);
+    else if (kind !== 'TOKEN' || raceText.trim())
+      own.add(field('race'), 'unknown race', `unknown race "${raceText}" for ${typeText}`);
   }
 
   const frameText = typeof raw.frameType === 'string' ? raw.frameType.trim().toUpperCase() : '';
@@ -136,19 +145,23 @@ export function mapCardRecord(
   const pendulumScale = optionalInt('scale');
   const isLink = type === 'LINK_MONSTER';
 
-  const linkMarkers = Array.isArray(raw.linkmarkers) ? raw.linkmarkers.filter((m): m is string => typeof m === 'string') : [];
+  const linkMarkers = Array.isArray(raw.linkmarkers)
+    ? raw.linkmarkers.filter((m): m is string => typeof m === 'string')
+    : [];
   const artworkIds = collectArtworkIds(raw, passcode);
   const legacyBans = mapLegacyBans(raw.banlist_info, field('banlist_info'), own);
   const konamiId = mapKonamiId(raw.misc_info, field('misc_info'), own);
 
-  if (raw.card_sets !== undefined && !Array.isArray(raw.card_sets)) malformed('card_sets', 'must be an array');
+  if (raw.card_sets !== undefined && !Array.isArray(raw.card_sets))
+    malformed('card_sets', 'must be an array');
   if (!own.isEmpty || !type || !frame) {
     problems.items.push(...own.items);
     return undefined;
   }
 
   const printings = mapPrintings(raw.card_sets as unknown[] | undefined, at, printingProblems);
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? normalizeNewlines(value) : null);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? normalizeNewlines(value) : null;
   return {
     id: String(passcode),
     sourceIndex: at.index ?? null,
@@ -202,7 +215,12 @@ function mapLegacyBans(value: unknown, at: SourceLocation, problems: ProblemList
     if (text === undefined || text === null) continue;
     const status = typeof text === 'string' ? legacyBanTexts[text.trim().toLowerCase()] : undefined;
     if (status) bans[format] = status;
-    else problems.add({ ...at, field: `${at.field}.ban_${format}` }, 'malformed card', `unknown ban status "${String(text)}"`);
+    else
+      problems.add(
+        { ...at, field: `${at.field}.ban_${format}` },
+        'malformed card',
+        `unknown ban status "${String(text)}"`,
+      );
   }
   return bans;
 }

@@ -1,4 +1,9 @@
-import type { CollectionFilters, CollectionSort, EquivalentRarity, YugiohMetaData } from '@progression/contracts';
+import type {
+  CollectionFilters,
+  CollectionSort,
+  EquivalentRarity,
+  YugiohMetaData,
+} from '@progression/contracts';
 import { cardKindOf, equivalentRarityInfo, monsterCardTypesOf } from '@progression/contracts';
 
 /** What the search needs of a card. */
@@ -18,7 +23,9 @@ interface IncludeList<T> {
 /** OR: any listed item is among the card's values; AND: all of them are. An empty list filters nothing. */
 function includes<T>(filter: IncludeList<T> | undefined, values: readonly T[]): boolean {
   if (!filter || filter.items.length === 0) return true;
-  return filter.type === 'AND' ? filter.items.every((item) => values.includes(item)) : filter.items.some((item) => values.includes(item));
+  return filter.type === 'AND'
+    ? filter.items.every((item) => values.includes(item))
+    : filter.items.some((item) => values.includes(item));
 }
 
 function inRange(range: { min?: number; max?: number } | undefined, value: number | null): boolean {
@@ -48,18 +55,26 @@ export function matchesFilters(card: SearchableCard, filters: CollectionFilters)
     if (!includes(filters.attribute, meta.attribute ? [meta.attribute] : [])) return false;
     if (!includes(filters.monsterCardType, monsterCardTypesOf(meta.type))) return false;
     if (!includes(filters.monsterType as IncludeList<string> | undefined, [meta.race])) return false;
-    if (!inRange(filters.level, meta.level) || !inRange(filters.attack, meta.attack) || !inRange(filters.defense, meta.defense))
+    if (
+      !inRange(filters.level, meta.level) ||
+      !inRange(filters.attack, meta.attack) ||
+      !inRange(filters.defense, meta.defense)
+    )
       return false;
   }
-  if (kind === 'SPELL' && !includes(filters.spellType as IncludeList<string> | undefined, [meta.race])) return false;
-  if (kind === 'TRAP' && !includes(filters.trapType as IncludeList<string> | undefined, [meta.race])) return false;
+  if (kind === 'SPELL' && !includes(filters.spellType as IncludeList<string> | undefined, [meta.race]))
+    return false;
+  if (kind === 'TRAP' && !includes(filters.trapType as IncludeList<string> | undefined, [meta.race]))
+    return false;
   return true;
 }
 
 const byName = (a: SearchableCard, b: SearchableCard) => a.name.localeCompare(b.name);
 const nullsLast = (value: number | null) => (value === null ? -1 : value);
 
-const comparators: Partial<Record<CollectionSort['category'], (a: SearchableCard, b: SearchableCard) => number>> = {
+const comparators: Partial<
+  Record<CollectionSort['category'], (a: SearchableCard, b: SearchableCard) => number>
+> = {
   NAME: byName,
   TYPE: (a, b) => a.yugiohMetaData.type.localeCompare(b.yugiohMetaData.type),
   LEVEL: (a, b) => nullsLast(a.yugiohMetaData.level) - nullsLast(b.yugiohMetaData.level),

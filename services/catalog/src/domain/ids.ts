@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
  * same id and other services' references stay valid. 24 hex digits, the shape of a Mongo ObjectId.
  */
 function stableId(kind: string, ...parts: string[]): string {
-  return createHash('sha1').update([kind, ...parts].join('\u0000')).digest('hex').slice(0, 24);
+  return createHash('sha1')
+    .update([kind, ...parts].join('\u0000'))
+    .digest('hex')
+    .slice(0, 24);
 }
 
 /** A set is keyed by its name (set codes are shared, e.g. the original and 25th-anniversary LOB). */

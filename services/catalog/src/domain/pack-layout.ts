@@ -52,10 +52,15 @@ const distributionRarities: Record<string, PrintingRarity> = {
 };
 
 type Raw = Record<string, unknown>;
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Validates one line of `distributions.jsonl`; a malformed layout is reported and dropped whole. */
-export function parseDistribution(line: string, at: SourceLocation, problems: ProblemList): Distribution | undefined {
+export function parseDistribution(
+  line: string,
+  at: SourceLocation,
+  problems: ProblemList,
+): Distribution | undefined {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -64,7 +69,8 @@ export function parseDistribution(line: string, at: SourceLocation, problems: Pr
     return undefined;
   }
   const before = problems.items.length;
-  const bad = (field: string, message: string) => problems.add({ ...at, field }, 'malformed pack layout', message);
+  const bad = (field: string, message: string) =>
+    problems.add({ ...at, field }, 'malformed pack layout', message);
   if (!isObject(raw)) {
     bad('', 'not an object');
     return undefined;
@@ -81,7 +87,8 @@ export function parseDistribution(line: string, at: SourceLocation, problems: Pr
         return;
       }
       const count = slot.qty === undefined ? 1 : slot.qty;
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) bad(`${where}.qty`, 'must be a positive integer');
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+        bad(`${where}.qty`, 'must be a positive integer');
       const options: SlotOption[] = [];
       slot.rarity.forEach((option, optionIndex) => {
         const optionAt = `${where}.rarity[${optionIndex}]`;
@@ -96,14 +103,18 @@ export function parseDistribution(line: string, at: SourceLocation, problems: Pr
           else bad(`${optionAt}.rarities`, `unknown rarity "${String(text)}"`);
         }
         const chance = option.chance ?? null;
-        if (chance !== null && (typeof chance !== 'number' || !(chance >= 1))) bad(`${optionAt}.chance`, 'must be a number of at least 1');
+        if (chance !== null && (typeof chance !== 'number' || !(chance >= 1)))
+          bad(`${optionAt}.chance`, 'must be a number of at least 1');
         options.push({ rarities, chance: chance as number | null });
       });
       slots.push({ count: count as number, proportionate: slot.proportionate === true, options });
     });
   let quotas: Record<string, number> | null = null;
   if (raw.quotas !== undefined) {
-    if (isObject(raw.quotas) && Object.values(raw.quotas).every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0))
+    if (
+      isObject(raw.quotas) &&
+      Object.values(raw.quotas).every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0)
+    )
       quotas = raw.quotas as Record<string, number>;
     else bad('quotas', 'must map card kinds to counts');
   }
@@ -127,7 +138,11 @@ export interface PackLayout {
   fixedList: Array<{ setCardId: string; quantity: number }>;
 }
 
-export function randomPackLayout(distribution: Distribution, packsPerBox: number | null, inferred: boolean): PackLayout {
+export function randomPackLayout(
+  distribution: Distribution,
+  packsPerBox: number | null,
+  inferred: boolean,
+): PackLayout {
   return {
     kind: 'RANDOM_PACK',
     distribution: distribution.name,

@@ -13,10 +13,15 @@ export interface SetProductInfo {
 }
 
 type Raw = Record<string, unknown>;
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Validates one entry of `set-products.json`. */
-export function parseSetProduct(raw: unknown, at: SourceLocation, problems: ProblemList): SetProductInfo | undefined {
+export function parseSetProduct(
+  raw: unknown,
+  at: SourceLocation,
+  problems: ProblemList,
+): SetProductInfo | undefined {
   if (!isObject(raw) || typeof raw.name !== 'string' || !raw.name.trim()) {
     problems.add({ ...at, field: 'name' }, 'malformed set product', 'needs a name');
     return undefined;
@@ -33,12 +38,19 @@ export function parseSetProduct(raw: unknown, at: SourceLocation, problems: Prob
       return undefined;
     }
     distributions.push(typeof product.distribution === 'string' ? product.distribution : null);
-    if (packsPerBox === null && typeof product.packsPerBox === 'number' && product.packsPerBox > 0) packsPerBox = product.packsPerBox;
+    if (packsPerBox === null && typeof product.packsPerBox === 'number' && product.packsPerBox > 0)
+      packsPerBox = product.packsPerBox;
   }
-  const prefixes = isObject(raw.prefixes) ? Object.values(raw.prefixes).filter((p): p is string => typeof p === 'string') : [];
-  const codePrefixes = [...new Set(prefixes.map((prefix) => prefix.split('-')[0].toUpperCase()).filter(Boolean))];
+  const prefixes = isObject(raw.prefixes)
+    ? Object.values(raw.prefixes).filter((p): p is string => typeof p === 'string')
+    : [];
+  const codePrefixes = [
+    ...new Set(prefixes.map((prefix) => prefix.split('-')[0].toUpperCase()).filter(Boolean)),
+  ];
   const dates = isObject(raw.dates)
-    ? Object.values(raw.dates).filter((date): date is string => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date))
+    ? Object.values(raw.dates).filter(
+        (date): date is string => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date),
+      )
     : [];
   const releaseDate = dates.sort()[0] ?? null;
   return { name: raw.name.trim(), distributions, packsPerBox, releaseDate, codePrefixes };
@@ -58,7 +70,8 @@ export class SetProductIndex {
       const existing = this.byName.get(key);
       const merged = existing ? mergeProducts(existing, product) : product;
       this.byName.set(key, merged);
-      for (const prefix of merged.codePrefixes) if (!this.byPrefix.has(prefix)) this.byPrefix.set(prefix, merged);
+      for (const prefix of merged.codePrefixes)
+        if (!this.byPrefix.has(prefix)) this.byPrefix.set(prefix, merged);
     }
   }
 

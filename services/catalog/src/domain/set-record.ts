@@ -36,5 +36,11 @@ export function mapSetRecord(raw: unknown, at: SourceLocation, problems: Problem
     else problems.add({ ...at, field: 'tcg_date' }, 'malformed set', `not a date: "${text}"`);
   }
   if (problems.items.length > before) return undefined;
-  return { setName, setCode, numOfCards: count as number, releaseDate, hasImage: typeof entry.set_image === 'string' };
+  return {
+    setName,
+    setCode,
+    numOfCards: count as number,
+    releaseDate,
+    hasImage: typeof entry.set_image === 'string',
+  };
 }

@@ -17,7 +17,8 @@ export function setTypeFromDistributions(distributions: ProductDistribution[]): 
   return 'PACK';
 }
 
-const deckKeywords = /structure deck|starter deck|starter set|\bdeck\b|\bdecks\b|speed duel: .*box|egyptian god|deck:/i;
+const deckKeywords =
+  /structure deck|starter deck|starter set|\bdeck\b|\bdecks\b|speed duel: .*box|egyptian god|deck:/i;
 const promoKeywords =
   /promo|prize|participation|championship|sneak peek|premiere|special edition|\btins?\b|tin\b|collector'?s? box|gift|magazine|shonen jump|\bbook\b|manga|movie|video game|game bundle|duelist league|astral pack|ots tournament|tournament pack|champion pack|turbo pack|starter kit|advent calendar|demo|bonus|exclusive/i;
 const packKeywords =
@@ -34,6 +35,10 @@ export function setTypeFromName(setName: string, numOfCards: number): SetType {
 }
 
 /** The set's type: from its products' distributions, else from its name. */
-export function classifySet(setName: string, numOfCards: number, distributions: ProductDistribution[]): SetType {
+export function classifySet(
+  setName: string,
+  numOfCards: number,
+  distributions: ProductDistribution[],
+): SetType {
   return setTypeFromDistributions(distributions) ?? setTypeFromName(setName, numOfCards);
 }

@@ -27,7 +27,11 @@ describe('ImageCache', () => {
 
   it('fetches an image once for concurrent requests, stores it, then serves it from the store', async () => {
     const cache = new ImageCache({ dir, sourceUrl: source.url });
-    const answers = await Promise.all([cache.get('cards', '1001'), cache.get('cards', '1001'), cache.get('cards', '1001')]);
+    const answers = await Promise.all([
+      cache.get('cards', '1001'),
+      cache.get('cards', '1001'),
+      cache.get('cards', '1001'),
+    ]);
     expect(answers.every((bytes) => bytes?.equals(jpeg))).toBe(true);
     expect(source.requests.map((r) => r.path)).toEqual(['/cards/1001.jpg']);
     expect(await readFile(join(dir, 'cards', '1001.jpg'))).toEqual(jpeg);
@@ -60,7 +64,7 @@ describe('ImageCache', () => {
     expect(await cache.get('cards', '1')).toBeUndefined();
     const started = Date.now();
     expect(await cache.get('sets', 'LOB')).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(500);
     expect(calls).toBe(1);
   });
 
@@ -68,6 +72,7 @@ describe('ImageCache', () => {
     const cache = new ImageCache({ dir, sourceUrl: source.url, requestsPerSecond: 20 });
     await Promise.all(['1', '2', '3', '4'].map((name) => cache.get('cards', name)));
     const times = source.requests.map((r) => r.at);
-    expect(times[3] - times[0]).toBeGreaterThanOrEqual(140);
+    // Three 50 ms gaps; arrival times also carry connection set-up, hence the margin.
+    expect(times[3] - times[0]).toBeGreaterThanOrEqual(120);
   });
 });

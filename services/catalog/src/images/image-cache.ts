@@ -61,7 +61,9 @@ export class ImageCache {
     const doFetch = this.options.fetch ?? fetch;
     let response: Response;
     try {
-      response = await this.throttle.run(() => doFetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000) }));
+      response = await this.throttle.run(() =>
+        doFetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000) }),
+      );
     } catch {
       this.sourceDownUntil = this.now() + (this.options.sourceDownTtlMs ?? 60_000);
       return undefined;

@@ -66,19 +66,28 @@ export async function readCatalogFolder(dir: string): Promise<CatalogSources> {
   };
   const odds = join(dir, 'pack-odds');
   if (existsSync(join(odds, 'distributions.jsonl')) && existsSync(join(odds, 'set-products.json'))) {
-    sources.distributions = { file: 'distributions.jsonl', text: await readText(join(odds, 'distributions.jsonl')) };
-    sources.setProducts = { file: 'set-products.json', body: await readJson(join(odds, 'set-products.json'), 'set-products.json') };
+    sources.distributions = {
+      file: 'distributions.jsonl',
+      text: await readText(join(odds, 'distributions.jsonl')),
+    };
+    sources.setProducts = {
+      file: 'set-products.json',
+      body: await readJson(join(odds, 'set-products.json'), 'set-products.json'),
+    };
   }
   return sources;
 }
 
 async function readBanlistFolders(dir: string): Promise<CatalogSources['banlists']> {
   const lists: CatalogSources['banlists'] = [];
-  for (const [format, folder] of Object.entries(banlistFolders) as Array<[keyof typeof banlistFolders, string]>) {
+  for (const [format, folder] of Object.entries(banlistFolders) as Array<
+    [keyof typeof banlistFolders, string]
+  >) {
     const path = join(dir, folder);
     if (!existsSync(path)) continue;
     const names = (await readdir(path)).filter((name) => name.endsWith('.vector.json')).sort();
-    for (const name of names) lists.push({ format, file: `banlists/${folder}/${name}`, text: await readText(join(path, name)) });
+    for (const name of names)
+      lists.push({ format, file: `banlists/${folder}/${name}`, text: await readText(join(path, name)) });
   }
   return lists;
 }

@@ -15,7 +15,9 @@ const cardDataDir = process.env.CARD_DATA_DIR ?? defaultCardDataDir();
 const present = !!cardDataDir && hasCardData(cardDataDir);
 if (!present) {
   // Said loudly so a green run without the data is not mistaken for a checked import.
-  console.warn(`SKIPPED: full card data import test: no card data folder (CARD_DATA_DIR or ../shared/carddata) found`);
+  console.warn(
+    `SKIPPED: full card data import test: no card data folder (CARD_DATA_DIR or ../shared/carddata) found`,
+  );
 }
 const describeWithData = present ? describe : describe.skip;
 
@@ -41,7 +43,11 @@ describeWithData('full import of the card data folder', () => {
     mongo = await startEmbeddedMongo({ durability: 'memory', port: 0 });
     await mongoose.connect(mongo.uri, { dbName: 'progression_catalog_full_import' });
     const dir = cardDataDir as string;
-    rawCards = (JSON.parse(gunzipSync(readFileSync(join(dir, 'ygoprodeck', 'cardinfo.json.gz'))).toString('utf8')) as { data: RawCard[] }).data;
+    rawCards = (
+      JSON.parse(gunzipSync(readFileSync(join(dir, 'ygoprodeck', 'cardinfo.json.gz'))).toString('utf8')) as {
+        data: RawCard[];
+      }
+    ).data;
     rawSets = JSON.parse(readFileSync(join(dir, 'ygoprodeck', 'cardsets.json'), 'utf8'));
     first = await runImport(await readCatalogFolder(dir), dir);
     second = await runImport(await readCatalogFolder(dir), dir);
@@ -90,9 +96,15 @@ describeWithData('full import of the card data folder', () => {
     const expected = new Set<string>();
     for (const card of rawCards)
       for (const printing of card.card_sets ?? [])
-        if (printing.set_name === setName) expected.add(`${card.name}|${printing.set_code}|${printing.set_rarity}`);
+        if (printing.set_name === setName)
+          expected.add(`${card.name}|${printing.set_code}|${printing.set_rarity}`);
     const stored = await SetCardModel.find({ setId: set!._id }).lean();
-    const names = new Map((await CardModel.find({ _id: { $in: stored.map((p) => p.cardId) } }, { name: 1 }).lean()).map((c) => [c._id, c.name]));
+    const names = new Map(
+      (await CardModel.find({ _id: { $in: stored.map((p) => p.cardId) } }, { name: 1 }).lean()).map((c) => [
+        c._id,
+        c.name,
+      ]),
+    );
     const actual = new Set(stored.map((p) => `${names.get(p.cardId)}|${p.printingCode}|${p.rarityName}`));
     expect(actual).toEqual(expected);
   });

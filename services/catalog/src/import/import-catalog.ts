@@ -45,16 +45,25 @@ export async function importCatalog(options: ImportCatalogOptions): Promise<Impo
   const state = await ImportStateModel.findById(importStateId).lean();
   let result;
   try {
-    result = await fetchLiveSources(options.live, (state?.databaseVersion as string | null | undefined) ?? null);
+    result = await fetchLiveSources(
+      options.live,
+      (state?.databaseVersion as string | null | undefined) ?? null,
+    );
   } catch (error) {
-    if (error instanceof LiveSourceError) throw new NoCardSourceError(`live source unreachable: ${error.message}`);
+    if (error instanceof LiveSourceError)
+      throw new NoCardSourceError(`live source unreachable: ${error.message}`);
     throw error;
   }
-  if (!result.changed) return { kind: 'unchanged', source: options.live.baseUrl, databaseVersion: result.databaseVersion };
+  if (!result.changed)
+    return { kind: 'unchanged', source: options.live.baseUrl, databaseVersion: result.databaseVersion };
   const sources = result.sources;
   if (options.cardDataDir && hasCardData(options.cardDataDir)) {
     const local = await readCatalogFolder(options.cardDataDir);
-    Object.assign(sources, { banlists: local.banlists, distributions: local.distributions, setProducts: local.setProducts });
+    Object.assign(sources, {
+      banlists: local.banlists,
+      distributions: local.distributions,
+      setProducts: local.setProducts,
+    });
   }
   const summary = await runImport(sources, options.live.baseUrl, options.onProgress, result.databaseVersion);
   return { kind: 'imported', summary };

@@ -24,11 +24,16 @@ const apiThrottle = new Throttle(20);
 async function getJson(options: LiveSourceOptions, path: string): Promise<unknown> {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/$/, '')}/${path}`;
-  const response = await (options.throttle ?? apiThrottle).run(() =>
-    doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 120_000), headers: { accept: 'application/json' } }),
-  ).catch((error: Error) => {
-    throw new LiveSourceError(`${url}: ${error.message}`);
-  });
+  const response = await (options.throttle ?? apiThrottle)
+    .run(() =>
+      doFetch(url, {
+        signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
+        headers: { accept: 'application/json' },
+      }),
+    )
+    .catch((error: Error) => {
+      throw new LiveSourceError(`${url}: ${error.message}`);
+    });
   if (!response.ok) throw new LiveSourceError(`${url}: HTTP ${response.status}`);
   try {
     return await response.json();
@@ -41,8 +46,10 @@ async function getJson(options: LiveSourceOptions, path: string): Promise<unknow
 export async function fetchDatabaseVersion(options: LiveSourceOptions): Promise<string> {
   const body = await getJson(options, 'checkDBVer.php');
   const entry = Array.isArray(body) ? body[0] : body;
-  const version = entry && typeof entry === 'object' ? (entry as Record<string, unknown>).database_version : undefined;
-  if (version === undefined || version === null) throw new LiveSourceError('checkDBVer.php: no database_version');
+  const version =
+    entry && typeof entry === 'object' ? (entry as Record<string, unknown>).database_version : undefined;
+  if (version === undefined || version === null)
+    throw new LiveSourceError('checkDBVer.php: no database_version');
   return String(version);
 }
 
@@ -54,9 +61,13 @@ export type LiveFetchResult =
  * Fetches sets and cards from the live API: one call each, skipped when `checkDBVer.php` reports the
  * version already imported. Banlists and pack layouts are not in this API; the import keeps what it has.
  */
-export async function fetchLiveSources(options: LiveSourceOptions, importedVersion: string | null): Promise<LiveFetchResult> {
+export async function fetchLiveSources(
+  options: LiveSourceOptions,
+  importedVersion: string | null,
+): Promise<LiveFetchResult> {
   const databaseVersion = await fetchDatabaseVersion(options);
-  if (importedVersion !== null && importedVersion === databaseVersion) return { changed: false, databaseVersion };
+  if (importedVersion !== null && importedVersion === databaseVersion)
+    return { changed: false, databaseVersion };
   const cardSets = await getJson(options, 'cardsets.php');
   const cardInfo = await getJson(options, 'cardinfo.php?misc=yes');
   return {

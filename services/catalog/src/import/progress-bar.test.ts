@@ -2,7 +2,10 @@ import { progressBar } from './progress-bar';
 
 function fakeStream(isTTY: boolean) {
   const written: string[] = [];
-  return { stream: { isTTY, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream, written };
+  return {
+    stream: { isTTY, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream,
+    written,
+  };
 }
 
 describe('progressBar', () => {

@@ -46,7 +46,10 @@ export class ImportAlreadyRunningError extends Error {
 async function claimImport(source: string, started: number): Promise<void> {
   try {
     await ImportStateModel.updateOne(
-      { _id: importStateId, $or: [{ status: { $ne: 'running' } }, { startedAt: { $lt: new Date(started - staleImportMs) } }] },
+      {
+        _id: importStateId,
+        $or: [{ status: { $ne: 'running' } }, { startedAt: { $lt: new Date(started - staleImportMs) } }],
+      },
       { $set: { status: 'running', source, startedAt: new Date(started), error: null } },
       { upsert: true },
     );
@@ -85,10 +88,16 @@ export async function runImport(
     onProgress('validating', 0, 1);
     const snapshot = buildSnapshot(sources);
     onProgress('validating', 1, 1);
-    const withId = <T extends { id: string }>(docs: T[]) => docs.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+    const withId = <T extends { id: string }>(docs: T[]) =>
+      docs.map(({ id, ...rest }) => ({ _id: id, ...rest }));
     const sets = await syncCollection(asModel(CardSetModel), withId(snapshot.sets), 'sets', onProgress);
     const cards = await syncCollection(asModel(CardModel), withId(snapshot.cards), 'cards', onProgress);
-    const printings = await syncCollection(asModel(SetCardModel), withId(snapshot.setCards), 'printings', onProgress);
+    const printings = await syncCollection(
+      asModel(SetCardModel),
+      withId(snapshot.setCards),
+      'printings',
+      onProgress,
+    );
     const banlists = await syncCollection(
       asModel(BanlistVersionModel),
       snapshot.banlists.map((version) => ({ _id: `${version.format}:${version.activeFrom}`, ...version })),
@@ -112,7 +121,12 @@ export async function runImport(
     await ImportStateModel.updateOne(
       { _id: importStateId },
       {
-        $set: { status: 'idle', finishedAt: new Date(), summary, ...(databaseVersion ? { databaseVersion } : {}) },
+        $set: {
+          status: 'idle',
+          finishedAt: new Date(),
+          summary,
+          ...(databaseVersion ? { databaseVersion } : {}),
+        },
         $inc: { generation: changed ? 1 : 0 },
       },
     );
@@ -142,7 +156,8 @@ export function formatSummary(summary: ImportSummary): string {
   for (const group of summary.skipped) {
     lines.push(`  skipped ${group.count} (${group.reason}):`);
     for (const example of group.examples) lines.push(`    ${example}`);
-    if (group.count > group.examples.length) lines.push(`    ... and ${group.count - group.examples.length} more`);
+    if (group.count > group.examples.length)
+      lines.push(`    ... and ${group.count - group.examples.length} more`);
   }
   return lines.join('\n');
 }

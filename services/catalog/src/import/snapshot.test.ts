@@ -7,13 +7,16 @@ const snapshot = buildSnapshot(fixtureSources());
 const card = (id: string) => snapshot.cards.find((c) => c.id === id)!;
 const set = (name: string) => snapshot.sets.find((s) => s.setName === name)!;
 const printingsOf = (cardId: string) => snapshot.setCards.filter((p) => p.cardId === cardId);
-const problems = (reason: string) => snapshot.problems.filter((p) => p.reason === reason).map(describeProblem);
+const problems = (reason: string) =>
+  snapshot.problems.filter((p) => p.reason === reason).map(describeProblem);
 
 describe('buildSnapshot: sets', () => {
   it('keys sets by name, so two sets sharing a set code are both kept', () => {
     expect(set('Legend of Azure Dragons').setCode).toBe('LOAD');
     expect(set('Legend of Azure Dragons (25th Anniversary Edition)').setCode).toBe('LOAD');
-    expect(set('Legend of Azure Dragons').id).not.toBe(set('Legend of Azure Dragons (25th Anniversary Edition)').id);
+    expect(set('Legend of Azure Dragons').id).not.toBe(
+      set('Legend of Azure Dragons (25th Anniversary Edition)').id,
+    );
   });
 
   it('keeps the first of two entries with the same name and reports the second with its index', () => {
@@ -39,7 +42,9 @@ describe('buildSnapshot: sets', () => {
 
   it('skips a set with no date anywhere, saying so', () => {
     expect(snapshot.sets.some((s) => s.setName === 'Lost Date Promo')).toBe(false);
-    expect(problems('undated set')).toEqual(['cardsets.json[6].tcg_date: "Lost Date Promo" has no release date anywhere']);
+    expect(problems('undated set')).toEqual([
+      'cardsets.json[6].tcg_date: "Lost Date Promo" has no release date anywhere',
+    ]);
   });
 
   it('gives stable ids derived from the set name', () => {
@@ -52,7 +57,13 @@ describe('buildSnapshot: set types and pack layouts', () => {
   it('types a set from its pack layout, joined by name case-insensitively', () => {
     const legend = set('Legend of Azure Dragons');
     expect(legend.type).toBe('BOOSTER');
-    expect(legend.packLayout).toMatchObject({ kind: 'RANDOM_PACK', distribution: 'TCG Core Booster Test', packsPerBox: 24, cardsPerPack: 9, inferred: false });
+    expect(legend.packLayout).toMatchObject({
+      kind: 'RANDOM_PACK',
+      distribution: 'TCG Core Booster Test',
+      packsPerBox: 24,
+      cardsPerPack: 9,
+      inferred: false,
+    });
     expect(legend.packLayout.slots[2].options).toEqual([
       { rarities: ['SUPER_RARE'], chance: 6 },
       { rarities: ['ULTRA_RARE'], chance: 12 },
@@ -77,7 +88,11 @@ describe('buildSnapshot: set types and pack layouts', () => {
   it('falls back to name keywords and size when the layout data is silent, inferring a core layout', () => {
     const core = set('Rising Fixtures');
     expect(core.type).toBe('BOOSTER');
-    expect(core.packLayout).toMatchObject({ kind: 'RANDOM_PACK', distribution: 'TCG Core Booster Test', inferred: true });
+    expect(core.packLayout).toMatchObject({
+      kind: 'RANDOM_PACK',
+      distribution: 'TCG Core Booster Test',
+      inferred: true,
+    });
     expect(set('Undated Promo Card').type).toBe('PROMO');
   });
 
@@ -94,16 +109,36 @@ describe('buildSnapshot: cards', () => {
     expect(snapshot.cards.filter((c) => c.name === 'Azure Eyes Test Dragon')).toHaveLength(1);
     expect(card('1001').artworkIds).toEqual(['1001', '1002']);
     expect(snapshot.alternateArtsMerged).toBe(1);
-    expect(printingsOf('1001').map((p) => p.printingCode).sort()).toEqual(['LOAD-EN001', 'LOAD-EN001', 'RIFX-EN050']);
+    expect(
+      printingsOf('1001')
+        .map((p) => p.printingCode)
+        .sort(),
+    ).toEqual(['LOAD-EN001', 'LOAD-EN001', 'RIFX-EN050']);
   });
 
   it('maps metadata to the API enums and normalises \\r\\n in text', () => {
     expect(card('1001')).toMatchObject({
       description: 'A made-up dragon.\nIt exists only in tests.',
       deckZone: 'MAIN_DECK',
-      yugiohMetaData: { type: 'NORMAL_MONSTER', frame: 'NORMAL', race: 'DRAGON', attribute: 'LIGHT', level: 8, attack: 3000, defense: 2500 },
+      yugiohMetaData: {
+        type: 'NORMAL_MONSTER',
+        frame: 'NORMAL',
+        race: 'DRAGON',
+        attribute: 'LIGHT',
+        level: 8,
+        attack: 3000,
+        defense: 2500,
+      },
     });
-    expect(card('5005').yugiohMetaData).toEqual({ type: 'SPELL_CARD', frame: 'SPELL', race: 'QUICK_PLAY', attribute: null, level: null, attack: null, defense: null });
+    expect(card('5005').yugiohMetaData).toEqual({
+      type: 'SPELL_CARD',
+      frame: 'SPELL',
+      race: 'QUICK_PLAY',
+      attribute: null,
+      level: null,
+      attack: null,
+      defense: null,
+    });
   });
 
   it('gives Link monsters their rating as level and no defense, and keeps their arrows', () => {
@@ -120,11 +155,20 @@ describe('buildSnapshot: cards', () => {
   });
 
   it('keeps pendulum scale and texts, and reads ATK -1 as unknown', () => {
-    expect(card('3003')).toMatchObject({ pendulumScale: 8, pendulumDescription: 'Scale text.', monsterDescription: 'Monster text.', yugiohMetaData: { attack: null, defense: 0 } });
+    expect(card('3003')).toMatchObject({
+      pendulumScale: 8,
+      pendulumDescription: 'Scale text.',
+      monsterDescription: 'Monster text.',
+      yugiohMetaData: { attack: null, defense: 0 },
+    });
   });
 
   it('keeps a skill card with its character and an UNKNOWN race, in no deck', () => {
-    expect(card('6006')).toMatchObject({ skillCharacter: 'Yami Yugi', deckZone: 'OTHER', yugiohMetaData: { race: 'UNKNOWN' } });
+    expect(card('6006')).toMatchObject({
+      skillCharacter: 'Yami Yugi',
+      deckZone: 'OTHER',
+      yugiohMetaData: { race: 'UNKNOWN' },
+    });
   });
 
   it('reads legacy ban texts, "Banned" as Forbidden, and no banlist_info as unlimited', () => {
@@ -134,7 +178,9 @@ describe('buildSnapshot: cards', () => {
 
   it('never half-imports a malformed card and says where each problem is', () => {
     expect(snapshot.cards.map((c) => c.id).sort()).toEqual(['1001', '2002', '3003', '4004', '5005', '6006']);
-    expect(problems('unknown card type')).toEqual(['cardinfo.json[7].type: unknown card type "Mystery Card"']);
+    expect(problems('unknown card type')).toEqual([
+      'cardinfo.json[7].type: unknown card type "Mystery Card"',
+    ]);
     expect(problems('malformed card')).toEqual([
       'cardinfo.json[8].name: must be a non-empty string',
       'cardinfo.json[8].frameType: unknown frame "undefined"',
@@ -152,7 +198,10 @@ describe('buildSnapshot: cards', () => {
 describe('buildSnapshot: printings', () => {
   it('maps free-text rarities to printing rarities, display names and equivalents, including empty rarity codes', () => {
     const quarter = snapshot.setCards.find((p) => p.rarity === 'QUARTER_CENTURY_SECRET_RARE')!;
-    expect(quarter).toMatchObject({ rarityName: 'Quarter Century Secret Rare', equivalentRarity: 'SECRET_RARE' });
+    expect(quarter).toMatchObject({
+      rarityName: 'Quarter Century Secret Rare',
+      equivalentRarity: 'SECRET_RARE',
+    });
   });
 
   it('keeps the same set listed twice in one card with different rarities as two printings, and drops exact repeats', () => {
@@ -163,7 +212,10 @@ describe('buildSnapshot: printings', () => {
   });
 
   it('reads the junk rarity "2" as a common printed twice', () => {
-    expect(printingsOf('4004').find((p) => p.printingCode === 'RIFX-EN020')).toMatchObject({ rarity: 'COMMON', quantity: 2 });
+    expect(printingsOf('4004').find((p) => p.printingCode === 'RIFX-EN020')).toMatchObject({
+      rarity: 'COMMON',
+      quantity: 2,
+    });
   });
 
   it('skips printings of unknown sets and unknown rarities, keeping the card', () => {
@@ -185,19 +237,27 @@ describe('buildSnapshot: banlists', () => {
       { cardId: '1001', banType: 'MAX_ONE' },
       { cardId: '4004', banType: 'FORBIDDEN' },
     ]);
-    expect(versions('TCG').find((v) => v.activeFrom === '2010-03-01')!.entries).toEqual([{ cardId: '1001', banType: 'MAX_TWO' }]);
+    expect(versions('TCG').find((v) => v.activeFrom === '2010-03-01')!.entries).toEqual([
+      { cardId: '1001', banType: 'MAX_TWO' },
+    ]);
   });
 
   it('makes GOAT the TCG list of 2005-03-01 and EDISON the one of 2010-03-01', () => {
-    expect(versions('GOAT')).toEqual([{ format: 'GOAT', activeFrom: '2005-03-01', entries: versions('TCG')[0].entries }]);
+    expect(versions('GOAT')).toEqual([
+      { format: 'GOAT', activeFrom: '2005-03-01', entries: versions('TCG')[0].entries },
+    ]);
     expect(versions('EDISON').map((v) => v.activeFrom)).toEqual(['2010-03-01']);
     expect(versions('OCG')[0].entries).toEqual([{ cardId: '2002', banType: 'FORBIDDEN' }]);
   });
 
   it('drops a malformed list whole and counts ids that match no card', () => {
     expect(versions('TCG').map((v) => v.activeFrom)).toEqual(['2005-03-01', '2010-03-01']);
-    expect(problems('malformed banlist')).toEqual(['banlists/tcg/2011-09-01.vector.json.regulation.501: not a Konami id with a copy count: "one"']);
-    expect(problems('banlist card not in catalog')).toEqual(['banlists: 1 list entries name a Konami id no imported card has']);
+    expect(problems('malformed banlist')).toEqual([
+      'banlists/tcg/2011-09-01.vector.json.regulation.501: not a Konami id with a copy count: "one"',
+    ]);
+    expect(problems('banlist card not in catalog')).toEqual([
+      'banlists: 1 list entries name a Konami id no imported card has',
+    ]);
   });
 });
 

@@ -39,7 +39,9 @@ export interface SetDoc extends SetRecord {
   packLayout: PackLayout;
 }
 
-export type CardDoc = Omit<CardRecord, 'printings' | 'sourceIndex'> & { firstPrintedRarity: PrintingRarity | null };
+export type CardDoc = Omit<CardRecord, 'printings' | 'sourceIndex'> & {
+  firstPrintedRarity: PrintingRarity | null;
+};
 
 export interface SetCardDoc {
   id: string;
@@ -80,14 +82,19 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
   const problems = new ProblemList();
 
   const rawSets = isArray(sources.cardSets.body) ? sources.cardSets.body : [];
-  if (!isArray(sources.cardSets.body)) problems.add({ file: sources.cardSets.file }, 'malformed file', 'must be a JSON array of sets');
+  if (!isArray(sources.cardSets.body))
+    problems.add({ file: sources.cardSets.file }, 'malformed file', 'must be a JSON array of sets');
   const setRecords = new Map<number, SetRecord>();
   const setNames = new Set<string>();
   rawSets.forEach((raw, index) => {
     const record = mapSetRecord(raw, { file: sources.cardSets.file, index }, problems);
     if (!record) return;
     if (setNames.has(nameKey(record.setName))) {
-      problems.add({ file: sources.cardSets.file, index, field: 'set_name' }, 'duplicate set', `"${record.setName}" is listed twice; the first entry is kept`);
+      problems.add(
+        { file: sources.cardSets.file, index, field: 'set_name' },
+        'duplicate set',
+        `"${record.setName}" is listed twice; the first entry is kept`,
+      );
       return;
     }
     setNames.add(nameKey(record.setName));
@@ -113,11 +120,21 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
     // placed in a league's weeks or banlist history.
     const releaseDate = record.releaseDate ?? product?.releaseDate ?? null;
     if (!releaseDate) {
-      problems.add({ file: sources.cardSets.file, index, field: 'tcg_date' }, 'undated set', `"${record.setName}" has no release date anywhere`);
+      problems.add(
+        { file: sources.cardSets.file, index, field: 'tcg_date' },
+        'undated set',
+        `"${record.setName}" has no release date anywhere`,
+      );
       continue;
     }
     const type = classifySet(record.setName, record.numOfCards, product?.distributions ?? []);
-    setDocs.set(nameKey(record.setName), { ...record, releaseDate, id: setIdOf(record.setName), type, packLayout: noPackLayout });
+    setDocs.set(nameKey(record.setName), {
+      ...record,
+      releaseDate,
+      id: setIdOf(record.setName),
+      type,
+      packLayout: noPackLayout,
+    });
   }
 
   const setCards = buildSetCards(mergedCards, setDocs, sources.cardInfo.file, problems);
@@ -182,7 +199,11 @@ function buildSetCards(cards: CardRecord[], sets: Map<string, SetDoc>, file: str
       }
       const rarity = printingRarityFromSetRarity(printing.rarityText);
       if (!rarity) {
-        problems.add({ ...at, field: `${at.field}.set_rarity` }, 'unknown rarity', `${where}: unknown rarity "${printing.rarityText}"`);
+        problems.add(
+          { ...at, field: `${at.field}.set_rarity` },
+          'unknown rarity',
+          `${where}: unknown rarity "${printing.rarityText}"`,
+        );
         continue;
       }
       const id = setCardIdOf(set.setName, printing.printingCode, printing.rarityText, card.id);
@@ -237,7 +258,10 @@ function assignPackLayouts(
   let latestCore: { date: string; distribution: Distribution; packsPerBox: number | null } | undefined;
   for (const set of sets.values()) {
     if (set.type === 'DECK') {
-      const list = (setCardsBySet.get(set.id) ?? []).map((setCard) => ({ setCardId: setCard.id, quantity: setCard.quantity }));
+      const list = (setCardsBySet.get(set.id) ?? []).map((setCard) => ({
+        setCardId: setCard.id,
+        quantity: setCard.quantity,
+      }));
       set.packLayout = fixedListLayout(list);
       continue;
     }
@@ -246,7 +270,11 @@ function assignPackLayouts(
     if (!name) continue;
     const distribution = distributions.get(name);
     if (!distribution) {
-      problems.add({ file: 'set-products.json', field: 'distribution' }, 'unknown pack layout', `set "${set.setName}" names unknown layout "${name}"`);
+      problems.add(
+        { file: 'set-products.json', field: 'distribution' },
+        'unknown pack layout',
+        `set "${set.setName}" names unknown layout "${name}"`,
+      );
       continue;
     }
     set.packLayout = randomPackLayout(distribution, product?.packsPerBox ?? null, false);
@@ -261,7 +289,11 @@ function assignPackLayouts(
   }
 }
 
-function buildBanlists(files: CatalogSources['banlists'], cards: CardDoc[], problems: ProblemList): BanlistVersionDoc[] {
+function buildBanlists(
+  files: CatalogSources['banlists'],
+  cards: CardDoc[],
+  problems: ProblemList,
+): BanlistVersionDoc[] {
   const cardIdsByKonamiId = new Map<number, string>();
   for (const card of cards) if (card.konamiId !== null) cardIdsByKonamiId.set(card.konamiId, card.id);
   const versions: BanlistVersionDoc[] = [];
@@ -276,12 +308,20 @@ function buildBanlists(files: CatalogSources['banlists'], cards: CardDoc[], prob
     versions.push({ format, activeFrom: vector.date, entries });
   }
   if (unknownIds > 0)
-    problems.add({ file: 'banlists' }, 'banlist card not in catalog', `${unknownIds} list entries name a Konami id no imported card has`);
+    problems.add(
+      { file: 'banlists' },
+      'banlist card not in catalog',
+      `${unknownIds} list entries name a Konami id no imported card has`,
+    );
   for (const [format, date] of Object.entries(fixedTcgFormats) as Array<[BanlistFormat, string]>) {
     const tcg = versions.find((version) => version.format === 'TCG' && version.activeFrom === date);
     if (tcg) versions.push({ format, activeFrom: date, entries: tcg.entries });
     else if (files.some((file) => file.format === 'TCG'))
-      problems.add({ file: `banlists/tcg/${date}.vector.json` }, 'missing banlist', `${format} needs the TCG list of ${date}`);
+      problems.add(
+        { file: `banlists/tcg/${date}.vector.json` },
+        'missing banlist',
+        `${format} needs the TCG list of ${date}`,
+      );
   }
   return versions;
 }

@@ -2,8 +2,19 @@ import type { CatalogSources } from './snapshot';
 
 /** Made-up card data in the YGOPRODeck v7 shape, one quirk of the real data per record where possible. */
 export const fixtureSets = [
-  { set_name: 'Legend of Azure Dragons', set_code: 'LOAD', num_of_cards: 3, tcg_date: '2002-03-08', set_image: 'https://images.example/sets/LOAD.jpg' },
-  { set_name: 'Legend of Azure Dragons (25th Anniversary Edition)', set_code: 'LOAD', num_of_cards: 1, tcg_date: '2023-04-01' },
+  {
+    set_name: 'Legend of Azure Dragons',
+    set_code: 'LOAD',
+    num_of_cards: 3,
+    tcg_date: '2002-03-08',
+    set_image: 'https://images.example/sets/LOAD.jpg',
+  },
+  {
+    set_name: 'Legend of Azure Dragons (25th Anniversary Edition)',
+    set_code: 'LOAD',
+    num_of_cards: 1,
+    tcg_date: '2023-04-01',
+  },
   { set_name: 'Structure Deck: Test Roar', set_code: 'SDT', num_of_cards: 2, tcg_date: '2005-01-01' },
   { set_name: 'Legendary 5D&apos;s Testers', set_code: 'LT5', num_of_cards: 1, tcg_date: '2011-01-01' },
   { set_name: 'Rising Fixtures', set_code: 'RIFX', num_of_cards: 100, tcg_date: '2024-02-08' },
@@ -14,7 +25,11 @@ export const fixtureSets = [
 ];
 
 const images = (...ids: number[]) =>
-  ids.map((id) => ({ id, image_url: `https://images.example/cards/${id}.jpg`, image_url_small: `https://images.example/cards_small/${id}.jpg` }));
+  ids.map((id) => ({
+    id,
+    image_url: `https://images.example/cards/${id}.jpg`,
+    image_url_small: `https://images.example/cards_small/${id}.jpg`,
+  }));
 const printing = (set_name: string, set_code: string, set_rarity: string, set_rarity_code = '') => ({
   set_name,
   set_code,
@@ -37,7 +52,11 @@ export const fixtureCards = [
     attribute: 'LIGHT',
     card_sets: [
       printing('Legend of Azure Dragons', 'LOAD-EN001', 'Ultra Rare', '(UR)'),
-      printing('Legend of Azure Dragons (25th Anniversary Edition)', 'LOAD-EN001', 'Quarter Century Secret Rare'),
+      printing(
+        'Legend of Azure Dragons (25th Anniversary Edition)',
+        'LOAD-EN001',
+        'Quarter Century Secret Rare',
+      ),
       printing('Legend of Azure Dragons', 'LOAD-EN001', 'Ultra Rare', '(UR)'),
     ],
     card_images: images(1001, 1002),
@@ -57,7 +76,10 @@ export const fixtureCards = [
     level: 8,
     race: 'Dragon',
     attribute: 'LIGHT',
-    card_sets: [printing('Legend of Azure Dragons', 'LOAD-EN001', 'Ultra Rare', '(UR)'), printing('Rising Fixtures', 'RIFX-EN050', 'Secret Rare', '(ScR)')],
+    card_sets: [
+      printing('Legend of Azure Dragons', 'LOAD-EN001', 'Ultra Rare', '(UR)'),
+      printing('Rising Fixtures', 'RIFX-EN050', 'Secret Rare', '(ScR)'),
+    ],
     card_images: images(1002, 1001),
     misc_info: [{ konami_id: 501 }],
   },
@@ -74,7 +96,10 @@ export const fixtureCards = [
     linkmarkers: ['Top', 'Bottom-Left', 'Bottom-Right'],
     race: 'Cyberse',
     attribute: 'DARK',
-    card_sets: [printing('Rising Fixtures', 'RIFX-EN010', "Collector's Rare", '(CR)'), printing('Rising Fixtures', 'RIFX-EN010', 'Cr')],
+    card_sets: [
+      printing('Rising Fixtures', 'RIFX-EN010', "Collector's Rare", '(CR)'),
+      printing('Rising Fixtures', 'RIFX-EN010', 'Cr'),
+    ],
     card_images: images(2002),
     misc_info: [{ konami_id: 502 }],
   },
@@ -92,7 +117,10 @@ export const fixtureCards = [
     level: 4,
     race: 'Spellcaster',
     attribute: 'DARK',
-    card_sets: [printing('Structure Deck: Test Roar', 'SDT-EN001', '3'), printing('Nowhere Set', 'NOW-EN001', 'Common', '(C)')],
+    card_sets: [
+      printing('Structure Deck: Test Roar', 'SDT-EN001', '3'),
+      printing('Nowhere Set', 'NOW-EN001', 'Common', '(C)'),
+    ],
     card_images: images(3003),
     misc_info: [{ konami_id: 503 }],
   },
@@ -107,7 +135,10 @@ export const fixtureCards = [
     level: 4,
     race: 'Warrior',
     attribute: 'EARTH',
-    card_sets: [printing('Legendary 5D&apos;s Testers', 'LT5-EN001', 'Super Rare', '(SR)'), printing('Rising Fixtures', 'RIFX-EN020', '2')],
+    card_sets: [
+      printing('Legendary 5D&apos;s Testers', 'LT5-EN001', 'Super Rare', '(SR)'),
+      printing('Rising Fixtures', 'RIFX-EN020', '2'),
+    ],
     card_images: images(4004),
     misc_info: [{ konami_id: 504 }],
     banlist_info: { ban_tcg: 'Semi-Limited', ban_ocg: 'Forbidden' },
@@ -119,7 +150,10 @@ export const fixtureCards = [
     frameType: 'spell',
     desc: 'Draw 2 cards.',
     race: 'Quick-Play',
-    card_sets: [printing('Structure Deck: Test Roar', 'SDT-EN002', 'Common', '(C)'), printing('Undated Promo Card', 'UPC-EN001', 'Made Up Rare')],
+    card_sets: [
+      printing('Structure Deck: Test Roar', 'SDT-EN002', 'Common', '(C)'),
+      printing('Undated Promo Card', 'UPC-EN001', 'Made Up Rare'),
+    ],
     card_images: images(5005),
     misc_info: [{ konami_id: 505 }],
   },
@@ -134,7 +168,15 @@ export const fixtureCards = [
     card_images: images(6006),
   },
   // Malformed: unknown type. Not imported at all.
-  { id: 7007, name: 'Broken Type', type: 'Mystery Card', frameType: 'spell', desc: 'x', race: 'Normal', card_sets: [printing('Rising Fixtures', 'RIFX-EN099', 'Common')] },
+  {
+    id: 7007,
+    name: 'Broken Type',
+    type: 'Mystery Card',
+    frameType: 'spell',
+    desc: 'x',
+    race: 'Normal',
+    card_sets: [printing('Rising Fixtures', 'RIFX-EN099', 'Common')],
+  },
   // Malformed: no name and an attack that is not a number.
   { id: 8008, type: 'Effect Monster', desc: 'x', race: 'Fiend', attribute: 'DARK', atk: '1000', level: 4 },
 ];
@@ -143,9 +185,22 @@ export const fixtureDistributions = [
   JSON.stringify({
     name: 'TCG Core Booster Test',
     slots: [
-      { type: 'pool', rarity: [{ rarities: ['shortprint'], chance: 3 }, { rarities: ['common'] }], qty: 7, proportionate: true },
+      {
+        type: 'pool',
+        rarity: [{ rarities: ['shortprint'], chance: 3 }, { rarities: ['common'] }],
+        qty: 7,
+        proportionate: true,
+      },
       { type: 'pool', rarity: [{ rarities: ['rare'] }] },
-      { type: 'pool', rarity: [{ rarities: ['super'], chance: 6 }, { rarities: ['ultra'], chance: 12 }, { rarities: ['secret'], chance: 31 }, { rarities: ['common'] }] },
+      {
+        type: 'pool',
+        rarity: [
+          { rarities: ['super'], chance: 6 },
+          { rarities: ['ultra'], chance: 12 },
+          { rarities: ['secret'], chance: 31 },
+          { rarities: ['common'] },
+        ],
+      },
     ],
   }),
   '',
@@ -154,18 +209,59 @@ export const fixtureDistributions = [
 ].join('\n');
 
 export const fixtureSetProducts = [
-  { name: 'LEGEND OF AZURE DRAGONS', prefixes: { na: 'LOAD-', en: 'LOAD-EN' }, dates: {}, products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 24, cards: 3 }] },
-  { name: 'Structure Deck: Test Roar', prefixes: { en: 'SDT-EN' }, dates: {}, products: [{ distribution: 'preconstructed', packsPerBox: null, cards: 2 }] },
-  { name: 'Rising Fixtures', prefixes: { en: 'RIFX-EN' }, dates: {}, products: [{ distribution: null, packsPerBox: null, cards: 100 }] },
-  { name: 'Undated Promo Card', prefixes: { en: 'UPC-EN' }, dates: { na: '2006-05-02', eu: '2006-04-01' }, products: [{ distribution: null, packsPerBox: null, cards: 1 }] },
-  { name: 'Another Name For LT5', prefixes: { en: 'LT5-EN' }, dates: {}, products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 36, cards: 1 }] },
+  {
+    name: 'LEGEND OF AZURE DRAGONS',
+    prefixes: { na: 'LOAD-', en: 'LOAD-EN' },
+    dates: {},
+    products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 24, cards: 3 }],
+  },
+  {
+    name: 'Structure Deck: Test Roar',
+    prefixes: { en: 'SDT-EN' },
+    dates: {},
+    products: [{ distribution: 'preconstructed', packsPerBox: null, cards: 2 }],
+  },
+  {
+    name: 'Rising Fixtures',
+    prefixes: { en: 'RIFX-EN' },
+    dates: {},
+    products: [{ distribution: null, packsPerBox: null, cards: 100 }],
+  },
+  {
+    name: 'Undated Promo Card',
+    prefixes: { en: 'UPC-EN' },
+    dates: { na: '2006-05-02', eu: '2006-04-01' },
+    products: [{ distribution: null, packsPerBox: null, cards: 1 }],
+  },
+  {
+    name: 'Another Name For LT5',
+    prefixes: { en: 'LT5-EN' },
+    dates: {},
+    products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 36, cards: 1 }],
+  },
 ];
 
 export const fixtureBanlists: CatalogSources['banlists'] = [
-  { format: 'TCG', file: 'banlists/tcg/2005-03-01.vector.json', text: JSON.stringify({ date: '2005-03-01', regulation: { 501: 1, 504: 0, 999: 0 } }) },
-  { format: 'TCG', file: 'banlists/tcg/2010-03-01.vector.json', text: JSON.stringify({ date: '2010-03-01', regulation: { 501: 2, 505: 3 } }) },
-  { format: 'TCG', file: 'banlists/tcg/2011-09-01.vector.json', text: '{"date":"2011-09-01","regulation":{"501":"one"}}' },
-  { format: 'OCG', file: 'banlists/ocg/2021-01-01.vector.json', text: JSON.stringify({ date: '2021-01-01', regulation: { 502: 0 } }) },
+  {
+    format: 'TCG',
+    file: 'banlists/tcg/2005-03-01.vector.json',
+    text: JSON.stringify({ date: '2005-03-01', regulation: { 501: 1, 504: 0, 999: 0 } }),
+  },
+  {
+    format: 'TCG',
+    file: 'banlists/tcg/2010-03-01.vector.json',
+    text: JSON.stringify({ date: '2010-03-01', regulation: { 501: 2, 505: 3 } }),
+  },
+  {
+    format: 'TCG',
+    file: 'banlists/tcg/2011-09-01.vector.json',
+    text: '{"date":"2011-09-01","regulation":{"501":"one"}}',
+  },
+  {
+    format: 'OCG',
+    file: 'banlists/ocg/2021-01-01.vector.json',
+    text: JSON.stringify({ date: '2021-01-01', regulation: { 502: 0 } }),
+  },
 ];
 
 /** The fixture as import sources; pass overrides to vary one document. */

@@ -43,10 +43,14 @@ export async function syncCollection<T extends { _id: string }>(
     if (previous === hash) counts.unchanged += 1;
     else if (previous === undefined) {
       counts.inserted += 1;
-      batch.push({ insertOne: { document: { _id, ...content, contentHash: hash, ...extraOnInsert() } as never } });
+      batch.push({
+        insertOne: { document: { _id, ...content, contentHash: hash, ...extraOnInsert() } as never },
+      });
     } else {
       counts.updated += 1;
-      batch.push({ updateOne: { filter: { _id } as never, update: { $set: { ...content, contentHash: hash } } } });
+      batch.push({
+        updateOne: { filter: { _id } as never, update: { $set: { ...content, contentHash: hash } } },
+      });
     }
     if (batch.length >= batchSize) await flush();
     if ((index + 1) % batchSize === 0 || index === docs.length - 1) onProgress(step, index + 1, docs.length);

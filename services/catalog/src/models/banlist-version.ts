@@ -18,4 +18,8 @@ banlistVersionSchema.index({ format: 1, activeFrom: 1 }, { unique: true });
 
 export const BanlistVersionModel = model('BanlistVersion', banlistVersionSchema);
 
-export type BanlistVersionDocument = BanlistVersionDoc & { _id: string; contentHash: string; createdAt: Date };
+export type BanlistVersionDocument = BanlistVersionDoc & {
+  _id: string;
+  contentHash: string;
+  createdAt: Date;
+};

@@ -39,7 +39,8 @@ export class CatalogView {
     for (const set of sets) this.setDocuments.set(set._id, set);
     this.allCards = cards.map(presentCard);
     for (const card of this.allCards) {
-      for (const artworkId of card.artworkIds) if (!this.cards.has(artworkId)) this.cards.set(artworkId, card);
+      for (const artworkId of card.artworkIds)
+        if (!this.cards.has(artworkId)) this.cards.set(artworkId, card);
       this.cards.set(card.id, card);
     }
     for (const setCard of setCards) {
@@ -51,7 +52,8 @@ export class CatalogView {
       if (list) list.push(view);
       else this.setCardsBySet.set(setCard.setId, [view]);
     }
-    for (const list of this.setCardsBySet.values()) list.sort((a, b) => a.printingCode.localeCompare(b.printingCode));
+    for (const list of this.setCardsBySet.values())
+      list.sort((a, b) => a.printingCode.localeCompare(b.printingCode));
     for (const version of [...banlists].sort((a, b) => a.activeFrom.localeCompare(b.activeFrom))) {
       const view = { activeFrom: version.activeFrom, entries: version.entries, createdAt: version.createdAt };
       const list = this.banlists.get(version.format);

@@ -46,7 +46,10 @@ export function presentCard(card: CardDocument): CardView {
   };
 }
 
-export type CardSetView = CardSet & { numOfCards: number; packLayoutKind: CardSetDocument['packLayout']['kind'] };
+export type CardSetView = CardSet & {
+  numOfCards: number;
+  packLayoutKind: CardSetDocument['packLayout']['kind'];
+};
 
 export function presentSet(set: CardSetDocument): CardSetView {
   return {

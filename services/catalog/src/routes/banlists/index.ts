@@ -15,7 +15,10 @@ const inForceQuery = validate({
 /** `{format, createdAt, versions}`; a format without data (DUEL_LINKS, WORLD_CHAMPIONSHIP) has no versions. */
 export function presentBanlist(view: CatalogView, format: z.infer<typeof banlistFormat>) {
   const versions = view.banlists.get(format) ?? [];
-  const createdAt = versions.reduce<Date | undefined>((first, v) => (!first || v.createdAt < first ? v.createdAt : first), undefined);
+  const createdAt = versions.reduce<Date | undefined>(
+    (first, v) => (!first || v.createdAt < first ? v.createdAt : first),
+    undefined,
+  );
   return {
     format,
     createdAt: (createdAt ?? new Date(0)).toISOString(),

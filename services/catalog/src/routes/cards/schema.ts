@@ -5,7 +5,10 @@ import { yugiohGame } from '../game';
 /** At most this many ids in one call (a whole collection fits). */
 export const maxIdsPerCall = 20_000;
 
-export const cardsQuery = z.object({ game: yugiohGame, cardIds: queryList(id).pipe(z.array(id).max(maxIdsPerCall)) });
+export const cardsQuery = z.object({
+  game: yugiohGame,
+  cardIds: queryList(id).pipe(z.array(id).max(maxIdsPerCall)),
+});
 
 /**
  * Card search body: the collection query (sort and filters of spec section 3) over the listed cards, or

@@ -18,7 +18,9 @@ export function searchCards(view: CatalogView, body: CardSearchBody): CardView[]
     }
   } else cards = view.allCards;
   const matching = cards.filter(
-    (card) => card.yugiohMetaData !== null && matchesFilters({ ...card, yugiohMetaData: card.yugiohMetaData }, body.filters),
+    (card) =>
+      card.yugiohMetaData !== null &&
+      matchesFilters({ ...card, yugiohMetaData: card.yugiohMetaData }, body.filters),
   );
   return sortCards(
     matching.map((card) => ({ ...card, yugiohMetaData: card.yugiohMetaData! })),

@@ -23,7 +23,13 @@ export function internalRouter(reader: CatalogReader, auth: Middleware): Router 
     const view = await reader.current();
     const set = view.setDocuments.get(id);
     if (!set) throw new NotFound(`Could not find set: ${id}`);
-    ctx.body = { setId: set._id, setName: set.setName, setCode: set.setCode, type: set.type, ...set.packLayout };
+    ctx.body = {
+      setId: set._id,
+      setName: set.setName,
+      setCode: set.setCode,
+      type: set.type,
+      ...set.packLayout,
+    };
   });
   router.get('/banlist/in-force', inForceValidator, async (ctx) => {
     const { format, date } = inForceValidator.input(ctx).query;

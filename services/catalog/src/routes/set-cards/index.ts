@@ -16,7 +16,9 @@ export function setCardsRouter(reader: CatalogReader, auth: Middleware): Router 
   router.use(auth);
   const answer = async (ids: string[]) => {
     const view = await reader.current();
-    return { cards: ids.map((setCardId) => view.setCard(setCardId)).filter((card): card is SetCardView => !!card) };
+    return {
+      cards: ids.map((setCardId) => view.setCard(setCardId)).filter((card): card is SetCardView => !!card),
+    };
   };
   router.get('/', byQuery, async (ctx) => {
     ctx.body = await answer(byQuery.input(ctx).query.setCardIds);
