@@ -1,12 +1,14 @@
-// Builds the gateway and identity, bundles the benchmark (TypeScript) with esbuild, and runs it.
+// Builds the gateway, identity and the embedded Mongo CLI, bundles the benchmark (TypeScript) with
+// esbuild, and runs it.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const gateway = new URL('..', import.meta.url).pathname;
-const identity = new URL('../../services/identity/', import.meta.url).pathname;
-execFileSync(process.execPath, ['build.mjs'], { cwd: gateway, stdio: 'inherit' });
-execFileSync(process.execPath, ['build.mjs'], { cwd: identity, stdio: 'inherit' });
+const root = new URL('../..', import.meta.url).pathname;
+for (const dir of [gateway, join(root, 'services', 'identity'), join(root, 'packages', 'embedded-mongo')]) {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'inherit' });
+}
 
 const outfile = join(gateway, 'dist', 'bench.js');
 await build({
@@ -31,5 +33,5 @@ await build({
 });
 execFileSync(process.execPath, [outfile], {
   stdio: 'inherit',
-  env: { ...process.env, GATEWAY_DIR: gateway, IDENTITY_DIR: identity },
+  env: { ...process.env, REPOSITORY_ROOT: root },
 });

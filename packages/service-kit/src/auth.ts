@@ -1,8 +1,10 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import koaJwt from 'koa-jwt';
 import type { Context, Middleware } from 'koa';
 import { tokenClaims } from '@progression/contracts';
 import { Forbidden, Unauthorized } from './errors';
+import { VerifiedTokens } from './verified-tokens';
 
 /** A user acting through their token. */
 export interface UserPrincipal {
@@ -21,6 +23,27 @@ export type Principal = UserPrincipal | ServicePrincipal;
 const algorithms: jwt.Algorithm[] = ['HS256'];
 
 const SERVICE_SUBJECT_PREFIX = 'service:';
+
+const secretKeys = new Map<string, KeyObject>();
+
+/**
+ * The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to parse it as a public
+ * key on every verification (and fails), which cost more than the HMAC itself.
+ */
+function secretKeyOf(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, read as koa-jwt reads it. */
+function bearerTokenOf(header: string | undefined): string | undefined {
+  const parts = header?.trim().split(' ');
+  return parts?.length === 2 && /^Bearer$/i.test(parts[0]) ? parts[1] : undefined;
+}
 
 /** Signs the token identity hands a user at login: `{sub: userId, username}`. */
 export function signUserToken(
@@ -60,7 +83,7 @@ export function principalOf(claims: unknown): Principal | undefined {
 /** Verifies a token outside a request (e.g. POST /authentication/verify). */
 export function verifyToken(token: string, secret: string): Principal | undefined {
   try {
-    return principalOf(jwt.verify(token, secret, { algorithms }));
+    return principalOf(jwt.verify(token, secretKeyOf(secret), { algorithms }));
   } catch {
     return undefined;
   }
@@ -68,19 +91,31 @@ export function verifyToken(token: string, secret: string): Principal | undefine
 
 /**
  * koa-jwt with HS256 only; puts the caller in `ctx.state.user` as `{id, username}` or `{service}`.
- * Every refusal is a 401 with the same message.
+ * Every refusal is a 401 with the same message. A token verified once is remembered until it expires
+ * (see VerifiedTokens), so a caller's later requests skip the signature check.
  */
-export function authenticate(secret: string): Middleware {
-  const verifyJwt = koaJwt({ secret, algorithms, key: 'jwtClaims' });
+export function authenticate(secret: string, verified = new VerifiedTokens()): Middleware {
+  // koa-jwt hands the secret to jsonwebtoken.verify as is, which takes a KeyObject; koa-jwt's own type
+  // predates KeyObject.
+  const key = secretKeyOf(secret) as unknown as string;
+  const verifyJwt = koaJwt({ secret: key, algorithms, key: 'jwtClaims' });
   return async function requireToken(ctx, next) {
+    const token = bearerTokenOf(ctx.get('authorization'));
+    const known = token === undefined ? undefined : verified.get(token);
+    if (known) {
+      ctx.state.user = known;
+      return next();
+    }
     try {
       await verifyJwt(ctx, async () => undefined);
     } catch {
       throw new Unauthorized();
     }
-    const principal = principalOf(ctx.state.jwtClaims);
+    const claims = ctx.state.jwtClaims as { exp?: unknown } | undefined;
+    const principal = principalOf(claims);
     delete ctx.state.jwtClaims;
     if (!principal) throw new Unauthorized();
+    if (token !== undefined) verified.remember(token, principal, claims?.exp);
     ctx.state.user = principal;
     await next();
   };

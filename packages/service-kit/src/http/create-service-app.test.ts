@@ -111,6 +111,15 @@ describe('authenticate', () => {
     },
   );
 
+  it('still refuses forged and tampered tokens once a valid token of the same user was accepted', async () => {
+    const app = buildApp();
+    await request(app).get('/me').set('authorization', bearerFor(ann)).expect(200, ann);
+    await request(app).get('/me').set('authorization', bearerFor(ann)).expect(200, ann);
+    for (const kind of ['forged', 'tampered', 'algNone', 'expired'] as const) {
+      await request(app).get('/me').set('authorization', `Bearer ${badTokens(ann)[kind]}`).expect(401);
+    }
+  });
+
   it('refuses a request without a token', async () => {
     await request(buildApp()).get('/me').expect(401);
   });
