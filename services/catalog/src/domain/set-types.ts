@@ -27,6 +27,11 @@ const packKeywords =
 /** Keywords of set names, for sets the pack-layout data is silent about. Big unnamed sets are core sets. */
 export function setTypeFromName(setName: string, numOfCards: number): SetType {
   if (deckKeywords.test(setName)) return 'DECK';
+  // Tins hold promos, but their "Mega Pack" is a booster pack of its own.
+  if (/mega[- ]pack/i.test(setName)) return 'PACK';
+  if (/duel terminal/i.test(setName)) return 'PROMO';
+  // Boxed products and Speed Duel boxes mix decks, packs and extras.
+  if (/\bbox\b|speed duel|ultimate .* set/i.test(setName)) return 'MISC';
   if (promoKeywords.test(setName)) return 'PROMO';
   if (packKeywords.test(setName)) return 'PACK';
   // Core boosters are the large sets with a plain name ("Phantom Nightmare", "Rage of the Abyss").
