@@ -12,6 +12,7 @@ import {
   type Logger,
 } from '@progression/service-kit';
 import { serviceUrlsOf, type GatewayEnv } from './env';
+import { compressResponses } from './compression';
 import { aggregateHealth } from './health';
 import { createUpstreamAgent, forward } from './proxy';
 import { findRoute } from './routes';
@@ -51,6 +52,7 @@ export function createGateway({ env, logger, agent = createUpstreamAgent() }: Ga
   app.use(requestContext(logger));
   app.use(securityHeaders(extraSources));
   app.use(errorHandler(logger));
+  app.use(compressResponses({ threshold: env.COMPRESS_MIN_BYTES }));
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path === '/healthz') return health(ctx, next);
     if (ctx.method === 'GET' && ctx.path === '/metrics') return metrics.endpoint(ctx, next);

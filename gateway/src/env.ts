@@ -18,6 +18,8 @@ export const envShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest request body forwarded, in bytes (413 beyond it). */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Answers (API and assets) smaller than this many bytes are sent uncompressed. */
+  COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).default(1024),
   /** Requests per minute and burst per client on /authentication/* (in memory, per gateway replica). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(60),
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(20),

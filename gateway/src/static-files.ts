@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
+import { CompressedAssets } from './compressed-assets';
+import { isCompressible, negotiateEncoding } from './compression';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,14 +52,28 @@ export async function fileUnder(root: string, urlPath: string): Promise<string |
   return info?.isFile() ? file : undefined;
 }
 
-/** Sends a file with its type, length and cache policy. */
-export async function sendFile(ctx: Context, file: string): Promise<void> {
+/**
+ * Sends a file with its type, length and cache policy; text-like files compressed (brotli or gzip, as the
+ * client accepts) from `assets`.
+ */
+export async function sendFile(ctx: Context, file: string, assets?: CompressedAssets): Promise<void> {
   const info = await stat(file);
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   ctx.status = 200;
-  ctx.type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  ctx.length = info.size;
+  ctx.type = type;
   ctx.lastModified = info.mtime;
   ctx.set('Cache-Control', cacheControlFor(file.split(sep).join('/')));
+  const compressible = !!assets && isCompressible(type);
+  if (compressible) ctx.vary('Accept-Encoding');
+  const encoding = compressible && ctx.method !== 'HEAD' ? negotiateEncoding(ctx) : undefined;
+  const compressed = encoding ? await assets!.get(file, info, encoding) : undefined;
+  if (encoding && compressed) {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = compressed.body;
+    ctx.length = compressed.length;
+    return;
+  }
+  ctx.length = info.size;
   ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
 }
 
@@ -101,6 +117,7 @@ const isApiPath = (path: string) =>
  * shell's files, and the shell's index.html for any other page the browser asks for (client routes).
  */
 export function serveFrontends(options: StaticOptions): Middleware {
+  const assets = new CompressedAssets();
   return async function frontends(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path;
@@ -116,14 +133,14 @@ export function serveFrontends(options: StaticOptions): Middleware {
       const [, , folder, ...rest] = path.split('/');
       if (!MICROFRONTEND.test(folder ?? '')) return next();
       const file = await fileUnder(join(options.mfRoot, folder, 'dist'), `/${rest.join('/')}`);
-      return file ? sendFile(ctx, file) : next();
+      return file ? sendFile(ctx, file, assets) : next();
     }
     if (isApiPath(path)) return next();
     const file = path === '/' ? undefined : await fileUnder(options.shellDist, path);
-    if (file) return sendFile(ctx, file);
+    if (file) return sendFile(ctx, file, assets);
     if (ctx.accepts('html') === 'html') {
       const index = await fileUnder(options.shellDist, '/index.html');
-      if (index) return sendFile(ctx, index);
+      if (index) return sendFile(ctx, index, assets);
     }
     return next();
   };

@@ -116,7 +116,10 @@ describe('authenticate', () => {
     await request(app).get('/me').set('authorization', bearerFor(ann)).expect(200, ann);
     await request(app).get('/me').set('authorization', bearerFor(ann)).expect(200, ann);
     for (const kind of ['forged', 'tampered', 'algNone', 'expired'] as const) {
-      await request(app).get('/me').set('authorization', `Bearer ${badTokens(ann)[kind]}`).expect(401);
+      await request(app)
+        .get('/me')
+        .set('authorization', `Bearer ${badTokens(ann)[kind]}`)
+        .expect(401);
     }
   });
 
