@@ -5,6 +5,8 @@ import { CardSetModel } from '../models/card-set';
 import { SetCardModel } from '../models/set-card';
 import { BanlistVersionModel } from '../models/banlist-version';
 import { defaultCardDataDir } from '../paths';
+import { CatalogReader } from '../read/catalog-reader';
+import { card as cardSchema, setCard as setCardSchema, setsResponse } from '@progression/contracts';
 import { hasCardData, readCatalogFolder } from './file-sources';
 import { formatSummary, runImport, type ImportSummary } from './run-import';
 import { readFileSync } from 'node:fs';
@@ -75,6 +77,15 @@ describeWithData('full import of the card data folder', () => {
     expect(stored).toBeLessThanOrEqual(printings - unknownSet);
     expect(stored).toBeGreaterThan((printings - unknownSet) * 0.95);
   });
+
+  it('answers every set, card and printing in the shape of the contracts', async () => {
+    const view = await new CatalogReader(0).current();
+    expect(() => setsResponse.parse(view.sets)).not.toThrow();
+    const badCards = view.allCards.filter((card) => !cardSchema.safeParse(card).success);
+    expect(badCards.map((card) => card.id)).toEqual([]);
+    const printings = view.sets.flatMap((set) => view.setCardsOf(set.id) ?? []);
+    expect(printings.filter((printing) => !setCardSchema.safeParse(printing).success)).toEqual([]);
+  }, 120_000);
 
   it('changes nothing when the same data is imported again', () => {
     for (const kind of ['sets', 'cards', 'printings', 'banlists'] as const) {

@@ -12,6 +12,14 @@ import { runImport } from '../import/run-import';
 import { fixtureSources } from '../import/test-fixtures';
 import { CatalogReader } from '../read/catalog-reader';
 import { setIdOf } from '../domain/ids';
+import {
+  banlistFormatsResponse,
+  cardsResponse,
+  setCardsByIdResponse,
+  setCardsResponse,
+  setsResponse,
+  systemBanlistResponse,
+} from '@progression/contracts';
 
 let service: TestService<typeof catalogEnvShape>;
 const user = bearerFor({ id: 'u1', username: 'yugi' });
@@ -39,6 +47,7 @@ const legendId = setIdOf('Legend of Azure Dragons');
 describe('GET /rest/api/sets', () => {
   it('lists every set oldest first, with its type and image path', async () => {
     const response = await http().get('/rest/api/sets?game=YUGIOH').set('authorization', user).expect(200);
+    expect(() => setsResponse.parse(response.body)).not.toThrow();
     expect(response.body.map((set: { setName: string }) => set.setName)).toEqual([
       'Legend of Azure Dragons',
       'Structure Deck: Test Roar',
@@ -110,6 +119,7 @@ describe('GET /rest/api/cards', () => {
       .get('/rest/api/cards?game=YUGIOH&cardIds=5005&cardIds=1002&cardIds=424242')
       .set('authorization', user)
       .expect(200);
+    expect(() => cardsResponse.parse(response.body)).not.toThrow();
     expect(response.body.cards.map((card: { id: string }) => card.id)).toEqual(['5005', '1001']);
   });
 
@@ -126,6 +136,7 @@ describe('GET /rest/api/set-cards', () => {
       .get(`/rest/api/set-cards?setCardIds=${printings[0].id}`)
       .set('authorization', user)
       .expect(200);
+    expect(() => setCardsByIdResponse.parse(response.body)).not.toThrow();
     expect(response.body.cards).toEqual(printings);
   });
 });
@@ -180,6 +191,7 @@ describe('banlists', () => {
       .get('/rest/api/banlist/system/format')
       .set('authorization', user)
       .expect(200);
+    expect(() => banlistFormatsResponse.parse(response.body)).not.toThrow();
     expect(response.body.formats).toEqual([
       'DUEL_LINKS',
       'MASTER_DUEL',
