@@ -12,19 +12,22 @@ import {
   Section,
   Select,
   Stack,
+  Muted,
   Table,
+  Text,
   TextField,
   type TableColumn,
 } from '@progression/ui';
+import styled from 'styled-components';
 import { addDraftStep, removeDraftStep, updateDraftStep } from './mode-edits';
 import type { ModeSectionProps } from './section-props';
 
-type StepRow = ModeSectionProps['mode']['draftConfig']['steps'][number] & { index: number };
+type StepEntry = ModeSectionProps['mode']['draftConfig']['steps'][number] & { index: number };
 
 const behaviourOptions = draftBehaviours.map((value) => ({ value, label: value }));
 const rarityOptions = rarityDistributions.map((value) => ({ value, label: value }));
 
-function readColumns(): TableColumn<StepRow>[] {
+function readColumns(): TableColumn<StepEntry>[] {
   return [
     { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
     { id: 'packs', header: 'Packs', cell: (row) => row.numPacks },
@@ -34,81 +37,67 @@ function readColumns(): TableColumn<StepRow>[] {
   ];
 }
 
-function editColumns({ mode, onChange }: ModeSectionProps): TableColumn<StepRow>[] {
+const StepRow = styled.div`
+  display: grid;
+  grid-template-columns: 48px 110px minmax(120px, 1fr) minmax(200px, 1.4fr) minmax(120px, 1fr) auto;
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: end;
+  padding: ${({ theme }) => theme.spacing(2, 0)};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  overflow-x: auto;
+`;
+
+const StepNumber = styled(Text)`
+  padding-bottom: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+/** One draft step's fields in edit mode. */
+function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & { row: StepEntry }) {
   const poolOptions = mode.cardPools.map((pool) => ({ value: pool.name, label: pool.name }));
-  const update = (index: number, change: Parameters<typeof updateDraftStep>[2]) =>
-    onChange(updateDraftStep(mode, index, change));
-  return [
-    { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
-    {
-      id: 'packs',
-      header: 'Packs',
-      cell: (row) => (
-        <TextField
-          label={`Step ${row.index + 1} packs`}
-          type="number"
-          min={1}
-          value={row.numPacks}
-          onChange={(event) =>
-            update(row.index, { numPacks: Math.max(1, Math.floor(Number(event.target.value) || 1)) })
-          }
-        />
-      ),
-    },
-    {
-      id: 'pool',
-      header: 'Pool',
-      cell: (row) => (
-        <Select
-          label={`Step ${row.index + 1} pool`}
-          options={poolOptions}
-          value={row.pool}
-          onValueChange={(pool) => update(row.index, { pool })}
-        />
-      ),
-    },
-    {
-      id: 'behaviour',
-      header: 'Draft behaviour',
-      cell: (row) => (
-        <Select
-          label={`Step ${row.index + 1} draft behaviour`}
-          options={behaviourOptions}
-          value={row.draftBehaviour}
-          onValueChange={(value) => update(row.index, { draftBehaviour: value as DraftBehaviour })}
-        />
-      ),
-    },
-    {
-      id: 'rarity',
-      header: 'Rarity distribution',
-      cell: (row) => (
-        <Select
-          label={`Step ${row.index + 1} rarity distribution`}
-          options={rarityOptions}
-          value={row.rarityDistribution}
-          onValueChange={(value) => update(row.index, { rarityDistribution: value as RarityDistribution })}
-        />
-      ),
-    },
-    {
-      id: 'remove',
-      header: '',
-      cell: (row) => (
-        <IconButton
-          label={`Remove step ${row.index + 1}`}
-          onClick={() => onChange(removeDraftStep(mode, row.index))}
-        >
-          <DeleteIcon />
-        </IconButton>
-      ),
-    },
-  ];
+  const update = (change: Parameters<typeof updateDraftStep>[2]) =>
+    onChange(updateDraftStep(mode, row.index, change));
+  const label = `Step ${row.index + 1}`;
+  return (
+    <StepRow role="group" aria-label={label}>
+      <StepNumber weight="semibold">{row.index + 1}</StepNumber>
+      <TextField
+        label="Packs"
+        type="number"
+        min={1}
+        value={row.numPacks}
+        onChange={(event) => update({ numPacks: Math.max(1, Math.floor(Number(event.target.value) || 1)) })}
+        fullWidth
+      />
+      <Select
+        label="Pool"
+        options={poolOptions}
+        value={row.pool}
+        onValueChange={(pool) => update({ pool })}
+      />
+      <Select
+        label="Draft behaviour"
+        options={behaviourOptions}
+        value={row.draftBehaviour}
+        onValueChange={(value) => update({ draftBehaviour: value as DraftBehaviour })}
+      />
+      <Select
+        label="Rarity distribution"
+        options={rarityOptions}
+        value={row.rarityDistribution}
+        onValueChange={(value) => update({ rarityDistribution: value as RarityDistribution })}
+      />
+      <IconButton
+        label={`Remove step ${row.index + 1}`}
+        onClick={() => onChange(removeDraftStep(mode, row.index))}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </StepRow>
+  );
 }
 
 /** The draft configuration: one stage per step (packs, pool, behaviour, rarity distribution). */
-export function DraftStepsSection(props: ModeSectionProps) {
-  const { mode, editing, onChange } = props;
+export function DraftStepsSection({ mode, editing, onChange }: ModeSectionProps) {
   const rows = mode.draftConfig.steps.map((step, index) => ({ ...step, index }));
   return (
     <Section
@@ -127,15 +116,22 @@ export function DraftStepsSection(props: ModeSectionProps) {
         )
       }
     >
-      <Stack>
+      {editing ? (
+        <Stack $gap={0}>
+          {rows.length === 0 && <Muted>No draft steps</Muted>}
+          {rows.map((row) => (
+            <EditStep key={row.index} mode={mode} onChange={onChange} row={row} />
+          ))}
+        </Stack>
+      ) : (
         <Table
           caption="Draft steps"
-          columns={editing ? editColumns(props) : readColumns()}
+          columns={readColumns()}
           rows={rows}
           rowKey={(row) => row.index}
           emptyText="No draft steps"
         />
-      </Stack>
+      )}
     </Section>
   );
 }

@@ -97,7 +97,7 @@ function ModeEditor({ saved, startInEdit }: { saved: ProgressionMode; startInEdi
       <Stack $gap={8}>
         {editing && (
           <TextField
-            label="Name"
+            label="Mode name"
             value={mode.name}
             onChange={(event) => setMode({ ...mode, name: event.target.value })}
             error={mode.name.trim() ? undefined : 'Required'}

@@ -41,8 +41,8 @@ export function ModesOverviewPage() {
       <LoadState state={modes} what="your modes" onRetry={reload}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState icon={<LayersIcon size={40} />} title="You have no modes yet" action={newModeButton}>
-              A mode is the plan of a league: start one, then start games from it.
+            <EmptyState icon={<LayersIcon size={40} />} title="You have no modes yet">
+              A mode is the plan of a league: make one with New Mode, then start games from it.
             </EmptyState>
           ) : (
             <Grid $minItemWidth={320} aria-busy={drafting}>
