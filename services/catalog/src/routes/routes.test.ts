@@ -84,6 +84,7 @@ describe('GET /rest/api/sets/:id/cards', () => {
       .get(`/rest/api/sets/${legendId}/cards`)
       .set('authorization', user)
       .expect(200);
+    expect(() => setCardsResponse.parse(response.body)).not.toThrow();
     expect(response.body.cards).toHaveLength(1);
     expect(response.body.cards[0]).toMatchObject({
       setId: legendId,
@@ -208,6 +209,7 @@ describe('banlists', () => {
       .get('/rest/api/banlist/system?format=TCG')
       .set('authorization', user)
       .expect(200);
+    expect(() => systemBanlistResponse.parse(response.body)).not.toThrow();
     expect(response.body.versions).toEqual([
       {
         activeFrom: '2005-03-01',
