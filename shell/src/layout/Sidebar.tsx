@@ -2,7 +2,9 @@ import { navigate, useSelectedGameId } from '@progression/platform';
 import { Muted } from '@progression/ui';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { entryPath, sectionFor, sidebarSections } from './sidebar-sections';
+import { GameSelector } from './game-selector/GameSelector';
+import { useIsGameAdmin } from './game-selector/use-is-game-admin';
+import { entryPath, sectionFor, sidebarSections, visibleEntries } from './sidebar-sections';
 
 const Panel = styled.nav<{ $permanent: boolean; $open: boolean }>`
   grid-area: side;
@@ -69,9 +71,6 @@ const Hint = styled(Muted)`
   margin: ${({ theme }) => theme.spacing(1, 2)};
 `;
 
-// Where the game selector dialog and the Admin entry go when the games area brings them.
-const GameSlot = styled.div``;
-
 interface SidebarProps {
   permanent: boolean;
   open: boolean;
@@ -82,6 +81,7 @@ interface SidebarProps {
 export function Sidebar({ permanent, open, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const selectedGameId = useSelectedGameId();
+  const isGameAdmin = useIsGameAdmin(selectedGameId);
   const section = sectionFor(pathname);
   const needsGame = section === sidebarSections.games && !selectedGameId;
 
@@ -95,8 +95,14 @@ export function Sidebar({ permanent, open, onClose }: SidebarProps) {
         aria-hidden={!open}
       >
         <Title>{section.title}</Title>
-        {section === sidebarSections.games && <GameSlot data-slot="game-selector" />}
-        {section.entries.map((entry) => {
+        {section === sidebarSections.games && (
+          <GameSelector
+            onNavigate={() => {
+              if (!permanent) onClose();
+            }}
+          />
+        )}
+        {visibleEntries(section, isGameAdmin).map((entry) => {
           const path = entryPath(entry, selectedGameId);
           return (
             <Entry

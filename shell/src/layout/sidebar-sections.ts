@@ -47,3 +47,13 @@ export function entryPath(entry: SidebarEntry, selectedGameId: string | null): s
   if (entry.path) return entry.path;
   return selectedGameId ? `/games/game/${selectedGameId}/${entry.gamePage}` : undefined;
 }
+
+/** The Admin entry of the Games sidebar, shown only to the admins of the selected game. */
+export const adminEntry: SidebarEntry = { label: 'Admin', gamePage: 'admin' };
+
+/** A section's entries as the sidebar shows them: the Games section adds Admin for a game's admin. */
+export function visibleEntries(section: SidebarSection, isGameAdmin: boolean): readonly SidebarEntry[] {
+  return section === sidebarSections.games && isGameAdmin
+    ? [...section.entries, adminEntry]
+    : section.entries;
+}
