@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { rootOf, runMain } from './lib/cli.mjs';
+import { assertNotRunning } from './lib/lock.mjs';
 import { secondsSince } from './lib/run.mjs';
 import { ensureSetup } from './lib/setup.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -9,12 +10,14 @@ import { startStack } from './lib/stack.mjs';
 runMain(async () => {
   const started = Date.now();
   const root = rootOf(import.meta.url);
+  const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
+  // Say so at once, before installing or building anything, when this data directory is in use.
+  assertNotRunning(dataDir);
   await ensureSetup(root);
   const { failed } = await buildStale({ root });
   if (failed.length > 0) throw new Error(`Not starting: the build of ${failed.join(', ')} failed.`);
 
   const port = Number.parseInt(process.env.PORT ?? '8080', 10);
-  const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
   const stack = await startStack({
     root,
     dataDir,

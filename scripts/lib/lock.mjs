@@ -74,3 +74,9 @@ function releaseIfOwned(path, pid) {
     }
   }
 }
+
+/** Throws AlreadyRunningError when a live process holds the data directory; takes nothing. */
+export function assertNotRunning(dataDir) {
+  const holder = readHolder(join(dataDir, LOCK_FILE));
+  if (holder !== null && isProcessAlive(holder)) throw new AlreadyRunningError(holder, dataDir);
+}

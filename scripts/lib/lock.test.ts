@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AlreadyRunningError, LOCK_FILE, acquireDataLock, isProcessAlive } from './lock.mjs';
+import {
+  AlreadyRunningError,
+  LOCK_FILE,
+  acquireDataLock,
+  assertNotRunning,
+  isProcessAlive,
+} from './lock.mjs';
 import { makeTree } from './test-fixtures';
 
 /** The pid of a process that has already exited. */
@@ -54,5 +60,16 @@ describe('data directory lock', () => {
     writeFileSync(join(dataDir, LOCK_FILE), `${process.ppid}\n`);
     lock.release();
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.ppid));
+  });
+});
+
+describe('checking the lock before a start', () => {
+  it('names the live holder and passes when the holder is gone', () => {
+    const dataDir = join(makeTree({}), 'data');
+    const lock = acquireDataLock(dataDir, process.ppid);
+    expect(() => assertNotRunning(dataDir)).toThrow(`Progression is already running (pid ${process.ppid})`);
+    lock.release();
+    expect(() => assertNotRunning(dataDir)).not.toThrow();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
