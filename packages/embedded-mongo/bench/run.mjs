@@ -1,15 +1,15 @@
-// Bundles the benchmark with esbuild (third-party packages external) and runs it.
-import { buildSync } from 'esbuild';
-import { spawnSync } from 'node:child_process';
+// Bundles the benchmark and runs it with a temporary data directory.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-'));
-const outfile = join(here, '..', 'dist', 'bench.js');
-buildSync({ entryPoints: [join(here, 'bench.ts')], outfile, bundle: true, platform: 'node', target: 'node20', packages: 'external' });
-const result = spawnSync(process.execPath, ['--expose-gc', outfile, outDir], { stdio: 'inherit' });
-rmSync(outDir, { recursive: true, force: true });
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+execFileSync('npx', ['node-build', 'bench/bench.ts'], { cwd: packageDir, stdio: 'inherit' });
+const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-'));
+const result = spawnSync(process.execPath, ['--expose-gc', join(packageDir, 'dist', 'bench.js'), dataDir], {
+  stdio: 'inherit',
+});
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
