@@ -90,7 +90,7 @@ describe('a progression league from mode to week 1', () => {
     await a.getByRole('button', { name: 'Modes', exact: true }).click();
     await a.getByRole('button', { name: 'New Mode' }).click();
     await a.getByRole('button', { name: 'Save' }).waitFor();
-    await a.getByRole('textbox', { name: 'Name' }).fill('Duelist League');
+    await a.getByRole('textbox', { name: 'Mode name' }).fill('Duelist League');
     await chooseSet(
       a,
       'Choose sets for week 1 Standard',
@@ -99,7 +99,10 @@ describe('a progression league from mode to week 1', () => {
     );
     await a.getByRole('button', { name: 'Add week' }).click();
     await chooseSet(a, 'Choose sets for week 2 Standard', 'Metal Raiders', 'Metal Raiders (MRD)');
-    await a.getByRole('combobox', { name: 'Step 1 draft behaviour' }).waitFor();
+    await a
+      .getByRole('group', { name: 'Step 1' })
+      .getByRole('combobox', { name: 'Draft behaviour' })
+      .waitFor();
     await shot(a, 'mode-edit');
     await a.getByRole('button', { name: 'Save' }).click();
     await a.getByRole('button', { name: 'Edit' }).waitFor();
@@ -171,11 +174,11 @@ describe('a progression league from mode to week 1', () => {
       await page.getByRole('link', { name: 'Banlist' }).click();
       await page.waitForURL(`**/games/game/${gameId}/banlist`);
       await page.getByRole('heading', { name: 'Forbidden' }).waitFor();
-      await page.getByRole('heading', { name: 'Limited' }).waitFor();
+      await page.getByRole('heading', { name: 'Limited', exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Semi-limited' }).waitFor();
-      expect(await page.getByRole('list', { name: 'Limited' }).getByRole('listitem').count()).toBeGreaterThan(
-        0,
-      );
+      expect(
+        await page.getByRole('list', { name: 'Limited', exact: true }).getByRole('listitem').count(),
+      ).toBeGreaterThan(0);
     }
     await shot(p, 'banlist');
 
