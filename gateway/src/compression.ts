@@ -17,6 +17,7 @@ export const isCompressible = (type: string | undefined): boolean => !!type && C
  * in that order, yet brotli is smaller), else gzip; undefined for none.
  */
 export function negotiateEncoding(ctx: Context): Encoding | undefined {
+  if (!ctx.get('accept-encoding')) return undefined;
   if (ctx.acceptsEncodings('br') === 'br') return 'br';
   if (ctx.acceptsEncodings('gzip') === 'gzip') return 'gzip';
   return undefined;
@@ -63,22 +64,26 @@ export function compressResponses({ threshold }: CompressionOptions): Middleware
     const body: unknown = ctx.body;
     if (body == null || ctx.method === 'HEAD' || NO_BODY.has(ctx.status)) return;
     if (ctx.response.get('Content-Encoding') || !isCompressible(ctx.response.type)) return;
-    ctx.vary('Accept-Encoding');
-    const encoding = negotiateEncoding(ctx);
-    if (!encoding) return;
     if (body instanceof Readable) {
       const length = ctx.response.length;
       if (length !== undefined && length < threshold) return;
+      ctx.vary('Accept-Encoding');
+      const encoding = negotiateEncoding(ctx);
+      if (!encoding) return;
       ctx.set('Content-Encoding', encoding);
       ctx.remove('Content-Length');
       // pipeline: an upstream failure mid-answer destroys the compressor, and koa then the response.
       ctx.body = pipeline(body, compressStream(encoding), () => undefined);
       return;
     }
+    // Measured before negotiating: most API answers are small, and negotiation is the costlier step.
     const buffer = Buffer.isBuffer(body)
       ? body
       : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     if (buffer.length < threshold) return;
+    ctx.vary('Accept-Encoding');
+    const encoding = negotiateEncoding(ctx);
+    if (!encoding) return;
     const type = ctx.response.get('Content-Type');
     ctx.body = await compressBuffer(buffer, encoding, 'fast');
     ctx.set('Content-Type', type);

@@ -28,7 +28,7 @@ const secretKeys = new Map<string, KeyObject>();
 
 /**
  * The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to parse it as a public
- * key on every verification (and fails), which cost more than the HMAC itself.
+ * (or, to sign, private) key every time and fails, which cost more than the HMAC itself.
  */
 function secretKeyOf(secret: string): KeyObject {
   let key = secretKeys.get(secret);
@@ -51,7 +51,7 @@ export function signUserToken(
   secret: string,
   expiresIn: string | number = '7d',
 ): string {
-  return jwt.sign({ sub: user.id, username: user.username }, secret, {
+  return jwt.sign({ sub: user.id, username: user.username }, secretKeyOf(secret), {
     algorithm: 'HS256',
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
   });
@@ -63,7 +63,7 @@ export function signServiceToken(
   secret: string,
   expiresIn: string | number = '5m',
 ): string {
-  return jwt.sign({ sub: `${SERVICE_SUBJECT_PREFIX}${serviceName}`, service: true }, secret, {
+  return jwt.sign({ sub: `${SERVICE_SUBJECT_PREFIX}${serviceName}`, service: true }, secretKeyOf(secret), {
     algorithm: 'HS256',
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
   });

@@ -33,6 +33,7 @@ export {
   type UserPrincipal,
   type ServicePrincipal,
 } from './auth';
+export { VerifiedTokens } from './verified-tokens';
 export { validate, type RequestSchemas, type Validator } from './http/validate';
 export { requestContext } from './http/request-context';
 export { rateLimit, type RateLimitOptions } from './http/rate-limit';
