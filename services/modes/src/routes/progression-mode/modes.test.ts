@@ -4,34 +4,41 @@ import {
   badTokens,
   bearerFor,
   serviceBearer,
+  startTestInfra,
   startTestService,
+  type TestInfra,
   type TestService,
 } from '@progression/service-kit/testing';
+import { startCatalogProcess, type CatalogProcess } from '@progression/catalog/testing';
 import { createApp } from '../../app';
 import { envShape } from '../../env';
 import { Mode } from '../../models/mode';
-import { startCatalogDouble } from '../../testing/catalog-double';
 
 const owner = { id: '64b000000000000000000001', username: 'kaiba' };
 const stranger = { id: '64b000000000000000000002', username: 'joey' };
 let service: TestService<typeof envShape>;
-let catalog: Awaited<ReturnType<typeof startCatalogDouble>>;
+let infra: TestInfra;
+let catalog: CatalogProcess;
 const api = () => request(service.app.callback());
 const as = (user: typeof owner) => ({ authorization: bearerFor(user) });
 
 beforeAll(async () => {
-  catalog = await startCatalogDouble();
+  // The real catalog, in its own process on the same Mongo and NATS, with the first-year test catalog.
+  infra = await startTestInfra();
+  catalog = await startCatalogProcess(infra);
   service = await startTestService({
     name: 'modes',
     createApp,
     extraShape: envShape,
+    infra,
     extraEnv: { CATALOG_URL: catalog.url },
   });
-}, 30_000);
+}, 60_000);
 afterEach(() => service.clearDatabase());
 afterAll(async () => {
   await service.stop();
   await catalog.stop();
+  await infra.stop();
 });
 
 const newMode = async (user = owner): Promise<ProgressionMode> =>
@@ -55,9 +62,9 @@ const saved = (mode: ProgressionMode, change: Record<string, unknown> = {}) => (
   ...change,
 });
 
-const twoWeeks = [
-  { week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob'] }] },
-  { week: 2, weekSets: [{ pool: 'Standard', setIds: ['set-mrd', 'set-srl'] }] },
+const twoWeeks = () => [
+  { week: 1, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('LOB')] }] },
+  { week: 2, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('MRD'), catalog.setId('SRL')] }] },
 ];
 
 describe('POST /rest/api/progression-mode/new', () => {
@@ -136,7 +143,7 @@ describe('PUT /rest/api/progression-mode/{id}', () => {
 
   it('saves weeks of set ids and answers them with the catalog sets', async () => {
     const mode = await newMode();
-    const response = await put(mode, saved(mode, { name: 'Season one', weeks: twoWeeks })).expect(200);
+    const response = await put(mode, saved(mode, { name: 'Season one', weeks: twoWeeks() })).expect(200);
     expect(response.body.name).toBe('Season one');
     expect(response.body.created).toBe(mode.created);
     expect(response.body.weeks[1].weekSets[0].sets.map((set: { setCode: string }) => set.setCode)).toEqual([
@@ -148,18 +155,50 @@ describe('PUT /rest/api/progression-mode/{id}', () => {
     expect(again.body).toEqual(response.body);
   });
 
-  it("asks the catalog with the caller's token", async () => {
+  it("asks the catalog with the caller's token, under the caller's request id", async () => {
     const mode = await newMode();
-    catalog.calls.length = 0;
-    await put(mode, saved(mode, { weeks: twoWeeks })).expect(200);
-    expect(catalog.calls).toEqual(['/rest/api/sets?game=YUGIOH']);
+    const before = catalog.requests().length;
+    await put(mode, saved(mode, { weeks: twoWeeks() }))
+      .set('x-request-id', 'save-season-one')
+      .expect(200);
+    // The catalog refuses a call without a valid user token (401): 200 means the caller's was forwarded.
+    expect(catalog.requests().slice(before)).toEqual([
+      { method: 'GET', url: '/rest/api/sets', status: 200, reqId: 'save-season-one' },
+    ]);
   });
 
   it('refuses a set the catalog does not have', async () => {
     const mode = await newMode();
-    const weeks = [{ week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob', 'set-nope'] }] }];
+    const weeks = [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('LOB'), 'set-nope'] }] }];
     const response = await put(mode, saved(mode, { weeks })).expect(400);
     expect(response.body.message).toBe('Could not find set: set-nope');
+  });
+
+  it('refuses a set id shaped like a catalog id that no imported set has, and stores nothing', async () => {
+    const mode = await newMode();
+    const missing = 'f'.repeat(24);
+    const weeks = [
+      { week: 1, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('LOB')] }] },
+      { week: 2, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('PSV'), missing] }] },
+    ];
+    const response = await put(mode, saved(mode, { weeks })).expect(400);
+    expect(response.body.message).toBe(`Could not find set: ${missing}`);
+    const stored = await api().get(`/rest/api/progression-mode/${mode.id}`).set(as(owner)).expect(200);
+    expect(stored.body.weeks).toEqual(mode.weeks);
+  });
+
+  it('accepts every set the catalog lists, with its release date', async () => {
+    const mode = await newMode();
+    const weeks = catalog.sets.map((set, index) => ({
+      week: index + 1,
+      weekSets: [{ pool: 'Standard', setIds: [set.id] }],
+    }));
+    const response = await put(mode, saved(mode, { weeks })).expect(200);
+    const releaseDates = response.body.weeks.map(
+      (week: { weekSets: Array<{ sets: Array<{ releaseDate: string }> }> }) =>
+        week.weekSets[0].sets[0].releaseDate.slice(0, 10),
+    );
+    expect(releaseDates).toEqual(['2001-01-01', '2002-03-08', '2002-06-26', '2002-09-16', '2002-10-20']);
   });
 
   it('refuses two pools with the same name', async () => {
@@ -214,7 +253,7 @@ describe('PUT /rest/api/progression-mode/{id}', () => {
     expect((await put(mode, saved(mode, { weeks: gap })).expect(400)).body.message).toBe(
       messages.modes.weeksOutOfOrder,
     );
-    const response = await put(mode, saved(mode, { weeks: [...twoWeeks].reverse() })).expect(200);
+    const response = await put(mode, saved(mode, { weeks: [...twoWeeks()].reverse() })).expect(200);
     expect(response.body.weeks.map((week: { week: number }) => week.week)).toEqual([1, 2]);
   });
 
