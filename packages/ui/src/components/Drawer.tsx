@@ -26,7 +26,8 @@ const ModalSheet = styled(RadixDialog.Content)<{ $width: number; $side: Side }>`
   top: 0;
   bottom: 0;
   ${({ $side }) => $side}: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
+  /* Above its own backdrop (the overlay layer), like a dialog's panel. */
+  z-index: ${({ theme }) => theme.zIndex.modal};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${({ $side }) => slideFrom($side)} ${({ theme }) => theme.transitions.standard};
   &:focus {
