@@ -84,14 +84,31 @@ describe('the shell, driven as a user', () => {
     await sidebar.getByRole('link', { name: 'Collection' }).waitFor();
   });
 
+  it('below 900 px shows the sidebar as a drawer that the menu button opens and an entry closes', async () => {
+    const { page } = recorded;
+    await page.setViewportSize({ width: 700, height: 800 });
+    const sidebar = page.getByRole('navigation', { name: 'Games navigation' });
+    await sidebar.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Sidebar' }).waitFor();
+    await sidebar.getByRole('link', { name: 'My Games' }).click();
+    await page.waitForURL('**/games/overview');
+    await page.getByRole('dialog', { name: 'Sidebar' }).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sidebar.waitFor();
+  });
+
   it('switches to the dark theme and keeps it after a reload', async () => {
     const { page } = recorded;
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Dark theme' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await page.getByRole('button', { name: 'Settings' }).click();
-    expect(await page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked')).toBe('true');
+    const darkTheme = page.getByRole('menuitemcheckbox', { name: 'Dark theme' });
+    expect(await darkTheme.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await darkTheme.waitFor({ state: 'detached' });
     const logo = page.getByRole('link', { name: 'Progression, welcome' }).locator('img');
     expect(await logo.getAttribute('src')).toBe('/images/icon-dark.png');
   });
@@ -99,7 +116,7 @@ describe('the shell, driven as a user', () => {
   it('logs out: the token is removed and the login page shows', async () => {
     const { page } = recorded;
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { messages } from '@progression/contracts';
+// The plain messages module, not the package index: the index brings zod, which the login page can do without.
+import { messages } from '@progression/contracts/src/messages';
 import { Observable } from 'rxjs';
 import { ApiError } from './api-error';
 import { flash } from './flash';

@@ -1,16 +1,15 @@
-import {
-  loginResponse,
-  verifyResponse,
-  type LoginPayload,
-  type RegisterPayload,
-} from '@progression/contracts';
+import type { LoginPayload, RegisterPayload } from '@progression/contracts';
 import { api } from './api';
 import { navigate } from './navigation';
 import { resetState } from './reset';
 import { session } from './session';
 
+// The schemas (and zod with them) are fetched on first use, so the login page loads without them.
+const responseSchemas = () => import('@progression/contracts');
+
 /** Logs in: stores the new token, resets every other stored state (spec section 2). */
 export async function login(payload: LoginPayload): Promise<void> {
+  const { loginResponse } = await responseSchemas();
   const { token } = await api.post('/authentication/login', payload, { parse: loginResponse.parse });
   session.setToken(token);
   resetState();
@@ -34,6 +33,7 @@ export async function verifyStoredToken(): Promise<boolean> {
   const token = session.getToken();
   if (!token) return false;
   try {
+    const { verifyResponse } = await responseSchemas();
     const { success } = await api.post('/authentication/verify', { token }, { parse: verifyResponse.parse });
     if (!success) session.clearToken();
     return success;

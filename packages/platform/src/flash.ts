@@ -1,4 +1,5 @@
-import { flashMessageLifetime } from '@progression/contracts';
+// The plain constants module, not the package index (which brings zod) – see api.ts.
+import { flashMessageLifetime } from '@progression/contracts/src/constants';
 import { createState } from './state';
 
 export type FlashType = 'error' | 'success' | 'info';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import { flash, remainingTime, type FlashMessage } from './flash';
+import { currentPath, subscribeToLocation } from './navigation';
 import { selectedGame } from './selected-game';
 import { session } from './session';
 import type { SharedState } from './state';
@@ -41,4 +42,9 @@ export function useRemainingTime(message: FlashMessage, intervalMs = 100): numbe
     return () => clearInterval(timer);
   }, [intervalMs]);
   return remainingTime(message, now);
+}
+
+/** The current path (`location.pathname`); the component re-renders after every navigation. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribeToLocation, currentPath, () => '/');
 }

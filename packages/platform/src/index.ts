@@ -5,6 +5,7 @@ export { flash, remainingTime, type FlashMessage, type FlashType } from './flash
 export {
   useFlashMessages,
   useObservable,
+  usePathname,
   useRemainingTime,
   useSelectedGameId,
   useSharedState,
@@ -12,7 +13,7 @@ export {
   useToken,
 } from './hooks';
 export { createLifecycles, type LifecycleOptions, type MicrofrontendProps } from './lifecycles';
-export { currentPath, navigate } from './navigation';
+export { currentPath, navigate, subscribeToLocation } from './navigation';
 export { onReset, resetState } from './reset';
 export { selectedGame } from './selected-game';
 export { session } from './session';

@@ -1,20 +1,9 @@
 import { ThemeProvider } from '@progression/ui';
-import React, { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import React, { lazy, Suspense, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { useThemeMode } from './hooks';
-
-/** The props single-spa gives a microfrontend's root component. */
-export type MicrofrontendProps = AppProps & { domElement?: HTMLElement };
-
-type RootSource =
-  ComponentType<MicrofrontendProps> | { load: () => Promise<{ default: ComponentType<MicrofrontendProps> }> };
-
-export interface LifecycleOptions {
-  /** What to render when the root component throws; by default a short text in the content area. */
-  errorBoundary?: (error: Error) => ReactElement;
-}
+import type { LifecycleOptions, MicrofrontendProps, RootSource } from './lifecycles';
 
 function DefaultError({ error }: { error: Error }) {
   return (
@@ -53,12 +42,8 @@ function lazyRoot(
   return LazyRoot;
 }
 
-/**
- * The single-spa lifecycles a microfrontend exposes as `./lifecycles`: its root component (or a loader of
- * it, to split the bundle) mounted with the shared React in the element the shell gives it, under the
- * current theme, behind an error boundary.
- */
-export function createLifecycles(root: RootSource, options: LifecycleOptions = {}): ReactAppOrParcel<object> {
+/** single-spa-react's lifecycles around the root: the shared React, the current theme, an error boundary. */
+export function reactLifecycles(root: RootSource, options: LifecycleOptions): ReactAppOrParcel<object> {
   const errorBoundary = (error: Error) => options.errorBoundary?.(error) ?? <DefaultError error={error} />;
   const rootComponent = themed('load' in root ? lazyRoot(root.load) : root);
   return singleSpaReact<object>({ React, ReactDOMClient, rootComponent, errorBoundary });

@@ -1,37 +1,35 @@
-import { useThemeMode } from '@progression/platform';
-import { ThemeProvider } from '@progression/ui';
+import { usePathname, useThemeMode } from '@progression/platform';
+import { ThemeProvider } from '../first-render-ui';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FlashMessages } from '../flash/FlashMessages';
 import { LoadingView } from '../pages/LoadingView';
-import { shellPaths } from '../root-config/routes';
+import { shellPageFor } from '../root-config/routes';
 import { RequireSession } from './RequireSession';
 
 // Split so the login page loads without the layout, and the layout without the login forms.
 const LoginPage = lazy(() => import('../login/LoginPage'));
 const Layout = lazy(() => import('../layout/Layout'));
 
-/** The shell's React part: theme, flash messages, the login page or the page layout. */
+/**
+ * The shell's React part: theme, flash messages, the login page or the page layout. It follows the URL
+ * through the platform's location hook rather than a router: the shell has four pages, and a router
+ * here would put a large library on the login page's critical path.
+ */
 export function ShellApp() {
   const mode = useThemeMode();
+  const onLogin = shellPageFor(usePathname()) === 'login';
   return (
     <ThemeProvider mode={mode} withGlobalStyle>
-      <BrowserRouter>
-        <FlashMessages />
-        <Suspense fallback={<LoadingView />}>
-          <Routes>
-            <Route path={shellPaths.login} element={<LoginPage />} />
-            <Route
-              path="*"
-              element={
-                <RequireSession>
-                  <Layout />
-                </RequireSession>
-              }
-            />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <FlashMessages />
+      <Suspense fallback={<LoadingView />}>
+        {onLogin ? (
+          <LoginPage />
+        ) : (
+          <RequireSession>
+            <Layout />
+          </RequireSession>
+        )}
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { flash, useFlashMessages, useRemainingTime, type FlashMessage } from '@progression/platform';
+import { flash, useRemainingTime, type FlashMessage } from '@progression/platform';
 import { Alert, LinearProgress } from '@progression/ui';
 import styled, { keyframes } from 'styled-components';
 
@@ -46,10 +46,8 @@ function Message({ message }: { message: FlashMessage }) {
   );
 }
 
-/** The flash messages of every microfrontend, at the top of the page. */
-export function FlashMessages() {
-  const messages = useFlashMessages();
-  if (messages.length === 0) return null;
+/** The flash messages shown now, at the top of the page. */
+export default function FlashStack({ messages }: { messages: readonly FlashMessage[] }) {
   return (
     <Stack>
       {messages.map((message) => (

@@ -1,13 +1,13 @@
 import { layout } from '@progression/contracts';
+import { usePathname } from '@progression/platform';
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { mediaQuery, useMediaQuery } from '@progression/ui';
 import styled from 'styled-components';
-import { shellPaths } from '../root-config/routes';
+import { shellPageFor } from '../root-config/routes';
 import { LoadingView } from '../pages/LoadingView';
 import { MicrofrontendArea } from './MicrofrontendArea';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useMediaQuery } from './use-media-query';
 
 const WelcomePage = lazy(() => import('../pages/WelcomePage'));
 const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
@@ -28,23 +28,26 @@ const Main = styled.main`
 
 /** The page around every route but /login: top bar, section sidebar and the content area. */
 export default function Layout() {
-  const permanent = useMediaQuery(`(min-width: ${layout.sidebarPermanentAbove + 1}px)`);
+  const permanent = useMediaQuery(mediaQuery.up(layout.sidebarPermanentAbove + 1));
   // The permanent sidebar starts open and the drawer closed; the menu button toggles whichever shows.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [permanentOpen, setPermanentOpen] = useState(true);
   const open = permanent ? permanentOpen : drawerOpen;
+  const page = shellPageFor(usePathname());
 
   return (
     <Frame>
       <TopBar onToggleSidebar={() => (permanent ? setPermanentOpen(!open) : setDrawerOpen(!open))} />
-      <Sidebar permanent={permanent} open={open} onClose={() => setDrawerOpen(false)} />
+      <Sidebar
+        permanent={permanent}
+        open={open}
+        onOpenChange={permanent ? setPermanentOpen : setDrawerOpen}
+      />
       <Main id="content">
         <Suspense fallback={<LoadingView />}>
-          <Routes>
-            <Route path={shellPaths.welcome} element={<WelcomePage />} />
-            <Route path={shellPaths.forbidden} element={<ForbiddenPage />} />
-            <Route path="*" element={<MicrofrontendArea />} />
-          </Routes>
+          {page === 'welcome' && <WelcomePage />}
+          {page === 'forbidden' && <ForbiddenPage />}
+          {page === 'microfrontend' && <MicrofrontendArea />}
         </Suspense>
       </Main>
     </Frame>

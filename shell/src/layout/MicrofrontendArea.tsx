@@ -1,6 +1,5 @@
-import { useSharedState } from '@progression/platform';
+import { usePathname, useSharedState } from '@progression/platform';
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ErrorView } from '../pages/ErrorView';
 import { LoadingView } from '../pages/LoadingView';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -24,7 +23,7 @@ function ContentHost({ hidden }: { hidden: boolean }) {
 
 /** The content of a microfrontend's route: its own page, or a loading view, or an error view with retry. */
 export function MicrofrontendArea() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const routes = useSharedState(routesInForce);
   const statuses = useSharedState(appStatuses);
   const route = routeFor(pathname, routes.routes);

@@ -6,13 +6,14 @@ import {
   IconButton,
   Logo,
   LogoutIcon,
+  Menu,
+  MenuCheckboxItem,
   MenuIcon,
-  Muted,
+  MenuItem,
+  MenuLabel,
   SettingsIcon,
-  Switch,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { TopBarPopover } from './Popover';
 
 const Bar = styled.header`
   grid-area: top;
@@ -74,32 +75,42 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         ))}
       </Sections>
       <Spacer />
-      <TopBarPopover label="Notifications" icon={<BellIcon />}>
-        {() => <Muted>You have no notifications</Muted>}
-      </TopBarPopover>
-      <TopBarPopover label="Settings" icon={<SettingsIcon />}>
-        {() => (
-          <Switch
-            label="Dark theme"
-            checked={mode === 'dark'}
-            onCheckedChange={(dark) => theme.set(dark ? 'dark' : 'light')}
-          />
-        )}
-      </TopBarPopover>
-      <TopBarPopover label="Account" icon={<AvatarIcon />}>
-        {(close) => (
-          <Button
-            variant="text"
-            startIcon={<LogoutIcon />}
-            onClick={() => {
-              close();
-              logout();
-            }}
-          >
-            Log out
-          </Button>
-        )}
-      </TopBarPopover>
+      <Menu
+        trigger={
+          <IconButton label="Notifications">
+            <BellIcon />
+          </IconButton>
+        }
+      >
+        <MenuLabel>Notifications</MenuLabel>
+        <MenuItem disabled>You have no notifications</MenuItem>
+      </Menu>
+      <Menu
+        trigger={
+          <IconButton label="Settings">
+            <SettingsIcon />
+          </IconButton>
+        }
+      >
+        <MenuLabel>Appearance</MenuLabel>
+        <MenuCheckboxItem
+          checked={mode === 'dark'}
+          onCheckedChange={(dark) => theme.set(dark ? 'dark' : 'light')}
+        >
+          Dark theme
+        </MenuCheckboxItem>
+      </Menu>
+      <Menu
+        trigger={
+          <IconButton label="Account">
+            <AvatarIcon />
+          </IconButton>
+        }
+      >
+        <MenuItem icon={<LogoutIcon />} onSelect={logout}>
+          Log out
+        </MenuItem>
+      </Menu>
     </Bar>
   );
 }

@@ -1,5 +1,5 @@
 import { login, navigate } from '@progression/platform';
-import { Button, TextField } from '@progression/ui';
+import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { showServerError } from './server-error';

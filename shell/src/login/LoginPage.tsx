@@ -1,8 +1,13 @@
-import { Card, CardContent, Heading, Logo, Muted } from '@progression/ui';
-import { useState } from 'react';
+import { Card, CardContent, Heading, Logo, Muted } from '../first-render-ui';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { LoadingView } from '../pages/LoadingView';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+
+// Register mode brings the registration rules (and zod with them): loaded when a visitor asks for it.
+const RegisterForm = lazy(() =>
+  import('./RegisterForm').then((module) => ({ default: module.RegisterForm })),
+);
 
 const Page = styled.main`
   min-height: 100vh;
@@ -48,13 +53,15 @@ export default function LoginPage() {
               onRegister={() => setMode('register')}
             />
           ) : (
-            <RegisterForm
-              onBack={() => setMode('login')}
-              onRegistered={(username) => {
-                setRegistered({ username, key: registered.key + 1 });
-                setMode('login');
-              }}
-            />
+            <Suspense fallback={<LoadingView />}>
+              <RegisterForm
+                onBack={() => setMode('login')}
+                onRegistered={(username) => {
+                  setRegistered({ username, key: registered.key + 1 });
+                  setMode('login');
+                }}
+              />
+            </Suspense>
           )}
         </CardContent>
       </Panel>

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@progression/contracts';
 import { flash, register } from '@progression/platform';
-import { Button, TextField } from '@progression/ui';
+import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { emptyRegisterForm, registerErrors, type RegisterForm as Fields } from './register-rules';

@@ -1,4 +1,5 @@
-import { messages } from '@progression/contracts';
+// The plain messages module: the package index brings zod, which login mode does without.
+import { messages } from '@progression/contracts/src/messages';
 import { ApiError, flash } from '@progression/platform';
 
 /**

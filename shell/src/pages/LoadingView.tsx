@@ -1,4 +1,4 @@
-import { Spinner } from '@progression/ui';
+import { Spinner } from '../first-render-ui';
 import styled from 'styled-components';
 
 const Centered = styled.div`

@@ -2,12 +2,16 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { LifeCycles } from 'single-spa';
 import type { FederationManifest } from './manifest';
 
-/** Makes the manifest's remotes known to the federation runtime (replacing older entries of a name). */
-export function registerManifestRemotes(manifest: FederationManifest): void {
-  registerRemotes(
-    Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+/**
+ * Makes one remote of the manifest known to the federation runtime (replacing an older entry of its
+ * name). Only the remote about to load: under the runtime's version-first strategy, every registered
+ * remote's entry is fetched whenever a shared module is next resolved, so registering the whole manifest
+ * would download (or fail on) microfrontends the user never opens.
+ */
+export function registerManifestRemote(manifest: FederationManifest, name: string): void {
+  const entry = manifest.remotes[name];
+  if (!entry) throw new Error(`${name} is not deployed`);
+  registerRemotes([{ name, entry }], { force: true });
 }
 
 function isLifecycles(module: unknown): module is LifeCycles {

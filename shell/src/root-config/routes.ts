@@ -41,6 +41,18 @@ export const microfrontendRoutes: readonly MicrofrontendRoute[] = [
 /** Paths the shell renders itself. `/login` is shown without the top bar and sidebar. */
 export const shellPaths = { login: '/login', welcome: '/welcome', forbidden: '/forbidden' } as const;
 
+/** What the shell shows for a path: one of its own pages, or the content area of the microfrontends. */
+export type ShellPage = keyof typeof shellPaths | 'microfrontend';
+
+/** The shell's page for a path (a trailing slash is ignored); everything else is a microfrontend's. */
+export function shellPageFor(pathname: string): ShellPage {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = (Object.keys(shellPaths) as (keyof typeof shellPaths)[]).find(
+    (page) => shellPaths[page] === path,
+  );
+  return own ?? 'microfrontend';
+}
+
 /** The microfrontend that owns a path, if any. */
 export function routeFor(
   pathname: string,

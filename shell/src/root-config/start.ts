@@ -11,7 +11,7 @@ import {
 import { setAppStatus } from './app-status';
 import { fetchManifest, type FederationManifest } from './manifest';
 import { elementFor } from './outlet';
-import { registerManifestRemotes, loadLifecycles } from './remotes';
+import { loadLifecycles, registerManifestRemote } from './remotes';
 import { microfrontendRoutes, type MicrofrontendRoute } from './routes';
 
 let manifest: Promise<FederationManifest> | undefined;
@@ -29,8 +29,7 @@ async function loadApplication(name: string): Promise<LifeCycles> {
   setAppStatus(name, { state: 'loading' });
   try {
     const deployed = await currentManifest();
-    if (!(name in deployed.remotes)) throw new Error(`${name} is not deployed`);
-    registerManifestRemotes(deployed);
+    registerManifestRemote(deployed, name);
     const lifecycles = await loadLifecycles(name);
     const mounts = Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount];
     return { ...lifecycles, mount: [...mounts, async () => setAppStatus(name, { state: 'ready' })] };
