@@ -28,8 +28,8 @@ interface Cached {
 }
 
 /**
- * The built frontends compressed once and served from memory: each file is compressed (brotli 10 or
- * gzip 9, off the event loop) at its first request per encoding, and kept until the file changes.
+ * The built frontends compressed once and served from memory: each file is compressed (brotli or gzip
+ * at their small-output settings, off the event loop) at its first request per encoding, and kept until the file changes.
  * `<file>.br` / `<file>.gz` written at build time, when present and not older than the file, are used
  * instead.
  */

@@ -29,7 +29,9 @@ const gzip = promisify(zlib.gzip);
 /** Compresses a whole buffer off the event loop; `level` picks speed (API answers) or size (assets). */
 export function compressBuffer(body: Buffer, encoding: Encoding, level: 'fast' | 'small'): Promise<Buffer> {
   if (encoding === 'br') {
-    const quality = level === 'fast' ? 4 : 10;
+    // Assets: 10 is some 6% smaller than 9 but over three times slower, so bundles past 1 MiB take 9
+    // to keep the first request for them within a second or two.
+    const quality = level === 'fast' ? 4 : body.length > 1024 * 1024 ? 9 : 10;
     return brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
