@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '@progression/ui/src/testing/renderWithTheme';
+import { renderWithTheme } from '@progression/ui/testing';
 import { makeCard } from '../test-support/fixtures';
 import { CardDetailPane } from './CardDetailPane';
 

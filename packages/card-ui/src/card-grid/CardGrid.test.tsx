@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '@progression/ui/src/testing/renderWithTheme';
+import { renderWithTheme } from '@progression/ui/testing';
 import { CardGrid } from './CardGrid';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => `card ${index + 1}`);

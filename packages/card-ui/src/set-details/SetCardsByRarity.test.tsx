@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithTheme } from '@progression/ui/src/testing/renderWithTheme';
+import { renderWithTheme } from '@progression/ui/testing';
 import { makeCard, makeSetCard } from '../test-support/fixtures';
 import { SetCardsByRarity } from './SetCardsByRarity';
 import { setDescriptionLine } from './SetDetailsDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '@progression/ui/src/testing/renderWithTheme';
+import { renderWithTheme } from '@progression/ui/testing';
 import { makeSet } from '../test-support/fixtures';
 import { SetPickerView } from './SetPickerView';
 
