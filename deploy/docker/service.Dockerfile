@@ -1,6 +1,8 @@
-# One image per Node workspace (a service or the gateway): docker build --build-arg WORKSPACE=services/identity
+# One image per service: docker build -f deploy/docker/service.Dockerfile --build-arg WORKSPACE=services/identity .
 # Stage 1 builds the esbuild bundle; stage 2 installs only that workspace's production dependencies;
 # the runtime stage holds the bundle and those dependencies, and runs as the unprivileged node user.
+# /data is the one writable folder a service may keep files in (DATA_DIR; e.g. the catalog's image cache):
+# a volume mounted there starts owned by the node user.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -20,6 +22,7 @@ ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY --from=build /app/${WORKSPACE}/dist ./dist
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
