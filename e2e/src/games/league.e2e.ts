@@ -135,6 +135,8 @@ describe('a progression league from mode to week 1', () => {
 
     // The second user joins with it, after trying a wrong code.
     await registerUser(apiClient(stack.url), joiner);
+    // The second user plays in the dark theme, so both themes are driven.
+    await p.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await loginInBrowser(p, joiner, '/games/overview');
     await p.getByRole('button', { name: 'Join game' }).click();
     const joinDialog = p.getByRole('dialog', { name: 'Join game' });

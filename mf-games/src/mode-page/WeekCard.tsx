@@ -82,7 +82,7 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
               )}
             </SetNames>
             {editing ? (
-              <Stack>
+              <Stack $direction="row" $align="center">
                 <WeekSetsDialog
                   title={`Week ${week.week}: sets of ${weekSet.pool}`}
                   triggerLabel={`Choose sets for week ${week.week} ${weekSet.pool}`}
