@@ -29,7 +29,7 @@ async function createGames(
   const mode = await h.createMode(owner, {
     weeks: Array.from({ length: weeks }, (_, index) => ({
       week: index + 1,
-      weekSets: [{ pool: 'Standard', setIds: ['set-lob'] }],
+      weekSets: [{ pool: 'Standard', setIds: [h.catalog.setId('LOB')] }],
     })),
   });
   const games: Game[] = [];

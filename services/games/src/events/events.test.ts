@@ -142,7 +142,7 @@ describe('game events on NATS JetStream', () => {
     const listener = await consumer('completed-listener', 'game.completed');
     try {
       const mode = await h.createMode(admin, {
-        weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob'] }] }],
+        weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [h.catalog.setId('LOB')] }] }],
       });
       const game = gameSchema.parse(
         (

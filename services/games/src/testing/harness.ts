@@ -6,9 +6,9 @@ import {
   startTestService,
   type TestService,
 } from '@progression/service-kit/testing';
+import { startCatalogProcess } from '@progression/catalog/testing';
 import { createApp } from '../app';
 import { envShape } from '../env';
-import { startCatalogDouble } from './catalog-double';
 import { startModesProcess } from './modes-process';
 
 export interface TestUser {
@@ -24,12 +24,14 @@ export const testUser = (username: string): TestUser => {
 };
 
 /**
- * The games service (driven in-process) with the real modes service beside it, one Mongo and one NATS,
- * and a catalog double for sets and banlists.
+ * The games service (driven in-process) with the real modes and catalog services beside it, one Mongo
+ * and one NATS. The catalog holds the first-year test catalog: sets LOB (2002-03-08), MRD (2002-06-26),
+ * SRL (2002-09-16), PSV (2002-10-20), a promo SDY (2001-01-01), and TCG versions 2002-03-01, 2002-05-01,
+ * 2002-07-01, 2002-10-01.
  */
 export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
   const infra = await startTestInfra();
-  const catalog = await startCatalogDouble();
+  const catalog = await startCatalogProcess(infra);
   const modes = await startModesProcess({
     mongoUrl: infra.mongoUrl,
     natsUrl: infra.natsUrl,
@@ -67,8 +69,8 @@ export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
       draftConfig: created.draftConfig,
       banlistConfig: created.banlistConfig,
       weeks: [
-        { week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-lob'] }] },
-        { week: 2, weekSets: [{ pool: 'Standard', setIds: ['set-mrd', 'set-srl'] }] },
+        { week: 1, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('LOB')] }] },
+        { week: 2, weekSets: [{ pool: 'Standard', setIds: [catalog.setId('MRD'), catalog.setId('SRL')] }] },
       ],
       ...change,
     };

@@ -202,7 +202,7 @@ describe('GET /internal/progression-game/{id}', () => {
       .set('authorization', serviceBearer('drafts'))
       .expect(200);
     expect(response.body.plan.weeks[0].weekSets[0].sets[0]).toMatchObject({
-      id: 'set-lob',
+      id: h.catalog.setId('LOB'),
       releaseDate: '2002-03-08T00:00:00.000Z',
     });
     expect(response.body.plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });

@@ -75,6 +75,66 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
     expect((await startWeek(empty).expect(200)).body.weeks[0].banlistVersion).toBeNull();
   });
 
+  /** The banlist version of each week of a TCG game whose weeks hold the sets with these codes. */
+  async function weekVersions(
+    banlistBehaviour: string,
+    selection: string,
+    weeks: string[][],
+  ): Promise<Array<string | null>> {
+    const game = await startedGame({
+      ...banlistConfig(banlistBehaviour, selection),
+      weeks: weeks.map((codes, index) => ({
+        week: index + 1,
+        weekSets: [{ pool: 'Standard', setIds: codes.map((code) => h.catalog.setId(code)) }],
+      })),
+    });
+    let body: Game | undefined;
+    for (let week = 1; week <= weeks.length; week += 1)
+      body = gameSchema.parse((await startWeek(game).send({ week }).expect(200)).body);
+    return body!.weeks.map(
+      (week) => week.banlistVersion && new Date(week.banlistVersion).toISOString().slice(0, 10),
+    );
+  }
+  // Sets of the test catalog: SDY 2001-01-01, LOB 2002-03-08, MRD 2002-06-26, SRL 2002-09-16, PSV 2002-10-20;
+  // TCG versions from 2002-03-01, 2002-05-01, 2002-07-01, 2002-10-01.
+  const spanningWeeks = [['LOB', 'PSV'], ['MRD'], ['SRL', 'MRD'], ['SDY'], ['SDY', 'SRL']];
+
+  it('takes the version in force at the latest release of the week for LATEST_PACK', async () => {
+    expect(await weekVersions('FULL', 'LATEST_PACK', spanningWeeks)).toEqual([
+      '2002-10-01',
+      '2002-05-01',
+      '2002-07-01',
+      null,
+      '2002-07-01',
+    ]);
+  });
+
+  it('takes the version in force at the earliest release of the week for EARLIEST_PACK', async () => {
+    expect(await weekVersions('FULL', 'EARLIEST_PACK', spanningWeeks)).toEqual([
+      '2002-03-01',
+      '2002-05-01',
+      '2002-05-01',
+      null,
+      null,
+    ]);
+  });
+
+  it('names only versions the catalog keeps for the base list', async () => {
+    const listed = await fetch(`${h.catalog.url}/rest/api/banlist/system?format=TCG`, {
+      headers: h.auth(admin),
+    }).then((response) => response.json() as Promise<{ versions: Array<{ activeFrom: string }> }>);
+    const kept = listed.versions.map((version) => new Date(version.activeFrom).toISOString().slice(0, 10));
+    expect(kept).toEqual(['2002-03-01', '2002-05-01', '2002-07-01', '2002-10-01']);
+    for (const selection of ['EARLIEST_PACK', 'LATEST_PACK'])
+      for (const version of await weekVersions('FULL', selection, spanningWeeks))
+        if (version !== null) expect(kept).toContain(version);
+  });
+
+  it('gives no version in any week for NO_BANS, whichever selection', async () => {
+    for (const selection of ['EARLIEST_PACK', 'LATEST_PACK'])
+      expect(await weekVersions('NO_BANS', selection, spanningWeeks)).toEqual([null, null, null, null, null]);
+  });
+
   it('completes the game past the last week, then refuses further starts', async () => {
     const game = await startedGame();
     await startWeek(game).expect(200);
@@ -147,7 +207,7 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
           banlistBehaviour: 'NO_BANS',
           banlistSelectionBehaviour: 'EARLIEST_PACK',
         },
-        weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: ['set-srl'] }] }],
+        weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [h.catalog.setId('SRL')] }] }],
       })
       .expect(200);
     await startWeek(game).expect(200);
