@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Grid, Page, Spinner, Stack } from '@progression/ui';
-import { fetchActivePlayer, fetchGameById } from '../api/games';
+import { fetchActivePlayer, fetchGameById } from '@progression/platform';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
 import { useLoad } from './useLoad';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { layout, messages, type Game } from '@progression/contracts';
-import { ApiError, flash } from '@progression/platform';
+import { ApiError, fetchPlayersOfGame, flash } from '@progression/platform';
 import { Alert, Button, Dialog, DialogClose, Spinner, Stack } from '@progression/ui';
-import { fetchMatchIssues, fetchPlayersOfGame, startNextWeek } from '../api/games';
+import { fetchMatchIssues, startNextWeek } from '../api/games';
 import { useLoad } from './useLoad';
 
 interface StartNextWeekDialogProps {

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSelectedGameId } from '@progression/platform';
+import { fetchActivePlayer, fetchGames, useSelectedGameId } from '@progression/platform';
 import { Spinner, Stack } from '@progression/ui';
 import { Navigate, useParams } from 'react-router-dom';
-import { fetchActivePlayer, fetchGames } from '../api/games';
 import { canAdminister } from './admin-access';
 
 /** Where a refused navigation goes, without a message (the shell's forbidden page). */

@@ -1,4 +1,4 @@
-import { fetchActivePlayer, fetchGames, fetchPlayersOfGame } from '../api/games';
+import { fetchActivePlayer, fetchGames, fetchPlayersOfGame } from '@progression/platform';
 import { fetchMode, fetchModes } from '../api/modes';
 import { useLoad } from './useLoad';
 

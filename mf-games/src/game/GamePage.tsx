@@ -1,7 +1,7 @@
 import { messages } from '@progression/contracts';
 import { EmptyState, Page } from '@progression/ui';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { fetchGameById } from '../api/games';
+import { fetchGameById } from '@progression/platform';
 import { useLoad } from '../data/useLoad';
 import { LoadState } from '../shared/LoadState';
 import { NotFound } from '../shared/NotFound';

@@ -1,6 +1,7 @@
 export { api, type RequestOptions } from './api';
 export { ApiError } from './api-error';
 export { login, logout, register, verifyStoredToken } from './auth';
+export { fetchActivePlayer, fetchGameById, fetchGames, fetchPlayersOfGame } from './games-api';
 export { flash, remainingTime, type FlashMessage, type FlashType } from './flash';
 export {
   useFlashMessages,

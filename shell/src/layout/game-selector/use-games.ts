@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Game } from '@progression/contracts';
-import { fetchGames } from './games-api';
+import { fetchGames } from '@progression/platform';
 
 export type GamesState = { status: 'loading' } | { status: 'error' } | { status: 'success'; games: Game[] };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchActivePlayer } from './games-api';
+import { fetchActivePlayer } from '@progression/platform';
 
 /** Whether the caller is an admin of the selected game (false while unknown, or with no game selected). */
 export function useIsGameAdmin(selectedGameId: string | null): boolean {
