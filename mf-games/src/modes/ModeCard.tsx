@@ -14,11 +14,12 @@ const Summary = styled.div`
 interface ModeCardProps {
   mode: ProgressionMode;
   onEdit: () => void;
-  onDraft: () => void;
+  /** Tries the mode's drafts; left out while no drafts area is deployed to run them. */
+  onDraft?: () => void;
   onStartGame: () => void;
 }
 
-/** One mode of the overview: its name, weeks and first sets, with Edit, Draft and Start Game. */
+/** One mode of the overview: its name, weeks and first sets, with Edit, Start Game and (when offered) Draft. */
 export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) {
   const firstSets = mode.weeks.flatMap((week) => week.weekSets.flatMap((weekSet) => weekSet.sets));
   const weeks = mode.weeks.length;
@@ -44,9 +45,11 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
         </Summary>
       </CardContent>
       <CardActions $align="end">
-        <Button variant="text" onClick={onDraft}>
-          Draft
-        </Button>
+        {onDraft && (
+          <Button variant="text" onClick={onDraft}>
+            Draft
+          </Button>
+        )}
         <Button variant="outlined" onClick={onEdit}>
           Edit
         </Button>

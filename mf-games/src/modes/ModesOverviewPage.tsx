@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { navigate } from '@progression/platform';
+import { navigate, useIsAreaDeployed } from '@progression/platform';
 import { Button, EmptyState, Grid, LayersIcon, Page, PlusIcon } from '@progression/ui';
 import { createDemoDraft } from '../api/demo-draft';
 import { useModes } from '../data/hooks';
@@ -8,11 +8,13 @@ import { LoadState } from '../shared/LoadState';
 import { ModeCard } from './ModeCard';
 import { useNewMode } from './useNewMode';
 
-/** My modes: a card per mode (Edit, Draft, Start Game) and New Mode. */
+/** My modes: a card per mode (Edit, Start Game, and Draft when the drafts area is deployed) and New Mode. */
 export function ModesOverviewPage() {
   const [modes, reload] = useModes();
   const newMode = useNewMode();
   const [drafting, setDrafting] = useState(false);
+  // A demo draft opens in the drafts area: without it deployed there is nothing to answer or show it.
+  const canDraft = useIsAreaDeployed('mf_drafts');
 
   const demoDraft = async (modeId: string) => {
     setDrafting(true);
@@ -51,7 +53,7 @@ export function ModesOverviewPage() {
                   key={mode.id}
                   mode={mode}
                   onEdit={() => navigate(`/modes/progression-mode/${mode.id}`)}
-                  onDraft={() => void demoDraft(mode.id)}
+                  onDraft={canDraft ? () => void demoDraft(mode.id) : undefined}
                   onStartGame={() => navigate(`/games/new-game?modeId=${encodeURIComponent(mode.id)}`)}
                 />
               ))}

@@ -1,6 +1,7 @@
 export { api, type RequestOptions } from './api';
 export { ApiError } from './api-error';
 export { login, logout, register, verifyStoredToken } from './auth';
+export { federationManifestUrl, isAreaDeployed } from './deployed-areas';
 export { fetchActivePlayer, fetchGameById, fetchGames, fetchPlayersOfGame } from './games-api';
 export { flash, remainingTime, type FlashMessage, type FlashType } from './flash';
 export {
@@ -21,3 +22,4 @@ export { session } from './session';
 export { createState, createStoredState, type SharedState, type WritableState } from './state';
 export { storageKeys } from './storage';
 export { theme, type ThemeMode } from './theme';
+export { useIsAreaDeployed } from './use-area-deployed';
