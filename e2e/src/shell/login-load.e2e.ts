@@ -16,6 +16,8 @@ interface ScriptLoad {
   gzipBytes: number;
   /** Whether the server sent it compressed. */
   encoded: boolean;
+  /** Bytes of the body on the wire (compressed when the server compressed it). */
+  transferred: number;
 }
 
 describe('the login page, loaded cold', () => {
@@ -38,11 +40,12 @@ describe('the login page, loaded cold', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
-        response.body().then((body) => ({
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
           url: new URL(response.url()).pathname,
           bytes: body.length,
           gzipBytes: gzipSync(body).length,
           encoded: /gzip|br|deflate/.test(response.headers()['content-encoding'] ?? ''),
+          transferred: sizes.responseBodySize,
         })),
       );
     });
@@ -67,12 +70,13 @@ describe('the login page, loaded cold', () => {
     await page.waitForLoadState('networkidle');
 
     const loads = await Promise.all(scripts);
-    const total = (key: 'bytes' | 'gzipBytes') => loads.reduce((sum, load) => sum + load[key], 0);
+    const total = (key: 'bytes' | 'gzipBytes' | 'transferred') =>
+      loads.reduce((sum, load) => sum + load[key], 0);
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.log(
       [
         `login page cold load: ${loads.length} scripts, ${kib(total('bytes'))} as served, ${kib(total('gzipBytes'))} gzip`,
-        `compressed by the server: ${loads.filter((load) => load.encoded).length} of ${loads.length}`,
+        `compressed by the server: ${loads.filter((load) => load.encoded).length} of ${loads.length}, ${kib(total('transferred'))} transferred`,
         `first contentful paint ${paint === null ? 'n/a' : `${paint.toFixed(0)} ms`}, login form rendered at ${formShownMs.toFixed(0)} ms`,
         ...loads
           .sort((a, b) => b.bytes - a.bytes)

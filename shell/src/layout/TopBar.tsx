@@ -1,4 +1,4 @@
-import { logout, navigate, theme, useThemeMode } from '@progression/platform';
+import { logout, navigate, theme, usePathname, useThemeMode } from '@progression/platform';
 import {
   AvatarIcon,
   BellIcon,
@@ -11,6 +11,7 @@ import {
   MenuIcon,
   MenuItem,
   MenuLabel,
+  media,
   SettingsIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
@@ -27,16 +28,34 @@ const Bar = styled.header`
   padding: 0 ${({ theme }) => theme.spacing(2)};
   background: ${({ theme }) => theme.palette.surface};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  /* On a narrow phone only the section buttons give way (they scroll); the icons always stay in reach. */
+  & > :not(nav) {
+    flex-shrink: 0;
+  }
+  ${media.down('sm')} {
+    gap: ${({ theme }) => theme.spacing(0.5)};
+    padding: 0 ${({ theme }) => theme.spacing(1)};
+  }
 `;
 
 const LogoLink = styled.a`
   display: inline-flex;
   margin-right: ${({ theme }) => theme.spacing(2)};
+  ${media.down('sm')} {
+    margin-right: 0;
+  }
 `;
 
 const Sections = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
+  /* The section the page belongs to, marked as the sidebar marks its current entry. */
+  & [aria-current='page'] {
+    background: ${({ theme }) => theme.palette.selected};
+  }
 `;
 
 const Spacer = styled.div`
@@ -44,14 +63,19 @@ const Spacer = styled.div`
 `;
 
 const sections = [
-  { label: 'Games', path: '/games/overview' },
-  { label: 'Modes', path: '/modes/overview' },
-  { label: 'Drafts', path: '/drafts/overview' },
+  {
+    label: 'Games',
+    path: '/games/overview',
+    owns: (pathname: string) => pathname === '/' || pathname.startsWith('/games'),
+  },
+  { label: 'Modes', path: '/modes/overview', owns: (pathname: string) => pathname.startsWith('/modes') },
+  { label: 'Drafts', path: '/drafts/overview', owns: (pathname: string) => pathname.startsWith('/drafts') },
 ] as const;
 
 /** Menu button, logo (to /welcome), the three sections, notifications, settings and the account menu. */
 export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const mode = useThemeMode();
+  const pathname = usePathname();
   return (
     <Bar>
       <IconButton label="Menu" onClick={onToggleSidebar}>
@@ -69,7 +93,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       </LogoLink>
       <Sections aria-label="Sections">
         {sections.map((section) => (
-          <Button key={section.path} variant="text" onClick={() => navigate(section.path)}>
+          <Button
+            key={section.path}
+            variant="text"
+            aria-current={section.owns(pathname) ? 'page' : undefined}
+            onClick={() => navigate(section.path)}
+          >
             {section.label}
           </Button>
         ))}

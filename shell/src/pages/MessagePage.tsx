@@ -1,24 +1,32 @@
 import { navigate } from '@progression/platform';
-import { Button, Heading, Text } from '@progression/ui';
+import { Button, EmptyState, Heading, Text } from '@progression/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Page = styled.section`
-  max-width: 640px;
-  margin: ${({ theme }) => theme.spacing(8)} auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: flex-start;
+  max-width: 560px;
+  margin: ${({ theme }) => theme.spacing(8)} auto 0;
 `;
 
-/** A short page with a heading, a text and a way back home. */
-export function MessagePage({ title, children }: { title: string; children: ReactNode }) {
+interface MessagePageProps {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}
+
+/** A short page: an icon, a heading, a text and a way back to the games. */
+export function MessagePage({ title, icon, children }: MessagePageProps) {
   return (
     <Page>
-      <Heading level={1}>{title}</Heading>
-      <Text>{children}</Text>
-      <Button onClick={() => navigate('/')}>Go to my games</Button>
+      <EmptyState
+        icon={icon}
+        action={<Button onClick={() => navigate('/games/overview')}>Go to my games</Button>}
+      >
+        <Heading level={1} look={2}>
+          {title}
+        </Heading>
+        <Text tone="secondary">{children}</Text>
+      </EmptyState>
     </Page>
   );
 }

@@ -1,5 +1,18 @@
 import { navigate } from '@progression/platform';
-import { Button, Card, CardContent, Heading, Text } from '@progression/ui';
+import {
+  Button,
+  CalendarIcon,
+  Card,
+  CardContent,
+  CollectionIcon,
+  Heading,
+  media,
+  PackageIcon,
+  ShieldIcon,
+  SwordsIcon,
+  Text,
+  TrophyIcon,
+} from '@progression/ui';
 import styled from 'styled-components';
 
 const Page = styled.article`
@@ -10,8 +23,43 @@ const Page = styled.article`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
+const Intro = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+const Features = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Feature = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-content: start;
+  column-gap: ${({ theme }) => theme.spacing(2)};
+  row-gap: ${({ theme }) => theme.spacing(0.5)};
+  & > svg {
+    grid-row: span 2;
+    color: ${({ theme }) => theme.palette.primary.main};
+  }
+  & dt {
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+  & dd {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
 const Steps = styled.ol`
   margin: 0;
+  margin-top: ${({ theme }) => theme.spacing(2)};
   padding-left: ${({ theme }) => theme.spacing(5)};
   display: flex;
   flex-direction: column;
@@ -26,47 +74,56 @@ const Links = styled.div`
 
 const weekly = [
   [
+    CalendarIcon,
     'A new set each week',
     'The league starts with the oldest sets and unlocks more of the card pool every week, the way the game grew.',
   ],
-  ['Packs', "Every player drafts and opens that week's packs. What you pull is all you get."],
-  ['Your collection', 'Opened cards go to your collection for this league, and nowhere else.'],
+  [PackageIcon, 'Packs', "Every player drafts and opens that week's packs. What you pull is all you get."],
   [
+    CollectionIcon,
+    'Your collection',
+    'Opened cards go to your collection for this league, and nowhere else.',
+  ],
+  [
+    ShieldIcon,
     "Decks under the week's banlist",
     'Build decks from the cards you own; each week follows the banlist that was in force for its sets.',
   ],
-  ['Matches', 'Everyone plays everyone once a week. Record each win or loss.'],
-  ['Rewards', 'Weeks, wins and losses earn reward packs and wildcards, so no one falls too far behind.'],
+  [SwordsIcon, 'Matches', 'Everyone plays everyone once a week. Record each win or loss.'],
+  [
+    TrophyIcon,
+    'Rewards',
+    'Weeks, wins and losses earn reward packs and wildcards, so no one falls too far behind.',
+  ],
 ] as const;
 
 /** /welcome: what a progression league is and how to start one. */
 export default function WelcomePage() {
   return (
     <Page>
-      <header>
+      <Intro>
         <Heading level={1}>Welcome to Progression</Heading>
-        <Text>
+        <Text size="lg">
           A progression league replays Yu-Gi-Oh from the start with your friends. Nobody begins with a
           collection: week by week you open packs, build decks from what you pulled and play each other under
           the rules of that time.
         </Text>
-      </header>
+      </Intro>
 
       <Card>
         <CardContent>
           <Heading level={2} look={3}>
             How a league works
           </Heading>
-          <dl>
-            {weekly.map(([term, description]) => (
-              <div key={term}>
-                <dt>
-                  <strong>{term}</strong>
-                </dt>
+          <Features>
+            {weekly.map(([Icon, term, description]) => (
+              <Feature key={term}>
+                <Icon size="1.75rem" />
+                <dt>{term}</dt>
                 <dd>{description}</dd>
-              </div>
+              </Feature>
             ))}
-          </dl>
+          </Features>
         </CardContent>
       </Card>
 
