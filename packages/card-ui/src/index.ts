@@ -20,6 +20,7 @@ export * from './card-text/name-font';
 export * from './card-text/pendulum';
 export * from './card-text/type-line';
 export * from './sets/group-by-rarity';
+export * from './sets/distinct-cards';
 export * from './sets/group-sets';
 export * from './sets/search-sets';
 export * from './data/useRequest';

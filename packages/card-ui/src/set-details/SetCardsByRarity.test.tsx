@@ -28,6 +28,18 @@ describe('SetCardsByRarity', () => {
     ).toEqual(['Dark Hole', 'Trap Hole']);
   });
 
+  it('shows a card printed under several codes once', () => {
+    const reprinted = [
+      ...printings,
+      makeSetCard('p2-e', makeCard('2', 'Blue-Eyes White Dragon'), 'ULTRA_RARE'),
+      makeSetCard('p2-en', makeCard('2', 'Blue-Eyes White Dragon'), 'ULTRA_RARE'),
+    ];
+    renderWithTheme(<SetCardsByRarity cards={reprinted} width={1100} />);
+    const ultraRares = screen.getByRole('list', { name: 'Ultra Rare cards' });
+    expect(within(ultraRares).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'Ultra Rare (1)' })).toBeTruthy();
+  });
+
   it('draws every card whose picture fails to load', () => {
     renderWithTheme(<SetCardsByRarity cards={printings} width={1100} />);
     for (const picture of screen.getAllByRole('img')) fireEvent.error(picture);

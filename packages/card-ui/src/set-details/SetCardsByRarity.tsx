@@ -5,6 +5,7 @@ import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { CardGrid } from '../card-grid/CardGrid';
 import { RarityChip, rarityName } from '../rarity/RarityChip';
+import { distinctCards } from '../sets/distinct-cards';
 import { groupByRarity, type RarityGroup } from '../sets/group-by-rarity';
 
 const Groups = styled.div`
@@ -53,7 +54,7 @@ function RaritySection({ group, width }: { group: RarityGroup; width?: number })
         width={width}
         renderItem={(printing) => (
           <Printing>
-            <CardImage card={printing.card} size="small" />
+            <CardImage card={printing.card} size="medium" />
             <figcaption>
               <Muted as="span" size="xs" truncate>
                 {printing.card.name}
@@ -72,9 +73,9 @@ export interface SetCardsByRarityProps {
   width?: number;
 }
 
-/** A set's cards grouped by rarity, rarest first, each group a card grid. */
+/** A set's cards grouped by rarity, rarest first, each card once per rarity, each group a card grid. */
 export function SetCardsByRarity({ cards, width }: SetCardsByRarityProps) {
-  const groups = groupByRarity(cards);
+  const groups = groupByRarity(distinctCards(cards));
   if (groups.length === 0) return <Muted>This set has no cards.</Muted>;
   return (
     <Groups>
