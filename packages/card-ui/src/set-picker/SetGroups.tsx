@@ -5,17 +5,33 @@ import { Heading, Muted } from '@progression/ui';
 import type { SetTypeGroup, SetYearGroup } from '../sets/group-sets';
 import { SetOption } from './SetOption';
 
-const Column = styled.div`
+const Column = styled.div<{ $gap: number }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
+  gap: ${({ theme, $gap }) => theme.spacing($gap)};
+`;
+
+const TypeHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(3)};
+  padding-bottom: ${({ theme }) => theme.spacing(1)};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+`;
+
+// Years are a second level under the type: smaller and quieter, so the type headers lead the eye.
+const YearHeading = styled(Heading)`
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  letter-spacing: 0.04em;
 `;
 
 const Options = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+  gap: ${({ theme }) => theme.spacing(0.5, 4)};
+  margin: ${({ theme }) => theme.spacing(1, 0, 0)};
   padding: 0;
   list-style: none;
 `;
@@ -30,9 +46,9 @@ function YearGroup({ year, isSelected, onToggle, onShowDetails }: SelectionProps
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading level={4} look={6} id={headingId}>
+      <YearHeading level={4} look={6} id={headingId}>
         {year.year}
-      </Heading>
+      </YearHeading>
       <Options aria-labelledby={headingId}>
         {year.sets.map((set) => (
           <SetOption
@@ -48,14 +64,22 @@ function YearGroup({ year, isSelected, onToggle, onShowDetails }: SelectionProps
   );
 }
 
+function setCount(group: SetTypeGroup): string {
+  const count = group.years.reduce((sum, year) => sum + year.sets.length, 0);
+  return count === 1 ? '1 set' : `${count} sets`;
+}
+
 function TypeGroup({ group, ...selection }: SelectionProps & { group: SetTypeGroup }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading level={3} look={5} id={headingId}>
-        {group.label}
-      </Heading>
-      <Column>
+      <TypeHeader>
+        <Heading level={3} look={5} id={headingId}>
+          {group.label}
+        </Heading>
+        <Muted as="span">{setCount(group)}</Muted>
+      </TypeHeader>
+      <Column $gap={4}>
         {group.years.map((year) => (
           <YearGroup key={year.year} year={year} {...selection} />
         ))}
@@ -72,7 +96,7 @@ export interface SetGroupsProps extends SelectionProps {
 export function SetGroups({ groups, ...selection }: SetGroupsProps) {
   if (groups.length === 0) return <Muted>No sets match</Muted>;
   return (
-    <Column>
+    <Column $gap={8}>
       {groups.map((group) => (
         <TypeGroup key={group.type} group={group} {...selection} />
       ))}

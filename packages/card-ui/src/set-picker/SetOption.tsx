@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
 import { Checkbox, IconButton, InfoIcon } from '@progression/ui';
 
+// The details button sits right after the name, so it clearly belongs to that set.
 const Row = styled.li`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${({ theme }) => theme.spacing(1)};
   min-width: 0;
 `;
 
