@@ -1,21 +1,21 @@
 import styled from 'styled-components';
-import { cardKindOf, type Card } from '@progression/contracts';
+import { cardImage, cardKindOf, type Card } from '@progression/contracts';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { nameFontScale } from '../card-text/name-font';
 import { cardSummary, isMonster, levelLabel, typeLine } from '../card-text/type-line';
 import { framePaint } from './frame-colours';
 
-// Every length is a share of the card's width so the drawing scales with the card size.
-const Frame = styled.div<{ $width: number; $height: number; $background: string }>`
+// Every length is a share of the card's unit width (see `unitWidth`) so the drawing scales with its size.
+const Frame = styled.div<{ $width: number; $height: number; $unit: number; $background: string }>`
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
-  gap: ${({ $width }) => $width * 0.03}px;
+  gap: ${({ $unit }) => $unit * 0.03}px;
   width: ${({ $width }) => $width}px;
   height: ${({ $height }) => $height}px;
-  padding: ${({ $width }) => $width * 0.045}px;
-  border-radius: ${({ $width }) => $width * 0.04}px;
+  padding: ${({ $unit }) => $unit * 0.045}px;
+  border-radius: ${({ $unit }) => $unit * 0.04}px;
   background: ${({ $background }) => $background};
   border: 1px solid rgba(0, 0, 0, 0.35);
   overflow: hidden;
@@ -40,6 +40,7 @@ const Name = styled.span<{ $fontSize: number }>`
   min-width: 0;
   font-size: ${({ $fontSize }) => $fontSize}px;
   font-weight: 700;
+  letter-spacing: -0.01em;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -81,23 +82,39 @@ export interface DrawnCardProps {
 }
 
 /**
+ * The width a card of this height has in the card's own proportions (140 x 200). The x-large size is
+ * nearly square (3.5 x 2.5 scales), and sizing text by its width alone would overflow its height.
+ */
+function unitWidth(width: number, height: number): number {
+  return Math.min(width, (height * cardImage.base.width) / cardImage.base.height);
+}
+
+/**
  * The card drawn from its data, shown when its picture cannot load: name (smaller for long names), frame
  * colour by type, attribute, level or rank stars, type line and ATK/DEF (LINK rating for Link monsters).
  * It is one image to assistive technology, named by the card and its game data.
  */
 export function DrawnCard({ card, width, height }: DrawnCardProps) {
+  const unit = unitWidth(width, height);
   const metaData = card.yugiohMetaData;
   const paint = framePaint(metaData?.frame);
   const monster = metaData !== null && isMonster(metaData);
   const label = metaData ? `${card.name}: ${cardSummary(metaData)}` : card.name;
   const kind = metaData ? cardKindOf(metaData.type) : null;
   const levelKind = metaData ? levelLabel(metaData) : 'Level';
-  const iconSize = width * 0.1;
+  const iconSize = unit * 0.1;
 
   return (
-    <Frame role="img" aria-label={label} $width={width} $height={height} $background={paint.background}>
-      <Plate $width={width} aria-hidden>
-        <Name $fontSize={width * 0.082 * nameFontScale(card.name)}>{card.name}</Name>
+    <Frame
+      role="img"
+      aria-label={label}
+      $width={width}
+      $height={height}
+      $unit={unit}
+      $background={paint.background}
+    >
+      <Plate $width={unit} aria-hidden>
+        <Name $fontSize={unit * 0.07 * nameFontScale(card.name)}>{card.name}</Name>
         {monster && metaData.attribute && (
           <AttributeIcon attribute={metaData.attribute} size={iconSize} title="" />
         )}
@@ -106,21 +123,21 @@ export function DrawnCard({ card, width, height }: DrawnCardProps) {
         )}
       </Plate>
       {monster && metaData.level !== null && metaData.level > 0 && levelKind !== 'Link' && (
-        <Stars $width={width} $rank={levelKind === 'Rank'} aria-hidden>
+        <Stars $width={unit} $rank={levelKind === 'Rank'} aria-hidden>
           {'★'.repeat(Math.min(metaData.level, 13))}
         </Stars>
       )}
-      <Art $width={width} aria-hidden>
-        <Small $width={width}>{paint.label}</Small>
+      <Art $width={unit} aria-hidden>
+        <Small $width={unit}>{paint.label}</Small>
       </Art>
       {metaData && (
-        <Plate $width={width} aria-hidden>
-          <Small $width={width}>{typeLine(metaData)}</Small>
+        <Plate $width={unit} aria-hidden>
+          <Small $width={unit}>{typeLine(metaData)}</Small>
         </Plate>
       )}
       {monster && (
-        <Plate $width={width} aria-hidden>
-          <Stats $width={width}>
+        <Plate $width={unit} aria-hidden>
+          <Stats $width={unit}>
             ATK/{metaData.attack ?? '?'}{' '}
             {levelKind === 'Link' ? `LINK-${metaData.level ?? '?'}` : `DEF/${metaData.defense ?? '?'}`}
           </Stats>
