@@ -32,21 +32,37 @@ function buildFixture(): void {
   execFileSync(process.execPath, [bin, '--mode', 'production'], { cwd: fixtureDir, stdio: 'pipe' });
 }
 
-/** Waits until the catalog lists sets: on a fresh data directory it imports the card data first. */
-async function waitForSets(stack: TestStack, token: string): Promise<number> {
-  const api = apiClient(stack.url);
+/**
+ * Waits until the catalog's first-start import of the card data has finished (it logs so at info level),
+ * then returns how many sets it lists. Sets listed before the import ends are only part of them.
+ */
+async function waitForImportedSets(stack: TestStack, token: string): Promise<number> {
   const deadline = Date.now() + importDeadlineMs;
   for (;;) {
-    const response = await api.request<unknown[]>('GET', '/rest/api/sets?game=YUGIOH', undefined, token);
-    if (response.status === 200 && Array.isArray(response.body) && response.body.length > 0) {
-      return response.body.length;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `The catalog listed no sets in time (last answer ${response.status}):\n${stack.logOf('catalog')}`,
-      );
-    }
+    const log = stack.logOf('catalog', 100_000);
+    if (log.includes('card import failed')) throw new Error(`The card import failed:\n${log}`);
+    if (log.includes('card import finished')) break;
+    if (Date.now() > deadline) throw new Error(`The card import did not finish in time:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const response = await apiClient(stack.url).request<unknown[]>(
+    'GET',
+    '/rest/api/sets?game=YUGIOH',
+    undefined,
+    token,
+  );
+  if (response.status !== 200 || !Array.isArray(response.body) || response.body.length === 0) {
+    throw new Error(`The catalog listed no sets after its import (answer ${response.status})`);
+  }
+  return response.body.length;
+}
+
+/** Checks `condition` every 200 ms until it holds, for at most 10 s. */
+async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -55,10 +71,13 @@ describe('the set picker and set details dialog on real data', () => {
   let browser: Browser;
   let recorded: RecordedPage;
   let setCount: number;
+  let token: string;
 
   beforeAll(async () => {
     buildFixture();
     stack = await startTestStack({
+      // The catalog says at info level when its import has finished.
+      serviceEnv: { catalog: { LOG_LEVEL: 'info' } },
       gatewayEnv: { MF_DIST_ROOT: fixturesDir },
       federationManifest: {
         remotes: { mf_card_catalog: '/mf/mf-card-catalog/remoteEntry.js' },
@@ -67,7 +86,8 @@ describe('the set picker and set details dialog on real data', () => {
     });
     const user = uniqueUser('picker');
     await registerUser(apiClient(stack.url), user);
-    setCount = await waitForSets(stack, await login(apiClient(stack.url), user));
+    token = await login(apiClient(stack.url), user);
+    setCount = await waitForImportedSets(stack, token);
 
     browser = await launchBrowser();
     recorded = await newPage(browser, stack.url);
@@ -159,6 +179,42 @@ describe('the set picker and set details dialog on real data', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('draws a card at each of the spec sizes when its picture fails', async () => {
+    const { page } = recorded;
+    const sets = await apiClient(stack.url).request<{ id: string; setCode: string }[]>(
+      'GET',
+      '/rest/api/sets?game=YUGIOH',
+      undefined,
+      token,
+    );
+    const lob = sets.body.find((set) => set.setCode === 'LOB');
+    await page.goto(`${fixturePath}?drawn=${lob?.id}`);
+
+    // small 0.75, medium 1, large 2 and x-large 2.5 high by 3.5 wide, on the 140 x 200 base.
+    const expected = {
+      small: [105, 150],
+      medium: [140, 200],
+      large: [280, 400],
+      xLarge: [490, 500],
+    };
+    for (const [size, [width, height]] of Object.entries(expected)) {
+      const region = page.getByRole('region', { name: `Size ${size}` });
+      await region.scrollIntoViewIfNeeded();
+      // A drawn card is named by its name and game data ("Tri-Horned Dragon: Dark Dragon / Normal, ...").
+      const drawn = region.getByRole('img', { name: /: / });
+      await drawn.first().waitFor();
+      const shown = await region.getByRole('listitem').count();
+      // Pictures fail one by one as they come into view; every card must end up drawn.
+      await waitUntil(async () => (await drawn.count()) === shown, `every ${size} card drawn`);
+      for (const card of await drawn.all()) {
+        const box = await card.boundingBox();
+        expect({ size, width: box?.width, height: box?.height }).toEqual({ size, width, height });
+      }
+    }
+    // A stack of three sets, drawn with their codes.
+    await page.getByRole('img', { name: /^[^,]+, [^,]+, [^,]+$/ }).waitFor();
   });
 
   it('ran without page errors or failed API calls', () => {
