@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Usage (from a workspace): node-build src/index.ts [src/other-entry.ts ...]
-// Writes dist/<entry name>.js for each entry. Workspace packages (@progression/*) are TypeScript sources
+// Usage (from a workspace): node-build [--outdir DIR] src/index.ts [src/other-entry.ts ...]
+// Writes <outdir, default dist>/<entry name>.js for each entry. Workspace packages (@progression/*) are TypeScript sources
 // with no build of their own, so they are bundled in; every other package stays external and is loaded
 // from node_modules at run time (native addons such as argon2 cannot be bundled anyway).
 import { build } from 'esbuild';
 import { basename, extname } from 'node:path';
 
-const entries = process.argv.slice(2);
-if (entries.length === 0) {
-  console.error('usage: node-build <entry.ts> [<entry.ts> ...]');
+const args = process.argv.slice(2);
+const outdirFlag = args.indexOf('--outdir');
+const outdir = outdirFlag >= 0 ? args.splice(outdirFlag, 2)[1] : 'dist';
+const entries = args;
+if (entries.length === 0 || !outdir) {
+  console.error('usage: node-build [--outdir DIR] <entry.ts> [<entry.ts> ...]');
   process.exit(2);
 }
 
@@ -23,7 +26,7 @@ const thirdPartyExternal = {
 
 await build({
   entryPoints: Object.fromEntries(entries.map((entry) => [basename(entry, extname(entry)), entry])),
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -4,3 +4,4 @@ export { startNatsServer, type NatsServerHandle } from './nats-server';
 export { startTestInfra, type TestInfra } from './infra';
 export { startTestService, type TestService, type TestServiceOptions } from './test-service';
 export { TEST_JWT_SECRET, bearerFor, serviceBearer, badTokens } from './tokens';
+export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './service-process';

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { build } from 'esbuild';
 import { setsResponse, type CardSet } from '@progression/contracts';
-import { bearerFor, freePort, TEST_JWT_SECRET } from '@progression/service-kit/testing';
+import { bearerFor, startServiceProcess } from '@progression/service-kit/testing';
 
 /** One request the catalog answered, from its own request log. */
 export interface CatalogRequest {
@@ -48,33 +44,6 @@ function catalogFolder(): string {
   throw new Error('cannot find the catalog service folder');
 }
 
-async function bundleCatalog(folder: string): Promise<string> {
-  const outDir = join(folder, 'dist', 'test-catalog');
-  mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, `catalog-${randomUUID()}.js`);
-  await build({
-    entryPoints: [join(folder, 'src', 'index.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'warning',
-    plugins: [
-      {
-        // Workspace packages are TypeScript: bundle them; third-party packages load from node_modules.
-        name: 'external-third-party',
-        setup(context) {
-          context.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@progression/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return outfile;
-}
-
 const HEALTH = new Set(['/readyz', '/healthz', '/metrics']);
 
 /**
@@ -86,28 +55,9 @@ export async function startCatalogProcess(options: {
   mongoUrl: string;
   natsUrl: string;
 }): Promise<CatalogProcess> {
-  const folder = catalogFolder();
-  const outfile = await bundleCatalog(folder);
   const dataDir = mkdtempSync(join(tmpdir(), 'catalog-test-data-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [outfile], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MONGO_URL: options.mongoUrl,
-      NATS_URL: options.natsUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'debug',
-      CARD_DATA_DIR: firstYearCardData(),
-      DATA_DIR: dataDir,
-      // Nothing here may reach the internet: unroutable sources fail fast.
-      YGOPRODECK_API_URL: 'http://127.0.0.1:9/api/v7',
-      IMAGE_SOURCE_URL: 'http://127.0.0.1:9/images',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   const answered: CatalogRequest[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  const readRequestLog = (line: string) => {
     let entry: Partial<CatalogRequest> & { msg?: string; level?: number };
     try {
       entry = JSON.parse(line);
@@ -117,38 +67,40 @@ export async function startCatalogProcess(options: {
     if (entry.msg === 'request' && entry.url && !HEALTH.has(entry.url))
       answered.push({ method: entry.method!, url: entry.url, status: entry.status!, reqId: entry.reqId! });
     else if ((entry.level ?? 0) >= 40) process.stderr.write(`${line}\n`);
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const cleanUp = () => {
-    rmSync(outfile, { force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
   const bearer = bearerFor({ id: '64c000000000000000000000', username: 'catalog-test' });
-  const deadline = Date.now() + 30_000;
   let sets: CardSet[] = [];
-  for (;;) {
-    const listed = await fetch(`${url}/rest/api/sets?game=YUGIOH`, {
+  // Started means the first-start import is done: the imported sets are listed.
+  const listsSets = async (url: string) => {
+    sets = await fetch(`${url}/rest/api/sets?game=YUGIOH`, {
       headers: { authorization: bearer, 'x-request-id': 'catalog-test-readiness' },
     }).then(
       async (response) => (response.ok ? setsResponse.parse(await response.json()) : []),
       () => [],
     );
-    if (listed.length > 0) {
-      sets = listed;
-      break;
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill();
-      await exited;
-      cleanUp();
-      throw new Error('the catalog service did not list the imported sets in time');
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
+    return sets.length > 0;
+  };
+  const service = await startServiceProcess({
+    serviceDir: catalogFolder(),
+    env: {
+      MONGO_URL: options.mongoUrl,
+      NATS_URL: options.natsUrl,
+      LOG_LEVEL: 'debug',
+      CARD_DATA_DIR: firstYearCardData(),
+      DATA_DIR: dataDir,
+      // Nothing here may reach the internet: unroutable sources fail fast.
+      YGOPRODECK_API_URL: 'http://127.0.0.1:9/api/v7',
+      IMAGE_SOURCE_URL: 'http://127.0.0.1:9/images',
+    },
+    onStdoutLine: readRequestLog,
+    isReady: listsSets,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   answered.length = 0;
   return {
-    url,
+    url: service.url,
     sets,
     setId(setCode) {
       const found = sets.find((set) => set.setCode === setCode);
@@ -157,9 +109,8 @@ export async function startCatalogProcess(options: {
     },
     requests: () => [...answered],
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      cleanUp();
+      await service.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,74 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { freePort } from './free-port';
+import { TEST_JWT_SECRET } from './tokens';
+
+export interface ServiceProcessOptions {
+  /** The service's folder (the one holding its package.json and src/index.ts). */
+  serviceDir: string;
+  /** The service's environment; PORT and JWT_SECRET are filled in, LOG_LEVEL defaults to warn. */
+  env: Record<string, string>;
+  /** Receives each line the service writes to stdout (its JSON log); without it stdout is dropped. */
+  onStdoutLine?: (line: string) => void;
+  /** When the service counts as started; by default when its /readyz answers 200. */
+  isReady?: (url: string) => Promise<boolean>;
+  timeoutMs?: number;
+}
+
+export interface ServiceProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const readyz = (url: string) =>
+  fetch(`${url}/readyz`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/**
+ * Another service, bundled from its source and run as its own process, as in production (services never
+ * import each other). Each call bundles into its own folder under the service's dist (inside the repository,
+ * so third-party packages resolve from node_modules), so parallel test files do not race.
+ */
+export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
+  mkdirSync(join(options.serviceDir, 'dist'), { recursive: true });
+  const outdir = mkdtempSync(join(options.serviceDir, 'dist', 'test-process-'));
+  const nodeBuild = require.resolve('@progression/node-build/bin/node-build.mjs');
+  await promisify(execFile)(process.execPath, [nodeBuild, '--outdir', outdir, 'src/index.ts'], {
+    cwd: options.serviceDir,
+  });
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(outdir, 'index.js')], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      JWT_SECRET: TEST_JWT_SECRET,
+    },
+    stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
+  });
+  if (options.onStdoutLine) createInterface({ input: child.stdout! }).on('line', options.onStdoutLine);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(outdir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const isReady = options.isReady ?? readyz;
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  while (!(await isReady(url))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the service in ${options.serviceDir} did not become ready`);
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return { url, stop };
+}
