@@ -5,13 +5,13 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 RUN npm run build --workspace ./gateway && npm run build --workspace ./shell
 
 FROM node:20-bookworm-slim AS dependencies
 WORKDIR /app
 COPY . .
-RUN npm ci --omit=dev --no-audit --no-fund --workspace ./gateway
+RUN npm install --omit=dev --no-audit --no-fund --workspace ./gateway
 
 FROM node:20-bookworm-slim AS runtime
 # MF_DIST_ROOT names an empty folder: the gateway serves no microfrontend build of its own.

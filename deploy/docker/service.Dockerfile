@@ -6,7 +6,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 ARG WORKSPACE
 RUN test -n "$WORKSPACE" && npm run build --workspace "./$WORKSPACE"
 
@@ -14,7 +14,7 @@ FROM node:20-bookworm-slim AS dependencies
 WORKDIR /app
 COPY . .
 ARG WORKSPACE
-RUN npm ci --omit=dev --no-audit --no-fund --workspace "./$WORKSPACE"
+RUN npm install --omit=dev --no-audit --no-fund --workspace "./$WORKSPACE"
 
 FROM node:20-bookworm-slim AS runtime
 ARG WORKSPACE

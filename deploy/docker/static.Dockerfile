@@ -5,7 +5,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 ARG WORKSPACE
 RUN case "$WORKSPACE" in mf-*) ;; *) echo "WORKSPACE must be an mf-* folder" >&2; exit 1 ;; esac \
   && npm run build --workspace "./$WORKSPACE" \

@@ -38,7 +38,7 @@ export function compareVersions(a, b) {
 const INSTALL_STAMP = join('node_modules', '.progression-install-stamp');
 
 /**
- * Whether `npm ci` must run: node_modules is missing, or package-lock.json changed since the last install.
+ * Whether npm dependencies must be installed: node_modules is missing, or package-lock.json changed since the last install.
  * npm's own record of an install (node_modules/.package-lock.json) newer than the lockfile counts as
  * installed, so an install made by hand is not thrown away; otherwise the lockfile's hash must match the
  * one stamped at the last install (a checkout that only touched the file changes nothing).
@@ -71,8 +71,10 @@ export async function ensureDependencies(root, log = console.log) {
   const reason = installNeeded(root);
   if (!reason) return;
   log(`Installing npm dependencies (${reason})...`);
-  const result = await runCommand(NPM, ['ci', '--no-audit', '--no-fund'], { cwd: root, inherit: true });
-  if (result.code !== 0) throw new SetupError(`npm ci failed (exit ${result.code}).`);
+  // `npm install`, not `npm ci`: with the lockfile as npm 11 writes it here (optional platform packages of
+  // other systems left out), `npm ci` refuses it as out of sync; `npm install` installs the locked versions.
+  const result = await runCommand(NPM, ['install', '--no-audit', '--no-fund'], { cwd: root, inherit: true });
+  if (result.code !== 0) throw new SetupError(`npm install failed (exit ${result.code}).`);
   writeInstallStamp(root);
 }
 
