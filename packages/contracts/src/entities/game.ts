@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { cardGameType, count, id, isoDate } from '../primitives';
+import { banlistFormat } from './banlist';
 
 export const gameStatuses = ['IN_PROGRESS', 'COMPLETE'] as const;
 export const gameStatus = z.enum(gameStatuses);
 export type GameStatus = z.infer<typeof gameStatus>;
 
-/** A started week of a game; `banlistVersion` is the activeFrom date of the version in force, or null. */
-export const gameWeek = z.object({ id, week: z.number().int().min(1), banlistVersion: isoDate.nullable() });
+/** The system banlist version a week plays under: its format and the date it took effect. */
+export const weekBanlist = z.object({ format: banlistFormat, activeFrom: isoDate });
+export type WeekBanlist = z.infer<typeof weekBanlist>;
+
+/** A started week of a game, with the banlist version fixed at its start (null when it has none). */
+export const gameWeek = z.object({
+  id,
+  week: z.number().int().min(1),
+  /** activeFrom of `banlist`, kept for readers that only need the date. */
+  banlistVersion: isoDate.nullable(),
+  banlist: weekBanlist.nullable(),
+});
 export type GameWeek = z.infer<typeof gameWeek>;
 
 /** Settings chosen when the game was created. */

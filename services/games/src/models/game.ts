@@ -50,6 +50,8 @@ const weekSchema = new mongoose.Schema({
   week: { type: Number, required: true },
   /** activeFrom of the base list's version fixed for the week; null for none. */
   banlistVersion: { type: Date, default: null },
+  /** The base list's format (TCG, OCG, ...) of that version; null for none. */
+  banlistFormat: { type: String, default: null },
   startedAt: { type: Date, required: true },
 });
 

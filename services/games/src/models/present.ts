@@ -29,6 +29,10 @@ export function presentGame(game: GameFields): Game {
       id: String(week._id),
       week: week.week,
       banlistVersion: week.banlistVersion ?? null,
+      banlist:
+        week.banlistVersion && week.banlistFormat
+          ? { format: week.banlistFormat, activeFrom: week.banlistVersion }
+          : null,
     })),
     playerIds: game.players.map((player) => String(player._id)),
     modeId: game.modeId,

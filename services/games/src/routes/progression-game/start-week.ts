@@ -9,23 +9,26 @@ import { Game, type GameDocument } from '../../models/game';
 /** Joins racing a week start change the player list; the start is retried this often before giving up. */
 const attempts = 3;
 
-async function banlistVersionOf(game: GameDocument, week: number, neighbours: Neighbours, call: OnBehalf) {
+/** The base list's version in force for week `week` of the game's plan, or none. */
+async function banlistOf(game: GameDocument, week: number, neighbours: Neighbours, call: OnBehalf) {
   const config = game.plan.banlistConfig as BanlistConfig;
   const date = banlistDateOfWeek(
     config,
     game.plan.weeks.find((candidate) => candidate.week === week) as never,
   );
   if (!date) return null;
-  const version = await neighbours.banlistVersionOn(config.banlistTemplate, date, call);
-  return version ? new Date(version) : null;
+  const activeFrom = await neighbours.banlistVersionOn(config.banlistTemplate, date, call);
+  return activeFrom ? { format: config.banlistTemplate, activeFrom: new Date(activeFrom) } : null;
 }
 
 /** The write that starts week `next`: the week with its banlist version, and game.week.started. */
 async function weekUpdate(game: GameDocument, next: number, neighbours: Neighbours, call: OnBehalf) {
+  const banlist = await banlistOf(game, next, neighbours, call);
   const week = {
     _id: new mongoose.Types.ObjectId(),
     week: next,
-    banlistVersion: await banlistVersionOf(game, next, neighbours, call),
+    banlistVersion: banlist?.activeFrom ?? null,
+    banlistFormat: banlist?.format ?? null,
     startedAt: new Date(),
   };
   return { $set: { activeWeek: next }, $push: { weeks: week, ...outboxPush(weekStarted(game, week)) } };

@@ -45,11 +45,20 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
     const response = await startWeek(game).expect(200);
     expect(response.body).toMatchObject({ activeWeek: 1, status: 'IN_PROGRESS' });
     expect(response.body.weeks).toEqual([
-      { id: expect.any(String), week: 1, banlistVersion: '2002-03-01T00:00:00.000Z' },
+      {
+        id: expect.any(String),
+        week: 1,
+        banlistVersion: '2002-03-01T00:00:00.000Z',
+        banlist: { format: 'TCG', activeFrom: '2002-03-01T00:00:00.000Z' },
+      },
     ]);
     const week2 = await startWeek(game).expect(200);
     // Week 2 has MRD (2002-06-26) and SRL (2002-09-16): the latest picks the July list.
-    expect(week2.body.weeks[1]).toMatchObject({ week: 2, banlistVersion: '2002-07-01T00:00:00.000Z' });
+    expect(week2.body.weeks[1]).toMatchObject({
+      week: 2,
+      banlistVersion: '2002-07-01T00:00:00.000Z',
+      banlist: { format: 'TCG', activeFrom: '2002-07-01T00:00:00.000Z' },
+    });
   });
 
   it('picks the version at the earliest set release for EARLIEST_PACK, and none for NO_BANS', async () => {
@@ -59,7 +68,10 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
       '2002-05-01T00:00:00.000Z',
     );
     const noBans = await startedGame(banlistConfig('NO_BANS', 'LATEST_PACK'));
-    expect((await startWeek(noBans).expect(200)).body.weeks[0].banlistVersion).toBeNull();
+    expect((await startWeek(noBans).expect(200)).body.weeks[0]).toMatchObject({
+      banlistVersion: null,
+      banlist: null,
+    });
   });
 
   it('has no version for a base list the catalog does not keep, or a week without sets', async () => {
@@ -70,9 +82,15 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
         banlistSelectionBehaviour: 'LATEST_PACK',
       },
     });
-    expect((await startWeek(ocg).expect(200)).body.weeks[0].banlistVersion).toBeNull();
+    expect((await startWeek(ocg).expect(200)).body.weeks[0]).toMatchObject({
+      banlistVersion: null,
+      banlist: null,
+    });
     const empty = await startedGame({ weeks: [{ week: 1, weekSets: [] }] });
-    expect((await startWeek(empty).expect(200)).body.weeks[0].banlistVersion).toBeNull();
+    expect((await startWeek(empty).expect(200)).body.weeks[0]).toMatchObject({
+      banlistVersion: null,
+      banlist: null,
+    });
   });
 
   /** The banlist version of each week of a TCG game whose weeks hold the sets with these codes. */
