@@ -1,21 +1,21 @@
 import {
+  banlistInForceResponse,
   cardsResponse,
   setListingGame,
-  systemBanlistResponse,
-  type BanlistFormat,
+  type BanlistInForceResponse,
   type Card,
-  type SystemBanlistResponse,
+  type WeekBanlist,
 } from '@progression/contracts';
 import { api } from '@progression/platform';
 
-/** A format's system banlist with every version. */
-export function fetchSystemBanlist(
-  format: BanlistFormat,
+/** A system banlist version with its entries: the one of `banlist.format` that took effect on `banlist.activeFrom`. */
+export function fetchBanlistVersion(
+  banlist: WeekBanlist,
   signal?: AbortSignal,
-): Promise<SystemBanlistResponse> {
-  return api.get('/rest/api/banlist/system', {
-    query: { format },
-    parse: systemBanlistResponse.parse,
+): Promise<BanlistInForceResponse> {
+  return api.get('/rest/api/banlist/system/in-force', {
+    query: { format: banlist.format, date: banlist.activeFrom.slice(0, 10) },
+    parse: banlistInForceResponse.parse,
     signal,
   });
 }

@@ -3,13 +3,13 @@ import {
   banTypeGroupNames,
   banLimits,
   messages,
+  type BanlistInForceResponse,
   type Card,
   type Game,
 } from '@progression/contracts';
 import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page } from '@progression/ui';
 import styled from 'styled-components';
-import { fetchCards } from '../api/banlist';
-import { fetchActiveWeekBanlist, type WeekBanlist } from '../api/week-banlist';
+import { fetchBanlistVersion, fetchCards } from '../api/banlist';
 import { useLoad } from '../data/useLoad';
 import { formatDate } from '../shared/dates';
 import { GameNotStarted } from '../shared/GameNotStarted';
@@ -35,13 +35,16 @@ const List = styled.ul`
 `;
 
 interface LoadedBanlist {
-  banlist: WeekBanlist;
+  banlist: BanlistInForceResponse;
   cards: Map<string, Card>;
 }
 
 async function loadBanlist(game: Game, signal: AbortSignal): Promise<LoadedBanlist | null> {
-  const banlist = await fetchActiveWeekBanlist(game, signal);
-  if (!banlist || banlist.entries.length === 0) return null;
+  // The games service fixed the week's banlist (format and version) when the week started.
+  const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
+  if (!week?.banlist) return null;
+  const banlist = await fetchBanlistVersion(week.banlist, signal);
+  if (banlist.entries.length === 0) return null;
   const cards = await fetchCards(
     banlist.entries.map((entry) => entry.cardId),
     signal,

@@ -37,3 +37,7 @@ export const systemBanlistResponse = z.object({
   versions: z.array(banlistVersion),
 });
 export type SystemBanlistResponse = z.infer<typeof systemBanlistResponse>;
+
+/** GET /rest/api/banlist/system/in-force?format=&date=: the version of a format in force on a date. */
+export const banlistInForceResponse = banlistVersion.extend({ format: banlistFormat });
+export type BanlistInForceResponse = z.infer<typeof banlistInForceResponse>;
