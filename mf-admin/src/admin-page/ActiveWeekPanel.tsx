@@ -24,8 +24,8 @@ interface ActiveWeekPanelProps {
 function banlistText(game: Game): string {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
   if (!week) return 'No week has started yet';
-  if (!week.banlistVersion) return 'No banlist this week';
-  return `Banlist of ${new Date(week.banlistVersion).toLocaleDateString('en-GB')}`;
+  if (!week.banlist) return 'No banlist this week';
+  return `${week.banlist.format} banlist of ${new Date(week.banlist.activeFrom).toLocaleDateString('en-GB')}`;
 }
 
 /** The active week, and Start next week (with its check of unplayed matches). */
