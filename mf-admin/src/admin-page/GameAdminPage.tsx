@@ -1,14 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Grid, Page, Spinner, Stack } from '@progression/ui';
-import { fetchActivePlayer, fetchGameById } from '@progression/platform';
+import { fetchActivePlayer, fetchGameById, useReloadableRequest } from '@progression/platform';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
-import { useLoad } from './useLoad';
 
 /** The game admin page: the Active Week panel in the left column. */
 export function GameAdminPage() {
   const { gameId = '' } = useParams();
-  const [game, reloadGame] = useLoad(`game:${gameId}`, (signal) => fetchGameById(gameId, signal));
-  const [player, reloadPlayer] = useLoad(`player:${gameId}`, (signal) => fetchActivePlayer(gameId, signal));
+  const [game, reloadGame] = useReloadableRequest(`game:${gameId}`, (signal) =>
+    fetchGameById(gameId, signal),
+  );
+  const [player, reloadPlayer] = useReloadableRequest(`player:${gameId}`, (signal) =>
+    fetchActivePlayer(gameId, signal),
+  );
 
   // Starting a week changes the game, the players' drafts and the active player: all are read again.
   const refresh = () => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { layout, messages, type Game } from '@progression/contracts';
-import { ApiError, fetchPlayersOfGame, flash } from '@progression/platform';
+import { ApiError, fetchPlayersOfGame, flash, useReloadableRequest } from '@progression/platform';
 import { Alert, Button, Dialog, DialogClose, Spinner, Stack } from '@progression/ui';
 import { fetchMatchIssues, startNextWeek } from '../api/games';
-import { useLoad } from './useLoad';
 
 interface StartNextWeekDialogProps {
   game: Game;
@@ -23,7 +22,9 @@ async function playersWithOpenMatches(gameId: string, signal: AbortSignal): Prom
 }
 
 function Check({ gameId }: { gameId: string }) {
-  const [check] = useLoad(`advice:${gameId}`, (signal) => playersWithOpenMatches(gameId, signal));
+  const [check] = useReloadableRequest(`advice:${gameId}`, (signal) =>
+    playersWithOpenMatches(gameId, signal),
+  );
   if (check.status === 'loading') return <Spinner label="Checking the matches of this week" />;
   if (check.status === 'error')
     return <Alert severity="error">The matches of this week could not be checked.</Alert>;

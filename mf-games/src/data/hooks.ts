@@ -1,15 +1,20 @@
-import { fetchActivePlayer, fetchGames, fetchPlayersOfGame } from '@progression/platform';
+import {
+  fetchActivePlayer,
+  fetchGames,
+  fetchPlayersOfGame,
+  useReloadableRequest,
+} from '@progression/platform';
 import { fetchMode, fetchModes } from '../api/modes';
-import { useLoad } from './useLoad';
 
-export const useModes = () => useLoad('modes', (signal) => fetchModes(signal));
+export const useModes = () => useReloadableRequest('modes', (signal) => fetchModes(signal));
 
-export const useMode = (id: string | null) => useLoad(id && `mode:${id}`, (signal) => fetchMode(id!, signal));
+export const useMode = (id: string | null) =>
+  useReloadableRequest(id && `mode:${id}`, (signal) => fetchMode(id!, signal));
 
-export const useGames = () => useLoad('games', (signal) => fetchGames(signal));
+export const useGames = () => useReloadableRequest('games', (signal) => fetchGames(signal));
 
 export const useActivePlayer = (gameId: string) =>
-  useLoad(`player:${gameId}`, (signal) => fetchActivePlayer(gameId, signal));
+  useReloadableRequest(`player:${gameId}`, (signal) => fetchActivePlayer(gameId, signal));
 
 export const usePlayers = (gameId: string) =>
-  useLoad(`players:${gameId}`, (signal) => fetchPlayersOfGame(gameId, signal));
+  useReloadableRequest(`players:${gameId}`, (signal) => fetchPlayersOfGame(gameId, signal));

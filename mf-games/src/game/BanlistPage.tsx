@@ -8,9 +8,9 @@ import {
   type Game,
 } from '@progression/contracts';
 import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page } from '@progression/ui';
+import { useReloadableRequest } from '@progression/platform';
 import styled from 'styled-components';
 import { fetchBanlistVersion, fetchCards } from '../api/banlist';
-import { useLoad } from '../data/useLoad';
 import { formatDate } from '../shared/dates';
 import { GameNotStarted } from '../shared/GameNotStarted';
 import { LoadState } from '../shared/LoadState';
@@ -87,7 +87,7 @@ function Groups({ banlist, cards }: LoadedBanlist) {
 
 /** The banlist of the active week: Forbidden, Limited and Semi-limited. */
 export function BanlistPage({ game }: { game: Game }) {
-  const [loaded, reload] = useLoad(`banlist:${game.id}:${game.activeWeek}`, (signal) =>
+  const [loaded, reload] = useReloadableRequest(`banlist:${game.id}:${game.activeWeek}`, (signal) =>
     loadBanlist(game, signal),
   );
   if (game.weeks.length === 0)

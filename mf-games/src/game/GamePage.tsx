@@ -1,8 +1,7 @@
 import { messages } from '@progression/contracts';
 import { EmptyState, Page } from '@progression/ui';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { fetchGameById } from '@progression/platform';
-import { useLoad } from '../data/useLoad';
+import { fetchGameById, useReloadableRequest } from '@progression/platform';
 import { LoadState } from '../shared/LoadState';
 import { NotFound } from '../shared/NotFound';
 import { BanlistPage } from './BanlistPage';
@@ -11,7 +10,7 @@ import { GameOverviewPage } from './GameOverviewPage';
 /** /games/game/{id} and its pages of this area: the game is loaded once for them. */
 export function GamePage() {
   const { gameId = '' } = useParams();
-  const [game, reload] = useLoad(`game:${gameId}`, (signal) =>
+  const [game, reload] = useReloadableRequest(`game:${gameId}`, (signal) =>
     fetchGameById(gameId, signal).catch((error: unknown) => {
       if ((error as { status?: number }).status === 404) return null;
       throw error;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RequestState } from '@progression/card-ui';
+import type { RequestState } from '@progression/platform';
 import { Alert, Button, Spinner, Stack } from '@progression/ui';
 
 interface LoadStateProps<T> {

@@ -23,3 +23,4 @@ export { createState, createStoredState, type SharedState, type WritableState } 
 export { storageKeys } from './storage';
 export { theme, type ThemeMode } from './theme';
 export { useIsAreaDeployed } from './use-area-deployed';
+export { useReloadableRequest, useRequest, type RequestState } from './use-request';

@@ -1,6 +1,6 @@
 import type { CardSet, SetCard } from '@progression/contracts';
 import { fetchCardSets, fetchSetCards } from './catalog-api';
-import { useRequest, type RequestState } from './useRequest';
+import { useRequest, type RequestState } from '@progression/platform';
 
 /** Every card set of the game, loaded once per page. */
 export function useCardSets(): RequestState<CardSet[]> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Where a request stands: loading, its data, or the error it failed with. */
 export type RequestState<T> =
@@ -35,4 +35,15 @@ export function useRequest<T>(
 
   // Until the effect has started the new request, the previous key's result must not show.
   return state.key === key ? state.value : { status: 'loading' };
+}
+
+/** `useRequest` that `reload()` sends again (key null: nothing to load). */
+export function useReloadableRequest<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): [RequestState<T>, () => void] {
+  const [version, setVersion] = useState(0);
+  const state = useRequest(key === null ? null : `${key}#${version}`, load);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  return [state, reload];
 }
