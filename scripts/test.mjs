@@ -1,5 +1,7 @@
 // npm test: make the machine ready (chromium included), build, then type-check, lint, and run the unit,
 // service and browser tests. Every step runs even after a failure; the run fails if any step failed.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { rootOf, runMain } from './lib/cli.mjs';
@@ -24,6 +26,24 @@ runMain(async () => {
   const run = async (command, args, env) =>
     (await runCommand(command, args, { cwd: root, env, inherit: true })).code === 0;
   const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  // Each jest run also writes its results as JSON, so the run ends with one line counting every test.
+  const resultsDir = mkdtempSync(join(tmpdir(), 'progression-test-results-'));
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const runJest = async (name, args, env) => {
+    const outputFile = join(resultsDir, `${name}.json`);
+    const passed = await run(
+      process.execPath,
+      [jest, '--ci', ...args, '--json', `--outputFile=${outputFile}`],
+      env,
+    );
+    if (existsSync(outputFile)) {
+      const results = JSON.parse(readFileSync(outputFile, 'utf8'));
+      counts.passed += results.numPassedTests;
+      counts.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
+      counts.skipped += results.numPendingTests + results.numTodoTests;
+    } else counts.failed += 1;
+    return passed;
+  };
 
   let chromium = null;
   await step('setup', async () => {
@@ -33,15 +53,11 @@ runMain(async () => {
   const built = await step('build', async () => (await buildStale({ root })).failed.length === 0);
   await step('typecheck', () => run(NPM, ['run', 'typecheck', '--silent']));
   await step('lint', () => run(NPM, ['run', 'lint', '--silent']));
-  await step('unit and service tests', () =>
-    run(process.execPath, [jest, '--ci', '--selectProjects', 'node', 'web']),
-  );
+  await step('unit and service tests', () => runJest('unit', ['--selectProjects', 'node', 'web']));
   if (built) {
     // Browser tests start whole stacks: one at a time on a small machine.
     const env = chromium ? { CHROMIUM_PATH: chromium } : {};
-    await step('browser tests', () =>
-      run(process.execPath, [jest, '--ci', '--selectProjects', 'e2e', '--runInBand'], env),
-    );
+    await step('browser tests', () => runJest('browser', ['--selectProjects', 'e2e', '--runInBand'], env));
   } else {
     steps.push({ name: 'browser tests', passed: false, seconds: 0, skipped: true });
   }
@@ -52,6 +68,8 @@ runMain(async () => {
       `  ${passed ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${skipped ? 'skipped (build failed)' : `${seconds} s`}`,
     );
   }
+  rmSync(resultsDir, { recursive: true, force: true });
+  console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   const failed = steps.filter((entry) => !entry.passed).map((entry) => entry.name);
   if (failed.length > 0) {
     console.error(`npm test failed at: ${failed.join(', ')}`);
