@@ -1,7 +1,13 @@
 export { api, type RequestOptions } from './api';
 export { ApiError } from './api-error';
 export { login, logout, register, verifyStoredToken } from './auth';
-export { federationManifestUrl, isAreaDeployed } from './deployed-areas';
+export { isAreaDeployed } from './deployed-areas';
+export {
+  federationManifestUrl,
+  loadFederationManifest,
+  parseManifest,
+  type FederationManifest,
+} from './federation-manifest';
 export { fetchActivePlayer, fetchGameById, fetchGames, fetchPlayersOfGame } from './games-api';
 export { flash, remainingTime, type FlashMessage, type FlashType } from './flash';
 export {

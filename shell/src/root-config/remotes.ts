@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { FederationManifest } from './manifest';
+import type { FederationManifest } from '@progression/platform';
 
 /**
  * Makes one remote of the manifest known to the federation runtime (replacing an older entry of its

@@ -1,4 +1,4 @@
-import { createState, session } from '@progression/platform';
+import { createState, loadFederationManifest, session, type FederationManifest } from '@progression/platform';
 import {
   addErrorHandler,
   getAppStatus,
@@ -9,26 +9,14 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { setAppStatus } from './app-status';
-import { fetchManifest, type FederationManifest } from './manifest';
 import { elementFor } from './outlet';
 import { loadLifecycles, registerManifestRemote } from './remotes';
 import { microfrontendRoutes, type MicrofrontendRoute } from './routes';
 
-let manifest: Promise<FederationManifest> | undefined;
-
-// Fetched once per page; a retry after a failure asks again, so a fixed deployment is picked up.
-function currentManifest(refresh = false): Promise<FederationManifest> {
-  if (!manifest || refresh) {
-    manifest = fetchManifest();
-    manifest.catch(() => (manifest = undefined));
-  }
-  return manifest;
-}
-
 async function loadApplication(name: string): Promise<LifeCycles> {
   setAppStatus(name, { state: 'loading' });
   try {
-    const deployed = await currentManifest();
+    const deployed = await loadFederationManifest();
     registerManifestRemote(deployed, name);
     const lifecycles = await loadLifecycles(name);
     const mounts = Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount];
@@ -79,7 +67,7 @@ export async function startRootConfig(): Promise<void> {
     setAppStatus(error.appOrParcelName, { state: 'error', message: error.message });
   });
   try {
-    const extra = manifestRoutes(await currentManifest(), microfrontendRoutes);
+    const extra = manifestRoutes(await loadFederationManifest(), microfrontendRoutes);
     extra.forEach(register);
     routesInForce.set({ routes: [...microfrontendRoutes, ...extra], settled: true });
   } catch {
@@ -95,7 +83,7 @@ export function retryApplication(name: string): void {
     setAppStatus(name, { state: 'loading' });
     // single-spa loads a failed application again only 200 ms after the failure.
     const retryDelay = new Promise((resolve) => setTimeout(resolve, 250));
-    void Promise.all([currentManifest(true).catch(() => undefined), retryDelay]).then(() =>
+    void Promise.all([loadFederationManifest(true).catch(() => undefined), retryDelay]).then(() =>
       triggerAppChange(),
     );
   } else {

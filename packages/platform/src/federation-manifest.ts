@@ -8,7 +8,8 @@ export interface FederationManifest {
   routes?: Record<string, string[]>;
 }
 
-export const manifestUrl = '/federation-manifest.json';
+/** Where the gateway serves the federation manifest of the deployed microfrontends. */
+export const federationManifestUrl = '/federation-manifest.json';
 
 function isStringRecord(value: unknown): value is Record<string, string> {
   return (
@@ -38,9 +39,26 @@ export function parseManifest(body: unknown): FederationManifest {
 }
 
 /** Fetches the manifest the gateway serves; never from a cache, so a redeployed remote is seen at once. */
-export async function fetchManifest(): Promise<FederationManifest> {
-  const response = await fetch(manifestUrl, { cache: 'no-store', headers: { Accept: 'application/json' } });
+async function fetchManifest(): Promise<FederationManifest> {
+  const response = await fetch(federationManifestUrl, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok)
     throw new Error(`The federation manifest could not be loaded (status ${response.status})`);
-  return parseManifest(await response.json());
+  return parseManifest(JSON.parse(await response.text()));
+}
+
+let manifest: Promise<FederationManifest> | undefined;
+
+/**
+ * The federation manifest, read once per page for the shell and every microfrontend; after a failure (or
+ * with `refresh`) it is asked for again, so a fixed deployment is picked up.
+ */
+export function loadFederationManifest(refresh = false): Promise<FederationManifest> {
+  if (!manifest || refresh) {
+    manifest = fetchManifest();
+    manifest.catch(() => (manifest = undefined));
+  }
+  return manifest;
 }
