@@ -18,8 +18,11 @@ if (entries.length === 0 || !outdir) {
 const thirdPartyExternal = {
   name: 'third-party-external',
   setup(context) {
+    // `require.resolve` asks for a file's path at run time, never for its code: always left as it is.
     context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@progression/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@progression/') && args.kind !== 'require-resolve'
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
