@@ -1,21 +1,7 @@
+import { banTypeOfLimit, type BanlistFormat, type BanType } from '@progression/contracts';
 import type { ProblemList, SourceLocation } from './problems';
 
-/** System banlist formats (spec section 3). DUEL_LINKS and WORLD_CHAMPIONSHIP have no data yet. */
-export const banlistFormats = [
-  'DUEL_LINKS',
-  'MASTER_DUEL',
-  'TCG',
-  'OCG',
-  'WORLD_CHAMPIONSHIP',
-  'GOAT',
-  'EDISON',
-] as const;
-export type BanlistFormat = (typeof banlistFormats)[number];
-export const isBanlistFormat = (value: string): value is BanlistFormat =>
-  (banlistFormats as readonly string[]).includes(value);
-
-export type BanType = 'FORBIDDEN' | 'MAX_ONE' | 'MAX_TWO';
-const banTypeByCopies: Record<number, BanType> = { 0: 'FORBIDDEN', 1: 'MAX_ONE', 2: 'MAX_TWO' };
+export type { BanlistFormat, BanType };
 
 /** Folder of the vector files of each format that has its own history. */
 export const banlistFolders = { TCG: 'tcg', OCG: 'ocg', MASTER_DUEL: 'master-duel' } as const;
@@ -95,7 +81,7 @@ export function banlistEntries(
   const entries: BanlistEntry[] = [];
   const unknownKonamiIds: number[] = [];
   for (const { konamiId, copies } of vector.limits) {
-    const banType = banTypeByCopies[copies];
+    const banType = banTypeOfLimit(copies);
     if (!banType) continue;
     const cardId = cardIdsByKonamiId.get(konamiId);
     if (cardId) entries.push({ cardId, banType });
