@@ -1,3 +1,4 @@
+import { ObjectId } from 'bson';
 import { Query } from 'mingo';
 import type { Doc } from '../bson-values';
 import { compareValues, isPlainObject, keyOf } from '../bson-values';
@@ -19,6 +20,8 @@ export interface Plan {
   stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
   indexName?: string;
   candidates: Iterable<Doc>;
+  /** The index lookup alone decides the match: every candidate matches and no filter needs testing. */
+  exact?: boolean;
 }
 
 const collators = new Map<string, Intl.Collator>();
@@ -64,10 +67,33 @@ function equalityValues(filter: Doc, field: string): unknown[] | undefined {
   return plain(condition) ? [condition] : undefined;
 }
 
+/**
+ * Values whose index key means exactly what equality means to a query on a top-level field (arrays there
+ * match by element, as the index holds elements); null, regexes, objects and the like leave it to mingo.
+ */
+const indexExact = (value: unknown) =>
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && !Number.isNaN(value)) ||
+  value instanceof ObjectId ||
+  (value instanceof Date && !Number.isNaN(value.getTime()));
+
+/** Whether the filter holds only these top-level fields, each answered by exact index values. */
+function answeredByIndex(filter: Doc, fields: string[], perField: unknown[][], collation?: Doc): boolean {
+  if (collation && collation.locale !== 'simple') return false;
+  if (Object.keys(filter).length !== fields.length) return false;
+  return fields.every((field, i) => !field.includes('.') && perField[i].every(indexExact));
+}
+
 /** Picks `_id`, then a full-key equality on a declared index, else a collection scan. */
 export function plan(collection: Collection, filter: Doc = {}, collation?: Doc): Plan {
   const ids = equalityValues(filter, '_id');
-  if (ids) return { stage: 'IDHACK', candidates: lookupIds(collection, ids.map(keyOf)) };
+  if (ids)
+    return {
+      stage: 'IDHACK',
+      candidates: lookupIds(collection, ids.map(keyOf)),
+      exact: answeredByIndex(filter, ['_id'], [ids], collation),
+    };
   if (!collatorFor(collation)) {
     for (const [name, index] of collection.indexes) {
       if (index.spec.partialFilterExpression || index.spec.sparse || index.spec.collation) continue;
@@ -79,28 +105,39 @@ export function plan(collection: Collection, filter: Doc = {}, collation?: Doc):
       if (combos.length > 1000) continue;
       const idKeys = new Set<string>();
       for (const combo of combos) for (const idKey of index.lookup(combo)) idKeys.add(idKey);
-      return { stage: 'IXSCAN', indexName: name, candidates: lookupIds(collection, idKeys) };
+      return {
+        stage: 'IXSCAN',
+        indexName: name,
+        candidates: lookupIds(collection, idKeys),
+        exact: answeredByIndex(filter, index.fields, perField as unknown[][], collation),
+      };
     }
   }
   return { stage: 'COLLSCAN', candidates: collection.docs.values() };
 }
 
-function* lookupIds(collection: Collection, idKeys: Iterable<string>): Iterable<Doc> {
+/** The documents of these `_id` keys, once each, in the order asked. */
+function lookupIds(collection: Collection, idKeys: Iterable<string>): Doc[] {
+  const found: Doc[] = [];
   const seen = new Set<string>();
   for (const idKey of idKeys) {
     if (seen.has(idKey)) continue;
     seen.add(idKey);
     const doc = collection.docs.get(idKey);
-    if (doc) yield doc;
+    if (doc) found.push(doc);
   }
+  return found;
 }
 
 /** Matching documents in natural order, found through the plan's index when there is one. */
 export function matching(collection: Collection | undefined, filter: Doc = {}, collation?: Doc): Doc[] {
   if (!collection) return [];
+  const chosen = plan(collection, filter, collation);
+  // A point lookup the index answers exactly needs no mingo query at all.
+  if (chosen.exact) return chosen.candidates as Doc[];
   const test = compileFilter(filter, collation);
   const found: Doc[] = [];
-  for (const doc of plan(collection, filter, collation).candidates) if (test(doc)) found.push(doc);
+  for (const doc of chosen.candidates) if (test(doc)) found.push(doc);
   return found;
 }
 
@@ -137,8 +174,43 @@ export function sortDocs(docs: Doc[], sort: Doc | undefined, collation?: Doc): D
 /** Applies a find projection with mingo (inclusion, exclusion, $slice, $elemMatch, positional). */
 export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const simple = simpleProjection(projection);
+  if (simple) return docs.map(simple);
   const positional = Object.keys(projection).some((field) => field.endsWith('.$'));
   return new Query(positional ? filter : {}, {}).find<Doc>(docs, projection).all();
+}
+
+/**
+ * A projection of top-level fields by 0/1 (or booleans), all inclusions or all exclusions besides `_id`,
+ * applied without mingo; undefined for anything else (dotted paths, operators, expressions, mixes).
+ */
+function simpleProjection(projection: Doc): ((doc: Doc) => Doc) | undefined {
+  const included = new Set<string>();
+  const excluded = new Set<string>();
+  let keepId = true;
+  for (const [field, value] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$')) return undefined;
+    if (typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+    const include = typeof value === 'number' ? value !== 0 : value;
+    if (field === '_id') keepId = include;
+    else (include ? included : excluded).add(field);
+  }
+  if (included.size && excluded.size) return undefined;
+  if (included.size || (keepId && !excluded.size)) {
+    // Inclusion: `_id` unless excluded, then the named fields in the document's own order.
+    return (doc) => {
+      const shaped: Doc = {};
+      for (const field of Object.keys(doc))
+        if (field === '_id' ? keepId : included.has(field)) shaped[field] = doc[field];
+      return shaped;
+    };
+  }
+  if (!keepId) excluded.add('_id');
+  return (doc) => {
+    const shaped: Doc = {};
+    for (const field of Object.keys(doc)) if (!excluded.has(field)) shaped[field] = doc[field];
+    return shaped;
+  };
 }
 
 /** The whole find: plan, filter, sort, skip, limit, projection. */
