@@ -6,6 +6,7 @@ import { cursorNotFound } from './errors';
 export const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
 const DEFAULT_FIRST_BATCH = 101;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 1000;
 
 interface OpenCursor {
   ns: string;
@@ -18,6 +19,7 @@ interface OpenCursor {
 export class CursorRegistry {
   private readonly open = new Map<string, OpenCursor>();
   private nextId = BigInt(Date.now()) * 1000n;
+  private lastSweep = 0;
 
   /** Takes the first batch and registers the rest; the reply's `cursor` document. */
   firstBatch(ns: string, docs: Doc[], batchSize?: number, single = false): Doc {
@@ -60,14 +62,20 @@ export class CursorRegistry {
     return this.open.size;
   }
 
+  /** Drops idle cursors; at most once a second, and never with none open, so single-batch finds stay cheap. */
   private sweep(): void {
+    if (this.open.size === 0) return;
     const now = Date.now();
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
     for (const [id, cursor] of this.open) if (now - cursor.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(id);
   }
 }
 
 function takeBatch(docs: Doc[], from: number, count: number): Doc[] {
   const end = Math.min(docs.length, from + count);
+  // The first document always goes in, so a batch of one needs no size count.
+  if (end - from <= 1) return docs.slice(from, end);
   let bytes = 0;
   let index = from;
   for (; index < end; index++) {

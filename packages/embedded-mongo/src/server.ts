@@ -74,10 +74,19 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   return { uri, stop };
 }
 
-/** Answers one connection's requests strictly in order (writes wait for durability before replying). */
+/**
+ * Answers one connection's requests strictly in order (writes wait for durability before replying).
+ * A request that needs no waiting is answered in the same turn; while a write waits, later requests queue.
+ */
 function serveConnection(socket: Socket, context: CommandContext, store: DurableStore) {
   const framer = new MessageFramer();
-  let queue = Promise.resolve();
+  let waiting: Promise<void> | undefined;
+  const settle = (pending: Promise<void>) => {
+    waiting = pending;
+    void pending.then(() => {
+      if (waiting === pending) waiting = undefined;
+    });
+  };
   socket.on('data', (chunk: Buffer) => {
     let messages: Buffer[];
     try {
@@ -86,25 +95,44 @@ function serveConnection(socket: Socket, context: CommandContext, store: Durable
       socket.destroy();
       return;
     }
-    for (const message of messages) queue = queue.then(() => handle(message));
+    for (const message of messages) {
+      if (waiting) settle(waiting.then(() => handle(message)));
+      else {
+        const pending = handle(message);
+        if (pending) settle(pending);
+      }
+    }
   });
 
-  const handle = async (message: Buffer) => {
+  const reply = (request: Request, body: Doc) => {
+    if (request.noReply || socket.destroyed) return;
+    let message: Buffer;
+    try {
+      message = encodeReply(request, body);
+    } catch (error) {
+      // A reply BSON cannot encode is answered with the error instead.
+      message = encodeReply(request, asCommandError(error).toReply());
+    }
+    socket.write(message);
+  };
+
+  /** Runs one request; returns a promise only when its reply waits for the log to be durable. */
+  const handle = (message: Buffer): Promise<void> | undefined => {
     let request: Request;
     try {
       request = decodeRequest(message);
     } catch {
       socket.destroy();
-      return;
+      return undefined;
     }
-    let reply: Doc = runCommand(request.command, context);
-    if (isWriteCommand(commandName(request.command))) {
-      try {
-        await store.commit();
-      } catch (error) {
-        reply = asCommandError(error).toReply();
-      }
+    const body: Doc = runCommand(request.command, context);
+    if (!isWriteCommand(commandName(request.command))) {
+      reply(request, body);
+      return undefined;
     }
-    if (!request.noReply && !socket.destroyed) socket.write(encodeReply(request, reply));
+    return store.commit().then(
+      () => reply(request, body),
+      (error: unknown) => reply(request, asCommandError(error).toReply()),
+    );
   };
 }

@@ -1,6 +1,4 @@
-import { deserialize, serialize } from 'bson';
-
-const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+import { calculateObjectSize, deserialize, serializeWithBufferAndIndex } from 'bson';
 import type { Doc } from '../bson-values';
 
 export const OP_REPLY = 1;
@@ -105,23 +103,46 @@ const writeHeader = (buffer: Buffer, opCode: number, responseTo: number) => {
   buffer.writeInt32LE(opCode, 12);
 };
 
+// Replies are serialized straight into slices of a slab (one copy out of bson's own buffer, no zero fill),
+// as Node pools small Buffers: a slice is never handed out twice, so the socket may hold it until written.
+const SLAB_SIZE = 1024 * 1024;
+let slab = Buffer.allocUnsafe(SLAB_SIZE);
+let slabUsed = 0;
+
+/** Serializes the reply after `headerLength` bytes of room; the returned buffer is the whole message. */
+function serializeWithRoom(headerLength: number, reply: Doc): Buffer {
+  if (slab.length - slabUsed >= headerLength + 5) {
+    try {
+      const end = serializeWithBufferAndIndex(reply, slab, { index: slabUsed + headerLength }) + 1;
+      const message = slab.subarray(slabUsed, end);
+      slabUsed = end;
+      return message;
+    } catch (error) {
+      // The slab's rest was too small (bson copies in last, so nothing was written). The name, not
+      // instanceof: the error comes from the typed array's own realm.
+      if ((error as Error | undefined)?.name !== 'RangeError') throw error;
+    }
+  }
+  // Not enough room left: a fresh slab big enough for this reply.
+  const needed = headerLength + calculateObjectSize(reply);
+  slab = Buffer.allocUnsafe(Math.max(SLAB_SIZE, needed));
+  slabUsed = 0;
+  return serializeWithRoom(headerLength, reply);
+}
+
 /** Encodes a reply in the form the request came in. */
 export function encodeReply(request: Request, reply: Doc): Buffer {
-  const body = toBuffer(serialize(reply));
+  const buffer = serializeWithRoom(request.legacy ? 36 : 21, reply);
   if (request.legacy) {
-    const buffer = Buffer.alloc(36 + body.length);
     writeHeader(buffer, OP_REPLY, request.header.requestId);
     buffer.writeInt32LE(8, 16); // AwaitCapable
     buffer.writeBigInt64LE(0n, 20);
     buffer.writeInt32LE(0, 28);
     buffer.writeInt32LE(1, 32);
-    body.copy(buffer, 36);
     return buffer;
   }
-  const buffer = Buffer.alloc(21 + body.length);
   writeHeader(buffer, OP_MSG, request.header.requestId);
   buffer.writeUInt32LE(0, 16);
   buffer.writeUInt8(0, 20);
-  body.copy(buffer, 21);
   return buffer;
 }
