@@ -1,5 +1,5 @@
 import { connectEvents, createLogger, type EventBus } from '@progression/service-kit';
-import { game as gameSchema, parseEvent, type EventEnvelope } from '@progression/contracts';
+import { parseEvent, type EventEnvelope } from '@progression/contracts';
 import { startGamesHarness, testUser, type GamesHarness } from '../testing/harness';
 
 let h: GamesHarness;
@@ -41,16 +41,7 @@ describe('game events on NATS JetStream', () => {
     await first.bus.drain(); // the listener goes down
 
     const mode = await h.createMode(admin);
-    const game = gameSchema.parse(
-      (
-        await h
-          .api()
-          .post('/rest/api/progression-game')
-          .set(h.auth(admin))
-          .send({ modeId: mode.id })
-          .expect(201)
-      ).body,
-    );
+    const game = await h.createGame(admin, mode.id);
     const joined = await h
       .api()
       .put('/rest/api/progression-game/invite')
@@ -90,16 +81,7 @@ describe('game events on NATS JetStream', () => {
     const joinedListener = await consumer('joined-listener', 'game.player.joined');
     try {
       const mode = await h.createMode(admin);
-      const game = gameSchema.parse(
-        (
-          await h
-            .api()
-            .post('/rest/api/progression-game')
-            .set(h.auth(admin))
-            .send({ modeId: mode.id, settings: { givePriorDraftsToLateJoiners: true } })
-            .expect(201)
-        ).body,
-      );
+      const game = await h.createGame(admin, mode.id, { givePriorDraftsToLateJoiners: true });
       await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
       await h
         .api()
@@ -144,16 +126,7 @@ describe('game events on NATS JetStream', () => {
       const mode = await h.createMode(admin, {
         weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [h.catalog.setId('LOB')] }] }],
       });
-      const game = gameSchema.parse(
-        (
-          await h
-            .api()
-            .post('/rest/api/progression-game')
-            .set(h.auth(admin))
-            .send({ modeId: mode.id })
-            .expect(201)
-        ).body,
-      );
+      const game = await h.createGame(admin, mode.id);
       await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
       await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
       await until(() => listener.received.some((event) => event.data.gameId === game.id));

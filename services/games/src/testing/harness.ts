@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { progressionMode, type ProgressionMode } from '@progression/contracts';
+import { game as gameSchema, progressionMode, type Game, type ProgressionMode } from '@progression/contracts';
 import {
   bearerFor,
   startTestInfra,
@@ -82,6 +82,16 @@ export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
     return progressionMode.parse(response.body);
   }
 
+  /** A game created from the mode by its first player and admin (the creation must succeed). */
+  async function createGame(owner: TestUser, modeId: string, settings?: object): Promise<Game> {
+    const response = await api()
+      .post('/rest/api/progression-game')
+      .set(auth(owner))
+      .send({ modeId, settings })
+      .expect(201);
+    return gameSchema.parse(response.body);
+  }
+
   return {
     infra,
     catalog,
@@ -91,6 +101,7 @@ export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
     modesApi,
     auth,
     createMode,
+    createGame,
     async stop() {
       await service.stop();
       await modes.stop();

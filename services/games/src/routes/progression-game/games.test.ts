@@ -15,16 +15,8 @@ const player = testUser('joey');
 const stranger = testUser('bakura');
 const otherAdmin = testUser('pegasus');
 
-const createGame = async (user = admin, settings?: object): Promise<Game> => {
-  const mode = await h.createMode(user);
-  const response = await h
-    .api()
-    .post('/rest/api/progression-game')
-    .set(h.auth(user))
-    .send({ modeId: mode.id, settings })
-    .expect(201);
-  return gameSchema.parse(response.body);
-};
+const createGame = async (user = admin, settings?: object): Promise<Game> =>
+  h.createGame(user, (await h.createMode(user)).id, settings);
 const join = (code: string, user = player) =>
   h.api().put('/rest/api/progression-game/invite').query({ inviteCode: code }).set(h.auth(user));
 

@@ -15,16 +15,7 @@ const otherAdmin = testUser('pegasus');
 
 async function startedGame(modeChange: Record<string, unknown> = {}): Promise<Game> {
   const mode = await h.createMode(admin, modeChange);
-  const game = gameSchema.parse(
-    (
-      await h
-        .api()
-        .post('/rest/api/progression-game')
-        .set(h.auth(admin))
-        .send({ modeId: mode.id })
-        .expect(201)
-    ).body,
-  );
+  const game = await h.createGame(admin, mode.id);
   await h
     .api()
     .put('/rest/api/progression-game/invite')
@@ -201,16 +192,7 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
 
   it('keeps its own plan: editing the mode later does not change the running game', async () => {
     const mode = await h.createMode(admin);
-    const game = gameSchema.parse(
-      (
-        await h
-          .api()
-          .post('/rest/api/progression-game')
-          .set(h.auth(admin))
-          .send({ modeId: mode.id })
-          .expect(201)
-      ).body,
-    );
+    const game = await h.createGame(admin, mode.id);
     await h
       .modesApi()
       .put(`/rest/api/progression-mode/${mode.id}`)
