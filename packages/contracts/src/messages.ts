@@ -150,6 +150,18 @@ export const messages = {
     generic: 'There was an error',
     notFound: 'Not found',
     invalidRequest: 'The request is not valid',
+    /** A value of the wrong type (an id that is not one, text where a number belongs). */
+    invalidField: (field: string) => `The ${field} is not valid`,
+    /** A field the stored record does not have. */
+    unknownField: (field: string) => `There is no field named ${field}`,
+    alreadyExists: 'This already exists',
+    valueTaken: (field: string) => `This ${field} is already taken`,
+    /** Two edits of the same record at once: the later one is refused. */
+    changedElsewhere: 'This was changed elsewhere; reload it and try again',
+    methodNotAllowed: 'This method is not allowed here',
+    tooManyRequests: 'Too many requests, please try again later',
+    /** Another service refused our own credentials, failed, or answered something unreadable. */
+    serviceFailed: 'A service this page needs did not answer properly; please try again later',
     noSetsForType: (type: string) => `No sets for type ${type}. Were card sets fetched?`,
     weekNotFound: 'Could not find week',
     gameNotFound: (id: string) => `Could not find game: ${id}`,

@@ -44,7 +44,19 @@ export class Conflict extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many requests, please try again later') {
+  constructor(message: string = messages.errors.tooManyRequests) {
     super(429, message);
+  }
+}
+
+/**
+ * Another service failed us: refused our credentials, failed itself, or answered something unreadable. The
+ * caller gets 502 with a neutral message (never a 401, which the browser would take for a logout); `cause`
+ * says what happened, for the log.
+ */
+export class BadGateway extends HttpError {
+  constructor(cause: string) {
+    super(502, messages.errors.serviceFailed);
+    this.cause = cause;
   }
 }

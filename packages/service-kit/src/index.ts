@@ -17,7 +17,11 @@ export {
   NotFound,
   Conflict,
   TooManyRequests,
+  BadGateway,
 } from './errors';
+export { isDuplicateKey, mapMongoError, type MappedMongoError } from './mongo-errors';
+export { findOr404 } from './lookups';
+export { onBehalfOf, type OnBehalf } from './http/on-behalf-of';
 export { errorHandler, mapError, type ErrorBody } from './http/error-handler';
 export {
   authenticate,
@@ -46,6 +50,7 @@ export {
   type ReadinessReport,
 } from './http/health';
 export { createServiceApp, type ServiceAppOptions } from './http/create-service-app';
+export { guardPaths } from './http/guard-paths';
 export { connectMongo, mongoIsReady, type ConnectMongoOptions } from './mongo';
 export {
   connectEvents,

@@ -20,9 +20,10 @@ export function catalogSets(catalog: ServiceClient): SetLookup {
       const found = new Map<string, CardSet>();
       if (ids.length === 0) return found;
       const wanted = new Set(ids);
-      const sets = setsResponse.parse(
-        await catalog.get<unknown>('/rest/api/sets', { ...call, query: { game: setListingGame } }),
-      );
+      const sets = await catalog.get('/rest/api/sets', setsResponse, {
+        ...call,
+        query: { game: setListingGame },
+      });
       for (const set of sets) if (wanted.has(set.id)) found.set(set.id, set);
       return found;
     },

@@ -1,9 +1,10 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { messages } from '@progression/contracts';
 import type { Logger } from '../logger';
 import { errorHandler } from './error-handler';
+import { guardPaths } from './guard-paths';
 import { type ReadinessChecks, liveness, readiness } from './health';
 import { createMetrics } from './metrics';
 import { requestContext } from './request-context';
@@ -12,22 +13,35 @@ export interface ServiceAppOptions {
   /** The service's name, used in logs and metric labels. */
   name: string;
   logger: Logger;
-  /** The service's routers, mounted in order. */
+  /** The service's routers, mounted in order; a wrong method on a known path is a JSON 405 with `Allow`. */
   routers: Router[];
+  /**
+   * The service's one `authenticate(...)`, applied to every `/rest/api` route, and with `requireService`
+   * to every `/internal` route: routers never authenticate themselves.
+   */
+  authenticate?: Middleware;
   /** Checks behind `/readyz` (e.g. `{ mongo: ..., nats: ... }`). */
   readiness?: ReadinessChecks;
   /** Largest JSON body accepted (bytes or a string like `1mb`); 413 beyond it. */
   bodyLimit?: string | number;
 }
 
+/** allowedMethods sets 405 (with `Allow`) or 501 over the JSON 404 below; say so in JSON instead. */
+const explainRefusedMethods: Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.status === 405 || ctx.status === 501) ctx.body = { message: messages.errors.methodNotAllowed };
+};
+
 /**
  * A Koa app with everything a service needs around its routes: request ids and logs, the error handler,
- * metrics, JSON bodies, `/healthz`, `/readyz`, `/metrics`, and a JSON 404 for anything unrouted.
+ * metrics, JSON bodies, `/healthz`, `/readyz`, `/metrics`, token checks on `/rest/api` and `/internal`, a JSON 405
+ * for a wrong method and a JSON 404 for anything unrouted.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { name, logger, routers, bodyLimit = '1mb' } = options;
   const app = new Koa();
-  app.proxy = true;
+  // Services sit behind the gateway, which alone decides which client address counts.
+  app.proxy = false;
   // Errors are answered by errorHandler; silence koa's default stderr printing.
   app.silent = true;
   const metrics = createMetrics(name);
@@ -44,8 +58,11 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   });
   app.use(metrics.middleware);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: bodyLimit }));
+  if (options.authenticate) app.use(guardPaths(options.authenticate));
+  app.use(explainRefusedMethods);
   for (const router of routers) {
     app.use(router.routes());
+    app.use(router.allowedMethods());
   }
   app.use((ctx) => {
     ctx.status = 404;

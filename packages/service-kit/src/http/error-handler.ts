@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { messages } from '@progression/contracts';
 import { HttpError } from '../errors';
+import { mapMongoError } from '../mongo-errors';
 import type { Logger } from '../logger';
 
 /** The JSON body of every error answer. */
@@ -26,55 +27,22 @@ const isZodError = (error: unknown): error is ZodLikeError =>
 
 const fieldOf = (path: PropertyKey[]) => path.map(String).join('.');
 
+const bodyOf = (message: string, field?: string): ErrorBody => (field ? { message, field } : { message });
+
 /** Maps a thrown value to its status and client-safe body; `undefined` means an unexpected error (500). */
 export function mapError(error: unknown): Mapped | undefined {
   if (error instanceof HttpError) {
-    const body: ErrorBody = { message: error.message };
-    if (error.field) body.field = error.field;
-    return { status: error.status, body };
+    return { status: error.status, body: bodyOf(error.message, error.field) };
   }
   if (isZodError(error)) {
     const first = error.issues[0];
     const field = first ? fieldOf(first.path) : undefined;
-    return {
-      status: 400,
-      body: { message: first?.message ?? messages.errors.invalidRequest, ...(field ? { field } : {}) },
-    };
+    return { status: 400, body: bodyOf(first?.message ?? messages.errors.invalidRequest, field) };
   }
+  const mongo = mapMongoError(error);
+  if (mongo) return { status: mongo.status, body: bodyOf(mongo.message, mongo.field) };
   if (!(error instanceof Error)) return undefined;
-  const loose = error as Error & {
-    errors?: Record<string, { message: string; path?: string }>;
-    path?: string;
-    code?: number;
-    keyValue?: Record<string, unknown>;
-    keyPattern?: Record<string, unknown>;
-    status?: number;
-    statusCode?: number;
-    expose?: boolean;
-  };
-  if (error.name === 'ValidationError' && loose.errors) {
-    const [field, first] = Object.entries(loose.errors)[0] ?? [];
-    return {
-      status: 400,
-      body: { message: first?.message ?? messages.errors.invalidRequest, ...(field ? { field } : {}) },
-    };
-  }
-  if (error.name === 'CastError') {
-    return {
-      status: 400,
-      body: { message: messages.errors.invalidRequest, ...(loose.path ? { field: loose.path } : {}) },
-    };
-  }
-  if (loose.code === 11000) {
-    const field = Object.keys(loose.keyValue ?? loose.keyPattern ?? {})[0];
-    return {
-      status: 409,
-      body: {
-        message: field ? `This ${field} is already taken` : 'This already exists',
-        ...(field ? { field } : {}),
-      },
-    };
-  }
+  const loose = error as Error & { status?: number; statusCode?: number; expose?: boolean };
   // Errors from koa's ctx.throw, koa-jwt and the body parser carry their status (http-errors).
   const status = loose.status ?? loose.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -83,10 +51,12 @@ export function mapError(error: unknown): Mapped | undefined {
   return undefined;
 }
 
+const logOf = (ctx: object, logger: Logger): Logger => (ctx as { log?: Logger }).log ?? logger;
+
 /**
  * The one error middleware, first in the chain: typed errors become `{message}` with their status,
- * validation errors 400 naming the field, duplicates 409; anything else is logged and answered 500 with
- * the generic text.
+ * validation and cast errors 400 naming the field, duplicates and concurrent edits 409; anything else is
+ * logged and answered 500 with the generic text.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async function handleErrors(ctx, next) {
@@ -98,10 +68,11 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = mapped.status;
         ctx.body = mapped.body;
         if (mapped.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+        // A 5xx we answered on purpose (another service failed us) is still worth an operator's look.
+        if (mapped.status >= 500) logOf(ctx, logger).warn({ err: error }, 'request failed upstream');
         return;
       }
-      const log: Logger = (ctx as { log?: Logger }).log ?? logger;
-      log.error({ err: error }, 'request failed');
+      logOf(ctx, logger).error({ err: error }, 'request failed');
       ctx.status = 500;
       ctx.body = { message: messages.errors.generic };
     }

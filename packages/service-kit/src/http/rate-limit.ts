@@ -6,6 +6,8 @@ export interface RateLimitOptions {
   capacity: number;
   /** Tokens given back per second. */
   refillPerSecond: number;
+  /** The refusal's text, e.g. one that says what was attempted too often; a generic one by default. */
+  message?: string;
   /** Who is limited; the client IP by default. */
   key?: (ctx: Context) => string;
   /** Buckets kept at most; the oldest are dropped beyond it, so memory stays bounded. */
@@ -38,7 +40,7 @@ export function rateLimit(options: RateLimitOptions): Middleware {
     if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
     if (bucket.tokens < 1) {
       ctx.set('Retry-After', String(Math.ceil((1 - bucket.tokens) / refillPerSecond)));
-      throw new TooManyRequests();
+      throw new TooManyRequests(options.message);
     }
     bucket.tokens -= 1;
     await next();

@@ -33,16 +33,16 @@ export function neighbours(env: Env): Neighbours {
   const matches = env.MATCHES_URL ? client(env.MATCHES_URL) : undefined;
   return {
     async modeFor(modeId, call) {
-      return progressionMode.parse(
-        await modes.get<unknown>(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, call),
-      );
+      return modes.get(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, progressionMode, call);
     },
     async banlistVersionOn(format, date, call) {
       try {
         const query = { format, date: date.toISOString().slice(0, 10) };
-        const version = banlistVersion
-          .pick({ activeFrom: true })
-          .parse(await catalog.get<unknown>('/rest/api/banlist/system/in-force', { ...call, query }));
+        const version = await catalog.get(
+          '/rest/api/banlist/system/in-force',
+          banlistVersion.pick({ activeFrom: true }),
+          { ...call, query },
+        );
         return version.activeFrom;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return undefined;
@@ -51,9 +51,10 @@ export function neighbours(env: Env): Neighbours {
     },
     async playersWithOpenMatches(gameId, week, call) {
       if (!matches) return [];
-      const { matches: list } = matchesResponse.parse(
-        await matches.get<unknown>('/rest/api/matches', { ...call, query: { game: gameId } }),
-      );
+      const { matches: list } = await matches.get('/rest/api/matches', matchesResponse, {
+        ...call,
+        query: { game: gameId },
+      });
       const open = list.filter((match) => match.weekNum === week && !match.winnerId);
       return [...new Set(open.flatMap((match) => [match.firstPlayerId, match.secondPlayerId]))];
     },
