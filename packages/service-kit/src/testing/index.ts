@@ -5,3 +5,7 @@ export { startTestInfra, type TestInfra } from './infra';
 export { startTestService, type TestService, type TestServiceOptions } from './test-service';
 export { TEST_JWT_SECRET, bearerFor, serviceBearer, badTokens } from './tokens';
 export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './service-process';
+export { repositoryRoot, workspaceDir } from './workspace';
+export { requestLog, type RequestLog, type LoggedRequest } from './request-log';
+export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './catalog-process';
+export { startModesProcess } from './modes-process';

@@ -5,10 +5,11 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
 import { TEST_JWT_SECRET } from './tokens';
+import { workspaceDir } from './workspace';
 
 export interface ServiceProcessOptions {
-  /** The service's folder (the one holding its package.json and src/index.ts). */
-  serviceDir: string;
+  /** The service's workspace, relative to the repository root (e.g. `services/catalog`). */
+  workspace: string;
   /** The service's environment; PORT and JWT_SECRET are filled in, LOG_LEVEL defaults to warn. */
   env: Record<string, string>;
   /** Receives each line the service writes to stdout (its JSON log); without it stdout is dropped. */
@@ -35,11 +36,12 @@ const readyz = (url: string) =>
  * so third-party packages resolve from node_modules), so parallel test files do not race.
  */
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
-  mkdirSync(join(options.serviceDir, 'dist'), { recursive: true });
-  const outdir = mkdtempSync(join(options.serviceDir, 'dist', 'test-process-'));
+  const serviceDir = workspaceDir(options.workspace);
+  mkdirSync(join(serviceDir, 'dist'), { recursive: true });
+  const outdir = mkdtempSync(join(serviceDir, 'dist', 'test-process-'));
   const nodeBuild = require.resolve('@progression/node-build/bin/node-build.mjs');
   await promisify(execFile)(process.execPath, [nodeBuild, '--outdir', outdir, 'src/index.ts'], {
-    cwd: options.serviceDir,
+    cwd: serviceDir,
   });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(outdir, 'index.js')], {
@@ -66,7 +68,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   while (!(await isReady(url))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`the service in ${options.serviceDir} did not become ready`);
+      throw new Error(`${options.workspace} did not become ready`);
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }

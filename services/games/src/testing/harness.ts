@@ -2,14 +2,14 @@ import request from 'supertest';
 import { game as gameSchema, progressionMode, type Game, type ProgressionMode } from '@progression/contracts';
 import {
   bearerFor,
+  startCatalogProcess,
+  startModesProcess,
   startTestInfra,
   startTestService,
   type TestService,
 } from '@progression/service-kit/testing';
-import { startCatalogProcess } from '@progression/catalog/testing';
 import { createApp } from '../app';
 import { envShape } from '../env';
-import { startModesProcess } from './modes-process';
 
 export interface TestUser {
   id: string;

@@ -4,12 +4,13 @@ import {
   badTokens,
   bearerFor,
   serviceBearer,
+  startCatalogProcess,
   startTestInfra,
   startTestService,
+  type CatalogProcess,
   type TestInfra,
   type TestService,
 } from '@progression/service-kit/testing';
-import { startCatalogProcess, type CatalogProcess } from '@progression/catalog/testing';
 import { createApp } from '../../app';
 import { envShape } from '../../env';
 import { Mode } from '../../models/mode';
