@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { isDeployedService } from './repo.mjs';
 
 /** Every YAML document of a file as plain data, `<<` merge keys applied; any syntax error throws. */
 export function yamlDocuments(path: string): Record<string, unknown>[] {
@@ -16,10 +17,10 @@ export function yamlDocuments(path: string): Record<string, unknown>[] {
 
 const isWorkspace = (dir: string) => existsSync(join(dir, 'package.json'));
 
-/** The service folders under services/ (e.g. `games`). */
+/** The service folders under services/ (e.g. `games`) that are deployed: the `_template` is not. */
 export const serviceFolders = (root: string): string[] =>
   readdirSync(join(root, 'services'))
-    .filter((name) => isWorkspace(join(root, 'services', name)))
+    .filter((name) => isWorkspace(join(root, 'services', name)) && isDeployedService(name))
     .sort();
 
 /** The microfrontend folders at the root (e.g. `mf-games`). */

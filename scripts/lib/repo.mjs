@@ -52,12 +52,19 @@ function expandPattern(root, pattern) {
     .map((entry) => (parent ? `${parent}/${entry.name}` : entry.name));
 }
 
-/** The services: every `services/*` folder with a package.json; `name` is the folder name. */
+/**
+ * The services: every `services/*` folder with a package.json; `name` is the folder name. A folder whose name
+ * starts with `_` (the service template) is a workspace, typechecked and tested, but never run or deployed.
+ */
 export function listServices(root) {
   return listWorkspaces(root)
     .filter((workspace) => workspace.folder.startsWith('services/'))
-    .map((workspace) => ({ ...workspace, service: workspace.folder.slice('services/'.length) }));
+    .map((workspace) => ({ ...workspace, service: workspace.folder.slice('services/'.length) }))
+    .filter((workspace) => isDeployedService(workspace.service));
 }
+
+/** Whether a folder of services/ is a service that runs (`_template` is not). */
+export const isDeployedService = (folder) => !folder.startsWith('_');
 
 /** The environment variable that holds a service's URL: `catalog` -> `CATALOG_URL`. */
 export function serviceUrlVariable(service) {

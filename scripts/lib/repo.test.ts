@@ -12,6 +12,7 @@ describe('workspace discovery', () => {
       'services/identity/package.json': { name: '@progression/identity' },
       'services/pack-drafts/package.json': { name: '@progression/pack-drafts' },
       'services/notes/README.md': 'a folder without a package.json is not a service',
+      'services/_template/package.json': { name: '@progression/service-template' },
       'gateway/package.json': { name: '@progression/gateway' },
       'mf-games/package.json': { name: '@progression/mf-games' },
       'mf-games/src/index.ts': '',
@@ -24,12 +25,13 @@ describe('workspace discovery', () => {
       'gateway',
       'mf-games',
       'packages/contracts',
+      'services/_template',
       'services/identity',
       'services/pack-drafts',
     ]);
   });
 
-  it('finds every service folder with a package.json', () => {
+  it('finds every service folder with a package.json, leaving the template out', () => {
     expect(listServices(root).map((service) => service.service)).toEqual(['identity', 'pack-drafts']);
   });
 

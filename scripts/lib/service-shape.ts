@@ -1,0 +1,116 @@
+// The shape every service has (services/_template is the reference), as a list of drifts from it: each
+// names the file or folder and what is wrong, so a failing shape test says what to move.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** The files at the top of src/, each with its one job. */
+const topFiles = ['app.ts', 'index.ts', 'env.ts', 'policies.ts'];
+/** The folders every service has. */
+const requiredFolders = ['routes', 'models', 'domain'];
+/** The folders of the shape; any other top-level folder must be described in the README. */
+const shapeFolders = new Set([...requiredFolders, 'clients', 'events', 'testing']);
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
+const entries = (dir: string) => (isFolder(dir) ? readdirSync(dir).sort() : []);
+const isTest = (file: string) => file.endsWith('.test.ts');
+
+/** Every .ts file under `dir`, relative to `base`. */
+function sourceFiles(dir: string, base: string): string[] {
+  return entries(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (isFolder(path)) return sourceFiles(path, base);
+    return name.endsWith('.ts') ? [relative(base, path)] : [];
+  });
+}
+
+function topLevelDrift(serviceDir: string, src: string): string[] {
+  const drift: string[] = [];
+  if (!existsSync(join(serviceDir, 'README.md'))) drift.push('README.md is missing');
+  const readme = existsSync(join(serviceDir, 'README.md')) ? read(join(serviceDir, 'README.md')) : '';
+  for (const file of topFiles) if (!existsSync(join(src, file))) drift.push(`src/${file} is missing`);
+  for (const folder of requiredFolders)
+    if (!isFolder(join(src, folder))) drift.push(`src/${folder}/ is missing`);
+  for (const name of entries(src)) {
+    const isTopFileTest = isTest(name) && topFiles.includes(name.replace(/\.test\.ts$/, '.ts'));
+    if (isFolder(join(src, name))) {
+      if (!shapeFolders.has(name) && !readme.includes(`${name}/`))
+        drift.push(`src/${name}/ is not part of the shape and README.md does not describe it`);
+    } else if (!topFiles.includes(name) && !isTopFileTest) {
+      drift.push(`src/${name} is a loose file: only ${topFiles.join(', ')} sit at the top of src/`);
+    }
+  }
+  const manifest = JSON.parse(read(join(serviceDir, 'package.json'))) as { exports?: unknown };
+  if (manifest.exports) drift.push('package.json has exports: nothing imports a service');
+  return drift;
+}
+
+function entryPointDrift(src: string): string[] {
+  const drift: string[] = [];
+  const app = existsSync(join(src, 'app.ts')) ? read(join(src, 'app.ts')) : '';
+  if (app && !/export (async )?function createApp\(/.test(app))
+    drift.push('src/app.ts does not export function createApp(deps)');
+  if (/\.listen\(/.test(app)) drift.push('src/app.ts listens: only src/index.ts does');
+  if (app && !/\bauthenticate:/.test(app))
+    drift.push("src/app.ts does not hand the service's one authenticate() to createServiceApp");
+  const index = existsSync(join(src, 'index.ts')) ? read(join(src, 'index.ts')) : '';
+  if (index && !index.includes('runService('))
+    drift.push('src/index.ts does not start the service with runService');
+  return drift;
+}
+
+function routesDrift(src: string): string[] {
+  const drift: string[] = [];
+  const routes = join(src, 'routes');
+  for (const name of entries(routes)) {
+    const folder = join(routes, name);
+    if (!isFolder(folder)) {
+      drift.push(`src/routes/${name} is a loose file: each resource is a folder src/routes/<resource>/`);
+      continue;
+    }
+    const files = entries(folder);
+    for (const required of ['index.ts', 'schema.ts'])
+      if (!files.includes(required)) drift.push(`src/routes/${name}/${required} is missing`);
+    if (!files.some(isTest)) drift.push(`src/routes/${name}/ has no test`);
+  }
+  return drift;
+}
+
+function placementDrift(src: string): string[] {
+  const drift: string[] = [];
+  const models = join(src, 'models');
+  for (const name of entries(models).filter((file) => file.endsWith('.presenter.ts'))) {
+    const model = name.replace(/\.presenter\.ts$/, '.ts');
+    if (!existsSync(join(models, model))) drift.push(`src/models/${name} has no model ${model} beside it`);
+  }
+  const events = join(src, 'events');
+  for (const name of entries(events))
+    if (name !== 'handlers' && !isTest(name))
+      drift.push(`src/events/${name}: src/events/ holds only handlers/ (one handler a file)`);
+  for (const file of sourceFiles(src, src)) {
+    const path = `src/${file}`;
+    const folders = file.split('/').slice(0, -1);
+    if (folders.includes('http'))
+      drift.push(`${path}: there are no http/ folders; routes live in src/routes/`);
+    const code = read(join(src, file));
+    if (/present/i.test(file.split('/').pop()!) && !file.startsWith('models/'))
+      drift.push(`${path}: presenters live beside their model, src/models/<model>.presenter.ts`);
+    if (file.startsWith('routes/') && /\bauthenticate\(/.test(code))
+      drift.push(`${path} calls authenticate(): the app's one authenticate() guards every route`);
+    if (!file.startsWith('clients/') && !isTest(file) && /\bserviceClient\(/.test(code))
+      drift.push(`${path} makes a service client: clients of other services live in src/clients/`);
+  }
+  return drift;
+}
+
+/** Every way the service in `serviceDir` differs from the shape; empty when it has the shape. */
+export function shapeDrift(serviceDir: string): string[] {
+  const src = join(serviceDir, 'src');
+  if (!isFolder(src)) return ['src/ is missing'];
+  return [
+    ...topLevelDrift(serviceDir, src),
+    ...entryPointDrift(src),
+    ...routesDrift(src),
+    ...placementDrift(src),
+  ];
+}

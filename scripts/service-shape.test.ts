@@ -1,0 +1,104 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findRepoRoot } from './lib/repo.mjs';
+import { shapeDrift } from './lib/service-shape';
+
+const root = findRepoRoot(__dirname);
+const template = join(root, 'services', '_template');
+// Every folder under services/ with a package.json, the template included.
+const services = readdirSync(join(root, 'services'))
+  .filter((name) => existsSync(join(root, 'services', name, 'package.json')))
+  .sort();
+
+describe('the service shape', () => {
+  it.each(services)('services/%s has it', (service) => {
+    expect(shapeDrift(join(root, 'services', service))).toEqual([]);
+  });
+});
+
+describe('the shape check', () => {
+  let copy: string;
+  beforeEach(() => {
+    copy = join(mkdtempSync(join(tmpdir(), 'service-shape-')), 'drifted');
+    cpSync(template, copy, {
+      recursive: true,
+      filter: (path) => !path.includes('node_modules') && !path.includes('/dist'),
+    });
+  });
+  afterEach(() => rmSync(join(copy, '..'), { recursive: true, force: true }));
+
+  const write = (path: string, content = 'export {};\n') => {
+    mkdirSync(join(copy, path, '..'), { recursive: true });
+    writeFileSync(join(copy, path), content);
+  };
+
+  it('finds nothing to say about a copy of the template', () => {
+    expect(shapeDrift(copy)).toEqual([]);
+  });
+
+  it('names each drift: missing files, loose files, route folders, presenters, http/ folders, stray clients', () => {
+    rmSync(join(copy, 'README.md'));
+    rmSync(join(copy, 'src', 'policies.ts'));
+    rmSync(join(copy, 'src', 'routes', 'notes', 'schema.ts'));
+    renameSync(join(copy, 'src', 'models', 'note.presenter.ts'), join(copy, 'src', 'present-note.ts'));
+    write('src/routes/game.ts');
+    write(
+      'src/routes/decks/index.ts',
+      "import { authenticate } from '@progression/service-kit';\nauthenticate(keys);\n",
+    );
+    write('src/http/server.ts', 'app.listen(8080);\n');
+    write('src/read/catalog.ts', "serviceClient({ baseUrl: '' });\n");
+    write('src/events/game-events.ts');
+    write('src/models/card.presenter.ts');
+    expect(shapeDrift(copy)).toEqual([
+      'README.md is missing',
+      'src/policies.ts is missing',
+      'src/http/ is not part of the shape and README.md does not describe it',
+      'src/present-note.ts is a loose file: only app.ts, index.ts, env.ts, policies.ts sit at the top of src/',
+      'src/read/ is not part of the shape and README.md does not describe it',
+      'src/routes/decks/schema.ts is missing',
+      'src/routes/decks/ has no test',
+      'src/routes/game.ts is a loose file: each resource is a folder src/routes/<resource>/',
+      'src/routes/notes/schema.ts is missing',
+      'src/models/card.presenter.ts has no model card.ts beside it',
+      'src/events/game-events.ts: src/events/ holds only handlers/ (one handler a file)',
+      'src/http/server.ts: there are no http/ folders; routes live in src/routes/',
+      'src/present-note.ts: presenters live beside their model, src/models/<model>.presenter.ts',
+      'src/read/catalog.ts makes a service client: clients of other services live in src/clients/',
+      "src/routes/decks/index.ts calls authenticate(): the app's one authenticate() guards every route",
+    ]);
+  });
+
+  it('accepts a folder beyond the shape that the README describes', () => {
+    write('src/import/run-import.ts');
+    expect(shapeDrift(copy)).toEqual([
+      'src/import/ is not part of the shape and README.md does not describe it',
+    ]);
+    writeFileSync(join(copy, 'README.md'), '# x\n\n- `src/import/`: the card import, run at start.\n');
+    expect(shapeDrift(copy)).toEqual([]);
+  });
+
+  it('refuses an app that listens or exports no createApp, and a service package with exports', () => {
+    writeFileSync(join(copy, 'src', 'app.ts'), 'export const app = 1;\napp.listen(1);\n');
+    writeFileSync(
+      join(copy, 'package.json'),
+      JSON.stringify({ name: 'x', exports: { './testing': './t.ts' } }),
+    );
+    expect(shapeDrift(copy)).toEqual([
+      'package.json has exports: nothing imports a service',
+      'src/app.ts does not export function createApp(deps)',
+      'src/app.ts listens: only src/index.ts does',
+      "src/app.ts does not hand the service's one authenticate() to createServiceApp",
+    ]);
+  });
+});
