@@ -49,6 +49,15 @@ export function makeCard(id: string, name: string, metaData: Partial<YugiohMetaD
     largeImageUrl: `/images/cards/${id}.jpg`,
     firstPrintedRarity: 'COMMON',
     yugiohMetaData: metaData === null ? null : { ...effectMonster, ...metaData },
+    deckClassification: metaData === null ? 'OTHER' : 'MAIN_DECK',
+    archetype: null,
+    linkRating: null,
+    linkMarkers: [],
+    pendulumScale: null,
+    pendulumDescription: null,
+    monsterDescription: null,
+    artworkIds: [id],
+    konamiId: null,
   };
 }
 
@@ -60,5 +69,15 @@ export function makeSetCard(
   setId = 'set-1',
 ): SetCard {
   // Each equivalent rarity is also a printing rarity of the same name.
-  return { id, setId, cardId: card.id, card, rarity: equivalentRarity, equivalentRarity };
+  return {
+    id,
+    setId,
+    setName: 'Legend of Blue Eyes White Dragon',
+    cardId: card.id,
+    card,
+    rarity: equivalentRarity,
+    rarityName: equivalentRarity,
+    printingCode: `LOB-EN${id.padStart(3, '0').slice(-3)}`,
+    equivalentRarity,
+  };
 }

@@ -50,5 +50,10 @@ export const setCard = z.object({
   /** The printing's own rarity, e.g. STARLIGHT_RARE. */
   rarity: printingRarity,
   equivalentRarity,
+  /** The rarity as the set's list names it, e.g. `Ultra Rare`. */
+  rarityName: z.string(),
+  /** The code printed on the card, e.g. `LOB-EN001`. */
+  printingCode: z.string(),
+  setName: z.string(),
 });
 export type SetCard = z.infer<typeof setCard>;

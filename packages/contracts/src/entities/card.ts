@@ -80,7 +80,9 @@ export function monsterCardTypesOf(type: YugiohCardType): MonsterCardType[] {
 }
 
 /** Where a card type is played: main deck, extra deck, or neither (skills, tokens). */
-export type DeckClassification = 'MAIN_DECK' | 'EXTRA_DECK' | 'OTHER';
+export const deckClassifications = ['MAIN_DECK', 'EXTRA_DECK', 'OTHER'] as const;
+export const deckClassification = z.enum(deckClassifications);
+export type DeckClassification = z.infer<typeof deckClassification>;
 const extraDeckSubTypes: readonly MonsterCardType[] = ['FUSION', 'SYNCHRO', 'XYZ', 'LINK'];
 
 /** Deck classification of a card type. */
@@ -228,5 +230,22 @@ export const card = z.object({
   firstPrintedRarity: equivalentRarity.nullable(),
   /** Null for a card the product cannot classify (no tooltip, no deck classification). */
   yugiohMetaData: yugiohMetaData.nullable(),
+  /** The deck section the card counts against. */
+  deckClassification,
+  archetype: z.string().nullable(),
+  /** Link monsters only (their level holds it too). */
+  linkRating: z.number().int().min(0).nullable(),
+  /** Link arrows, e.g. `Top`, `Bottom-Left`; empty for every other card. */
+  linkMarkers: z.array(z.string()),
+  /** Pendulum monsters only. */
+  pendulumScale: z.number().int().min(0).nullable(),
+  /** A pendulum monster's pendulum effect, apart from its monster text. */
+  pendulumDescription: z.string().nullable(),
+  /** A pendulum monster's monster text. */
+  monsterDescription: z.string().nullable(),
+  /** Passcodes of every artwork of the card; any of them finds it. */
+  artworkIds: z.array(id),
+  /** Konami's own id, shared by every artwork; null when the source has none. */
+  konamiId: z.number().int().nullable(),
 });
 export type Card = z.infer<typeof card>;
