@@ -5,10 +5,10 @@
  * whole app. These modules are the same ones the shared index uses (one copy in the page): only the
  * moment they load differs. Everything shown after login imports `@progression/ui` as usual.
  */
-export { ThemeProvider } from '@progression/ui/src/theme/ThemeProvider';
-export { Button } from '@progression/ui/src/components/Button';
-export { Card, CardContent } from '@progression/ui/src/components/Card';
-export { Logo } from '@progression/ui/src/components/Logo';
-export { Spinner } from '@progression/ui/src/components/Spinner';
-export { TextField } from '@progression/ui/src/components/TextField';
-export { Heading, Muted } from '@progression/ui/src/components/Typography';
+export { ThemeProvider } from '@progression/ui/theme/ThemeProvider';
+export { Button } from '@progression/ui/components/Button';
+export { Card, CardContent } from '@progression/ui/components/Card';
+export { Logo } from '@progression/ui/components/Logo';
+export { Spinner } from '@progression/ui/components/Spinner';
+export { TextField } from '@progression/ui/components/TextField';
+export { Heading, Muted } from '@progression/ui/components/Typography';

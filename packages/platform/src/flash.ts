@@ -1,5 +1,5 @@
 // The plain constants module, not the package index (which brings zod) – see api.ts.
-import { flashMessageLifetime } from '@progression/contracts/src/constants';
+import { flashMessageLifetime } from '@progression/contracts/constants';
 import { createState } from './state';
 
 export type FlashType = 'error' | 'success' | 'info';

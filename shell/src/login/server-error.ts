@@ -1,5 +1,5 @@
 // The plain messages module: the package index brings zod, which login mode does without.
-import { messages } from '@progression/contracts/src/messages';
+import { messages } from '@progression/contracts/messages';
 import { ApiError, flash } from '@progression/platform';
 
 /**
