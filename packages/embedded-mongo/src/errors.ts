@@ -18,6 +18,11 @@ export const badValue = (message: string) => new CommandError(2, 'BadValue', mes
 export const failedToParse = (message: string) => new CommandError(9, 'FailedToParse', message);
 export const typeMismatch = (message: string) => new CommandError(14, 'TypeMismatch', message);
 export const illegalOperation = (message: string) => new CommandError(20, 'IllegalOperation', message);
+/**
+ * The store could not make a write durable, so from then on it refuses writes. (Not code 20: the driver
+ * replaces the message of any code 20 answer to a write with its own about retryable writes.)
+ */
+export const writesRefused = (message: string) => new CommandError(96, 'OperationFailed', message);
 export const namespaceNotFound = (message: string) => new CommandError(26, 'NamespaceNotFound', message);
 export const indexNotFound = (message: string) => new CommandError(27, 'IndexNotFound', message);
 export const namespaceExists = (message: string) => new CommandError(48, 'NamespaceExists', message);

@@ -3,8 +3,10 @@ import type { Socket } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { Doc } from './bson-values';
 import type { CommandContext } from './commands/context';
-import { commandName, isWriteCommand, runCommand } from './commands';
+import { isWriteCommand, runCommand } from './commands';
 import { CursorRegistry } from './cursors';
+import type { FileSystem } from './durability/file-system';
+import { nodeFileSystem } from './durability/file-system';
 import type { Durability } from './durability/store';
 import { DurableStore } from './durability/store';
 import { asCommandError } from './errors';
@@ -12,6 +14,7 @@ import { Catalog } from './storage/catalog';
 import { MessageFramer } from './wire/framing';
 import type { Request } from './wire/messages';
 import { decodeRequest, encodeReply } from './wire/messages';
+import { VisibilityGate } from './visibility-gate';
 
 export interface EmbeddedMongoOptions {
   /** Directory of the log, snapshots and lock file (not needed with durability 'memory'). */
@@ -22,6 +25,12 @@ export interface EmbeddedMongoOptions {
   socketPath?: string;
   /** 'fsync' acknowledges writes once on disk, 'none' once written, 'memory' keeps nothing. */
   durability?: Durability;
+  /** Where recovery and a failed log write are reported (default: a line on stderr). */
+  warn?: (message: string) => void;
+  /** A new snapshot is taken (and the log restarted) once the log passes this many bytes (default 64 MiB). */
+  snapshotAfterLogBytes?: number;
+  /** The file operations of the store (default: node:fs); tests pass one that fails on demand. */
+  fileSystem?: FileSystem;
 }
 
 export interface EmbeddedMongo {
@@ -34,7 +43,14 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const durability = options.durability ?? (options.dataDir ? 'fsync' : 'memory');
   const catalog = new Catalog();
-  const store = await DurableStore.open(catalog, options.dataDir, durability);
+  const store = await DurableStore.open(catalog, {
+    dataDir: options.dataDir,
+    mode: durability,
+    fs: options.fileSystem ?? nodeFileSystem,
+    warn: options.warn ?? ((message) => process.stderr.write(`embedded-mongo: ${message}\n`)),
+    snapshotAfterLogBytes: options.snapshotAfterLogBytes ?? 64 * 1024 * 1024,
+  });
+  const gate = new VisibilityGate(store);
   const sockets = new Set<Socket>();
   let nextConnectionId = 1;
   const shared = {
@@ -49,7 +65,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    serveConnection(socket, { ...shared, connectionId: nextConnectionId++ }, store);
+    serveConnection(socket, { ...shared, connectionId: nextConnectionId++ }, store, gate);
   });
 
   if (options.socketPath) rmSync(options.socketPath, { force: true });
@@ -75,10 +91,11 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 }
 
 /**
- * Answers one connection's requests strictly in order (writes wait for durability before replying).
- * A request that needs no waiting is answered in the same turn; while a write waits, later requests queue.
+ * Answers one connection's requests strictly in order (writes wait for durability before replying, reads
+ * wait for the gate). A request that needs no waiting is answered in the same turn; while one waits, later
+ * requests of the connection queue.
  */
-function serveConnection(socket: Socket, context: CommandContext, store: DurableStore) {
+function serveConnection(socket: Socket, context: CommandContext, store: DurableStore, gate: VisibilityGate) {
   const framer = new MessageFramer();
   let waiting: Promise<void> | undefined;
   const settle = (pending: Promise<void>) => {
@@ -125,8 +142,18 @@ function serveConnection(socket: Socket, context: CommandContext, store: Durable
       socket.destroy();
       return undefined;
     }
+    const write = isWriteCommand(request.command);
+    return gate.enter(write, () => execute(request, write));
+  };
+
+  /** Runs a request the gate let through; a write is refused outright once the store refuses writes. */
+  const execute = (request: Request, write: boolean): Promise<void> | undefined => {
+    if (write && store.failure) {
+      reply(request, store.failure.toReply());
+      return undefined;
+    }
     const body: Doc = runCommand(request.command, context);
-    if (!isWriteCommand(commandName(request.command))) {
+    if (!write) {
       reply(request, body);
       return undefined;
     }

@@ -24,8 +24,18 @@ const handlers: Record<string, CommandHandler> = {
 /** The command's name: its first field, in any case (hello, isMaster, ismaster). */
 export const commandName = (command: Doc) => (Object.keys(command)[0] ?? '').toLowerCase();
 
-/** Whether a command changes data (its reply then waits for durability). */
-export const isWriteCommand = (name: string) => WRITE_COMMANDS.has(name);
+/** Whether an aggregate ends in a stage that stores its results. */
+const writesResults = (command: Doc) => {
+  const pipeline = Array.isArray(command.pipeline) ? (command.pipeline as unknown[]) : [];
+  const last = pipeline.at(-1);
+  return typeof last === 'object' && last !== null && ('$out' in last || '$merge' in last);
+};
+
+/** Whether a command changes data: it is refused once writes are, and its reply waits for durability. */
+export const isWriteCommand = (command: Doc) => {
+  const name = commandName(command);
+  return WRITE_COMMANDS.has(name) || (name === 'aggregate' && writesResults(command));
+};
 
 /**
  * Runs one command and returns its reply; failures become `{ok: 0, code, codeName, errmsg}`.

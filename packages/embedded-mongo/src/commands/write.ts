@@ -149,8 +149,8 @@ export const writeCommands: Record<string, CommandHandler> = {
   findandmodify: findAndModify,
 };
 
-/** Commands that change data: their reply waits until the change is durable. */
+/** Commands that change data: their reply waits until the change is durable (aggregate only with `$out`/`$merge`). */
 export const WRITE_COMMANDS = new Set([
   'insert', 'update', 'delete', 'findandmodify', 'create', 'drop', 'dropdatabase', 'renamecollection',
-  'createindexes', 'dropindexes', 'aggregate',
+  'createindexes', 'dropindexes', 'deleteindexes',
 ]);

@@ -1,26 +1,59 @@
-import { closeSync, fdatasyncSync, openSync, writeSync } from 'node:fs';
-import { fdatasync, write } from 'node:fs';
-import { promisify } from 'node:util';
+import type { FileSystem } from './file-system';
+import { writeAll } from './file-system';
 
-const writeAsync = promisify(write);
-const fdatasyncAsync = promisify(fdatasync);
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((ok, fail) => ((resolve = ok), (reject = fail)));
+  // Whoever waits sees the failure; nobody waiting is not an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/** What the log tells its store. */
+export interface LogEvents {
+  /** The next `count` records, in append order, are durable. */
+  onDurable(count: number): void;
+  /**
+   * A write or sync failed: nothing after the last durable record can be trusted to be on disk.
+   * `tailCut` says whether the file was cut back to that record.
+   */
+  onFailure(error: Error, tailCut: boolean): void;
+}
 
 /**
  * The append-only log with group commit: records appended while a batch is being written join the next
- * batch, and with `fsync` every waiter is released only once its batch is on disk.
+ * batch, and with `sync` a batch counts as durable only once fdatasync returns. Batches are written only
+ * after `ready` (the previous log closed, the directory entry of this file synced), so logs become durable
+ * in order. The first failure is final: no record is ever appended after a torn or unsynced one.
  */
 export class AppendLog {
   private pending: Buffer[] = [];
-  private waiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
-  private flushing?: Promise<void>;
-  private fd: number;
+  private pendingDone?: Deferred;
+  private inFlight?: Promise<void>;
+  private flushing = false;
+  private failure?: Error;
+  private durableLength = 0;
+  private readonly fd: number;
+  /** Bytes appended so far (rotation starts a new log past a size). */
   bytes = 0;
 
   constructor(
     readonly path: string,
+    private readonly fs: FileSystem,
     private readonly sync: boolean,
+    private readonly events: LogEvents,
+    private readonly ready: Promise<void>,
   ) {
-    this.fd = openSync(path, 'a');
+    // A log is always a new generation's file, so it starts empty.
+    this.fd = fs.open(path, 'a');
+    ready.catch(() => undefined);
   }
 
   append(record: Buffer): void {
@@ -28,44 +61,76 @@ export class AppendLog {
     this.bytes += record.length;
   }
 
-  /** Resolves once every record appended so far is written (and, with fsync, on disk). */
+  /** Resolves once every record appended so far (and every log before this one) is durable. */
   commit(): Promise<void> {
-    if (this.pending.length === 0 && !this.flushing) return Promise.resolve();
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
-    this.flushing ??= this.flushLoop();
-    return done;
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.pending.length === 0) return this.inFlight ?? this.ready;
+    this.pendingDone ??= deferred();
+    if (!this.flushing) {
+      this.flushing = true;
+      void this.flushLoop();
+    }
+    return this.pendingDone.promise;
   }
 
   private async flushLoop(): Promise<void> {
-    // Let the commands arriving in the same tick join this batch.
+    // Let the commands arriving in the same turn join this batch.
     await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.length > 0) {
-      const batch = Buffer.concat(this.pending);
-      const waiters = this.waiters;
-      this.pending = [];
-      this.waiters = [];
-      try {
-        let written = 0;
-        while (written < batch.length) written += (await writeAsync(this.fd, batch, written)).bytesWritten;
-        if (this.sync) await fdatasyncAsync(this.fd);
-        waiters.forEach((waiter) => waiter.resolve());
-      } catch (error) {
-        waiters.forEach((waiter) => waiter.reject(error as Error));
-      }
+    try {
+      await this.ready;
+    } catch (error) {
+      this.fail(error as Error, this.pendingDone ?? deferred());
+      return;
     }
-    const late = this.waiters;
-    this.waiters = [];
-    late.forEach((waiter) => waiter.resolve());
-    this.flushing = undefined;
+    while (this.pending.length > 0) {
+      const records = this.pending;
+      const done = this.pendingDone ?? deferred();
+      this.pending = [];
+      this.pendingDone = undefined;
+      this.inFlight = done.promise;
+      const batch = Buffer.concat(records);
+      try {
+        await writeAll(this.fs, this.fd, batch);
+        if (this.sync) await this.fs.datasync(this.fd);
+      } catch (error) {
+        this.fail(error as Error, done);
+        return;
+      }
+      this.durableLength += batch.length;
+      this.events.onDurable(records.length);
+      done.resolve();
+    }
+    this.flushing = false;
   }
 
-  /** Writes what is left, syncs and closes (shutdown and rotation). */
+  private fail(error: Error, batch: Deferred): void {
+    this.failure = error;
+    this.flushing = false;
+    this.pending = [];
+    const tailCut = this.cutTail();
+    this.events.onFailure(error, tailCut);
+    batch.reject(error);
+    this.pendingDone?.reject(error);
+    this.pendingDone = undefined;
+  }
+
+  /** Cuts the file back to its last durable record, so a restart cannot replay what was never acknowledged. */
+  private cutTail(): boolean {
+    try {
+      this.fs.truncate(this.path, this.durableLength);
+      void this.fs.datasync(this.fd).catch(() => undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Makes everything appended durable, then closes the file (shutdown and rotation). */
   async close(): Promise<void> {
-    await this.commit();
-    await this.flushing;
-    const rest = Buffer.concat(this.pending);
-    if (rest.length) writeSync(this.fd, rest);
-    fdatasyncSync(this.fd);
-    closeSync(this.fd);
+    try {
+      await this.commit();
+    } finally {
+      this.fs.close(this.fd);
+    }
   }
 }

@@ -1,10 +1,12 @@
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize } from 'bson';
-
-const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 import type { CatalogChange } from '../storage/catalog';
 
+const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 const HEADER_BYTES = 8;
+/** The smallest BSON document: its int32 length and the terminating zero. */
+const MIN_PAYLOAD_BYTES = 5;
 
 /** One record: payload length, CRC32 of the payload, then the change as a BSON document. */
 export function encodeRecord(change: CatalogChange): Buffer {
@@ -16,21 +18,36 @@ export function encodeRecord(change: CatalogChange): Buffer {
   return record;
 }
 
-/**
- * Every whole, intact record of a file, and the byte offset where the valid part ends:
- * a torn or corrupt tail (a crash mid-write) stops the scan there.
- */
+/** The end of the intact record starting at `offset`, or undefined when none starts there. */
+function intactRecordEnd(bytes: Buffer, offset: number): number | undefined {
+  if (offset + HEADER_BYTES + MIN_PAYLOAD_BYTES > bytes.length) return undefined;
+  const length = bytes.readUInt32LE(offset);
+  const end = offset + HEADER_BYTES + length;
+  if (length < MIN_PAYLOAD_BYTES || end > bytes.length) return undefined;
+  // A BSON payload starts with its own length and ends with a zero: cheap checks before the CRC.
+  if (bytes.readUInt32LE(offset + HEADER_BYTES) !== length || bytes[end - 1] !== 0) return undefined;
+  return crc32(bytes.subarray(offset + HEADER_BYTES, end)) === bytes.readUInt32LE(offset + 4) ? end : undefined;
+}
+
+/** Every intact record from the start of a file, and the byte offset where they stop. */
 export function decodeRecords(bytes: Buffer): { changes: CatalogChange[]; validLength: number } {
   const changes: CatalogChange[] = [];
   let offset = 0;
-  while (offset + HEADER_BYTES <= bytes.length) {
-    const length = bytes.readUInt32LE(offset);
-    const end = offset + HEADER_BYTES + length;
-    if (length < 5 || end > bytes.length) break;
+  for (let end = intactRecordEnd(bytes, 0); end !== undefined; end = intactRecordEnd(bytes, offset)) {
     const payload = bytes.subarray(offset + HEADER_BYTES, end);
-    if (crc32(payload) !== bytes.readUInt32LE(offset + 4)) break;
     changes.push(deserialize(payload, { promoteLongs: true, promoteValues: true, promoteBuffers: false }).c);
     offset = end;
   }
   return { changes, validLength: offset };
+}
+
+/**
+ * The offset of the first intact record after `from`, searching every byte: a torn final write leaves
+ * none, while damage in the middle of a file leaves the records written after it.
+ */
+export function findIntactRecord(bytes: Buffer, from: number): number | undefined {
+  for (let offset = from + 1; offset + HEADER_BYTES + MIN_PAYLOAD_BYTES <= bytes.length; offset++) {
+    if (intactRecordEnd(bytes, offset) !== undefined) return offset;
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
-import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Catalog, CatalogChange } from '../storage/catalog';
+import type { FileSystem } from './file-system';
+import { syncDirectory, writeAll } from './file-system';
 import { encodeRecord } from './records';
 
 /** The whole catalog as log records (collections, indexes, documents), captured synchronously. */
@@ -17,19 +18,24 @@ export function captureCatalog(catalog: Catalog): Buffer[] {
   return records;
 }
 
-/** Writes a snapshot to a temporary file, syncs it, then renames it into place (never a half snapshot). */
-export async function writeSnapshot(path: string, records: Buffer[]): Promise<void> {
+/**
+ * Writes a snapshot to a temporary file, syncs it, renames it into place and syncs the directory:
+ * a snapshot file is never half written. A failure leaves no temporary file behind.
+ */
+export async function writeSnapshot(fs: FileSystem, path: string, records: Buffer[]): Promise<void> {
   const temporary = `${path}.tmp`;
-  const file = await open(temporary, 'w');
   try {
-    for (let i = 0; i < records.length; i += 4096) await file.write(Buffer.concat(records.slice(i, i + 4096)));
-    await file.datasync();
-  } finally {
-    await file.close();
+    const fd = fs.open(temporary, 'w');
+    try {
+      for (let i = 0; i < records.length; i += 4096) await writeAll(fs, fd, Buffer.concat(records.slice(i, i + 4096)));
+      await fs.datasync(fd);
+    } finally {
+      fs.close(fd);
+    }
+    await fs.rename(temporary, path);
+  } catch (error) {
+    await fs.remove(temporary).catch(() => undefined);
+    throw error;
   }
-  await rename(temporary, path);
-  const directory = await open(dirname(path), 'r');
-  await directory.sync().finally(() => directory.close());
+  await syncDirectory(fs, dirname(path));
 }
-
-export const removeFiles = (paths: string[]) => Promise.all(paths.map((path) => rm(path, { force: true })));

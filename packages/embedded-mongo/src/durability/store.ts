@@ -1,112 +1,156 @@
-import { mkdirSync, readdirSync, readFileSync, truncateSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalog } from '../storage/catalog';
+import type { CommandError } from '../errors';
+import { writesRefused } from '../errors';
+import type { Catalog, CatalogChange } from '../storage/catalog';
+import type { FileSystem } from './file-system';
+import { syncDirectory } from './file-system';
+import { generationOf, logFile, snapshotFile } from './files';
 import { lockDataDir } from './lock';
 import { AppendLog } from './log';
-import { decodeRecords, encodeRecord } from './records';
-import { captureCatalog, removeFiles, writeSnapshot } from './snapshot';
+import { encodeRecord } from './records';
+import { recover } from './recovery';
+import { captureCatalog, writeSnapshot } from './snapshot';
 
 export type Durability = 'fsync' | 'none' | 'memory';
 
-/** A new snapshot is taken (and the log restarted) once the log passes this size. */
-const SNAPSHOT_AFTER_LOG_BYTES = 64 * 1024 * 1024;
-
-const snapshotFile = (generation: number) => `snapshot-${String(generation).padStart(8, '0')}.bson`;
-const logFile = (generation: number) => `log-${String(generation).padStart(8, '0')}.bin`;
-const generationOf = (name: string, prefix: string) =>
-  name.startsWith(prefix) && /^\w+-\d{8}\.(bson|bin)$/.test(name) ? Number(name.slice(prefix.length, prefix.length + 8)) : undefined;
+export interface StoreOptions {
+  dataDir?: string;
+  mode: Durability;
+  fs: FileSystem;
+  /** Where the store says what went wrong (a torn tail dropped, a failed log write, a failed snapshot). */
+  warn: (message: string) => void;
+  /** A new snapshot is taken (and the log restarted) once the log passes this size. */
+  snapshotAfterLogBytes: number;
+}
 
 /**
- * Keeps the catalog on disk: recovery at open (newest snapshot, then the logs after it, a torn tail
- * truncated), every change appended to the log, periodic snapshots, a lock on the directory.
+ * Keeps the catalog on disk: recovery at open, every change appended to the log with the step that
+ * undoes it, periodic snapshots, a lock on the directory. A change counts as settled once durable; a failed
+ * log write undoes every unsettled change and refuses every later one, so memory never holds a change
+ * that the disk may not.
  */
 export class DurableStore {
   private log?: AppendLog;
   private generation = 0;
   private snapshotting?: Promise<void>;
   private releaseLock?: () => void;
+  /** How to undo each change not yet durable, oldest first. */
+  private unsettled: Array<() => void> = [];
+  /** Set by the first failed log write: every later write is refused with it. */
+  failure?: CommandError;
 
   private constructor(
     private readonly catalog: Catalog,
-    private readonly dataDir: string | undefined,
-    private readonly mode: Durability,
+    private readonly options: StoreOptions,
   ) {}
 
-  static async open(catalog: Catalog, dataDir: string | undefined, mode: Durability): Promise<DurableStore> {
-    const store = new DurableStore(catalog, dataDir, mode);
+  static async open(catalog: Catalog, options: StoreOptions): Promise<DurableStore> {
+    const store = new DurableStore(catalog, options);
+    const { dataDir, mode } = options;
     if (mode !== 'memory') {
       if (!dataDir) throw new Error(`durability '${mode}' needs a dataDir`);
       mkdirSync(dataDir, { recursive: true });
       store.releaseLock = lockDataDir(dataDir);
       try {
-        store.recover();
+        store.generation = await recover(catalog, dataDir, options.fs, options.warn);
         await store.rotate();
       } catch (error) {
         store.releaseLock();
         throw error;
       }
     }
-    catalog.onChange((change) => {
-      if (!store.log) return;
-      store.log.append(encodeRecord(change));
-    });
+    catalog.onChange((change, undo) => store.record(change, undo));
     return store;
   }
 
-  /** Resolves once every change made so far is durable as the mode promises. */
+  /** Whether every change made so far is durable (a read may then run without showing an unsettled one). */
+  get settled(): boolean {
+    return this.unsettled.length === 0;
+  }
+
+  /** Resolves once every change made so far is durable as the mode promises; rejects if it cannot be. */
   commit(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
     if (!this.log) return Promise.resolve();
-    const committed = this.log.commit();
-    if (this.log.bytes > SNAPSHOT_AFTER_LOG_BYTES && !this.snapshotting) {
-      this.snapshotting = this.rotate().finally(() => (this.snapshotting = undefined));
+    // A failed batch is answered with the store's refusal, which says what failed and what to do.
+    const committed = this.log.commit().catch((error: unknown) => Promise.reject(this.failure ?? error));
+    if (this.log.bytes > this.options.snapshotAfterLogBytes && !this.snapshotting) {
+      this.snapshotting = this.rotate()
+        .catch((error: unknown) => this.options.warn(`a snapshot could not be written (${String(error)}); the older snapshot and logs are kept`))
+        .finally(() => (this.snapshotting = undefined));
     }
     return committed;
   }
 
-  private recover(): void {
-    const dataDir = this.dataDir as string;
-    const names = readdirSync(dataDir);
-    const snapshots = names.map((name) => generationOf(name, 'snapshot-')).filter((g): g is number => g !== undefined);
-    const logs = names.map((name) => generationOf(name, 'log-')).filter((g): g is number => g !== undefined);
-    const base = snapshots.length ? Math.max(...snapshots) : 0;
-    if (snapshots.length) {
-      const { changes } = decodeRecords(readFileSync(join(dataDir, snapshotFile(base))));
-      for (const change of changes) this.catalog.replay(change);
+  private record(change: CatalogChange, undo: () => void): void {
+    if (!this.log) return;
+    if (this.failure) {
+      undo();
+      throw this.failure;
     }
-    const replayed = logs.filter((generation) => generation >= base).sort((a, b) => a - b);
-    for (const generation of replayed) {
-      const path = join(dataDir, logFile(generation));
-      const bytes = readFileSync(path);
-      const { changes, validLength } = decodeRecords(bytes);
-      for (const change of changes) this.catalog.replay(change);
-      if (validLength < bytes.length) truncateSync(path, validLength);
-    }
-    this.generation = Math.max(base, ...logs, 0);
+    this.log.append(encodeRecord(change));
+    this.unsettled.push(undo);
   }
 
-  /** Starts a new log and writes a snapshot of everything before it, then removes older files. */
+  private settle(count: number): void {
+    this.unsettled.splice(0, count);
+  }
+
+  private fail(cause: Error, path: string, tailCut: boolean): void {
+    if (this.failure) return;
+    const undone = this.unsettled.length;
+    for (const undo of this.unsettled.reverse()) undo();
+    this.unsettled = [];
+    const at = new Date().toISOString();
+    this.failure = writesRefused(
+      `Writes are refused: writing the log ${path} failed at ${at} (${cause.message}). Every acknowledged write is on disk; ` +
+        'reads go on. Fix the disk, then restart the server.',
+    );
+    this.options.warn(
+      `${this.failure.message} ${undone} change(s) not yet on disk were rolled back` +
+        (tailCut ? '.' : ', and the log could not be cut back to its last acknowledged record: a restart may replay them.'),
+    );
+  }
+
+  /**
+   * Starts a new log and snapshots everything before it, then removes older files. The new log writes
+   * nothing until the previous one is closed (durable) and its own directory entry is synced.
+   */
   private async rotate(): Promise<void> {
-    const dataDir = this.dataDir as string;
-    const previousLog = this.log;
-    this.generation += 1;
-    const generation = this.generation;
+    const { dataDir, fs, mode } = this.options as StoreOptions & { dataDir: string };
+    const previous = this.log;
+    const generation = this.generation + 1;
     const records = captureCatalog(this.catalog);
-    this.log = new AppendLog(join(dataDir, logFile(generation)), this.mode === 'fsync');
-    await previousLog?.close();
-    await writeSnapshot(join(dataDir, snapshotFile(generation)), records);
-    const obsolete = readdirSync(dataDir).filter((name) => {
-      const older = generationOf(name, 'snapshot-') ?? generationOf(name, 'log-');
+    const path = join(dataDir, logFile(generation));
+    // The previous log is closed only once the new file exists: if it cannot be created, nothing changed.
+    let opened!: () => void;
+    const closed = new Promise<void>((resolve) => (opened = resolve)).then(() => previous?.close());
+    const events = { onDurable: (count: number) => this.settle(count), onFailure: (error: Error, tailCut: boolean) => this.fail(error, path, tailCut) };
+    this.log = new AppendLog(path, fs, mode === 'fsync', events, closed.then(() => syncDirectory(fs, dataDir)));
+    opened();
+    this.generation = generation;
+    await closed;
+    await writeSnapshot(fs, join(dataDir, snapshotFile(generation)), records);
+    const obsolete = fs.readdir(dataDir).filter((name) => {
+      const older = generationOf(name, 'snapshot') ?? generationOf(name, 'log') ?? generationOf(name, 'snapshot-tmp');
       return older !== undefined && older < generation;
     });
-    await removeFiles(obsolete.map((name) => join(dataDir, name)));
+    await Promise.all(obsolete.map((name) => fs.remove(join(dataDir, name))));
   }
 
   /** Flushes and closes the log (a clean shutdown), then releases the lock. */
   async close(): Promise<void> {
+    const failedBefore = this.failure !== undefined;
     await this.snapshotting;
-    await this.log?.close();
+    const log = this.log;
     this.log = undefined;
-    this.releaseLock?.();
+    try {
+      await log?.close();
+    } catch (error) {
+      if (!failedBefore) throw error;
+    } finally {
+      this.releaseLock?.();
+    }
   }
 }
-

@@ -19,11 +19,24 @@ const splitNs = (ns: string): [string, string] => {
 /** Databases and their collections; the single owner of all stored data. */
 export class Catalog {
   private readonly databases = new Map<string, Map<string, Collection>>();
-  private listener: (change: CatalogChange) => void = () => {};
+  private listener: (change: CatalogChange, undo: () => void) => void = () => {};
 
-  /** Receives every change once it has been applied in memory. */
-  onChange(listener: (change: CatalogChange) => void): void {
+  /** Receives every change once it has been applied in memory, with the step that undoes it. */
+  onChange(listener: (change: CatalogChange, undo: () => void) => void): void {
     this.listener = listener;
+  }
+
+  /** Undoes a catalog-level change: puts every database and collection back as it is now. */
+  private restorePoint(): () => void {
+    const saved = [...this.databases].map(([db, collections]) => ({ db, collections, entries: [...collections] }));
+    return () => {
+      this.databases.clear();
+      for (const { db, collections, entries } of saved) {
+        collections.clear();
+        for (const [name, collection] of entries) collections.set(name, collection);
+        this.databases.set(db, collections);
+      }
+    };
   }
 
   databaseNames(): string[] {
@@ -46,24 +59,27 @@ export class Catalog {
   create(db: string, name: string, options: Doc, log = true): Collection {
     validateName(db, name);
     if (this.get(db, name)) throw namespaceExists(`Collection ${db}.${name} already exists.`);
+    const undo = log ? this.restorePoint() : () => {};
     let collections = this.databases.get(db);
     if (!collections) this.databases.set(db, (collections = new Map()));
     const ns = `${db}.${name}`;
-    const collection = new Collection(ns, options, (change) => this.listener({ ns, ...change }));
+    const collection = new Collection(ns, options, (change, undoChange) => this.listener({ ns, ...change }, undoChange));
     collections.set(name, collection);
-    if (log) this.listener({ op: 'createCollection', ns, options });
+    if (log) this.listener({ op: 'createCollection', ns, options }, undo);
     return collection;
   }
 
   drop(db: string, name: string, log = true): boolean {
+    const undo = log ? this.restorePoint() : () => {};
     const dropped = this.databases.get(db)?.delete(name) ?? false;
-    if (dropped && log) this.listener({ op: 'dropCollection', ns: `${db}.${name}` });
+    if (dropped && log) this.listener({ op: 'dropCollection', ns: `${db}.${name}` }, undo);
     return dropped;
   }
 
   dropDatabase(db: string, log = true): void {
+    const undo = log ? this.restorePoint() : () => {};
     this.databases.delete(db);
-    if (log) this.listener({ op: 'dropDatabase', db });
+    if (log) this.listener({ op: 'dropDatabase', db }, undo);
   }
 
   rename(from: string, to: string, dropTarget: boolean, log = true): void {
@@ -71,6 +87,7 @@ export class Catalog {
     const [toDb, toName] = splitNs(to);
     const source = this.get(fromDb, fromName);
     if (!source) throw namespaceNotFound('Source collection does not exist');
+    const undo = log ? this.restorePoint() : () => {};
     if (this.get(toDb, toName)) {
       if (!dropTarget) throw namespaceExists('Target namespace exists');
       this.drop(toDb, toName, false);
@@ -79,7 +96,7 @@ export class Catalog {
     for (const spec of source.indexSpecs().slice(1)) target.replay({ op: 'createIndex', spec });
     for (const doc of source.docs.values()) target.replay({ op: 'put', doc });
     this.drop(fromDb, fromName, false);
-    if (log) this.listener({ op: 'rename', from, to });
+    if (log) this.listener({ op: 'rename', from, to }, undo);
   }
 
   /** Applies one logged change during recovery. */

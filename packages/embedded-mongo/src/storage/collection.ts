@@ -5,8 +5,11 @@ import { CommandError, duplicateKey, indexKeySpecsConflict, indexNotFound, index
 import type { IndexSpec } from './indexes';
 import { SecondaryIndex } from './indexes';
 
-/** What a collection reports to the catalog so the durability log can record it. */
-export type ChangeListener = (change: CollectionChange) => void;
+/**
+ * What a collection reports to the catalog so the durability log can record it, with the step that
+ * undoes it (the store rolls back a change it could not make durable).
+ */
+export type ChangeListener = (change: CollectionChange, undo: () => void) => void;
 export type CollectionChange =
   | { op: 'put'; doc: Doc }
   | { op: 'del'; id: unknown }
@@ -45,6 +48,7 @@ export class Collection {
     if (this.docs.has(idKey)) throw this.duplicate(ID_INDEX, { _id: doc._id });
     const keys = this.checkUnique(doc, idKey);
     this.store(idKey, doc, keys);
+    this.notify({ op: 'put', doc }, () => this.replay({ op: 'del', id: doc._id }));
   }
 
   /** Replaces the stored document of the same `_id` with its new version. */
@@ -54,13 +58,14 @@ export class Collection {
     const keys = this.checkUnique(doc, idKey);
     if (previous) this.unstore(idKey, previous);
     this.store(idKey, doc, keys);
+    this.notify({ op: 'put', doc }, () => this.replay(previous ? { op: 'put', doc: previous } : { op: 'del', id: doc._id }));
   }
 
   remove(idKey: string): void {
     const previous = this.docs.get(idKey);
     if (!previous) return;
     this.unstore(idKey, previous);
-    this.notify({ op: 'del', id: previous._id });
+    this.notify({ op: 'del', id: previous._id }, () => this.replay({ op: 'put', doc: previous }));
   }
 
   /** Applies a logged change during recovery: the log holds only changes that passed every check. */
@@ -68,12 +73,12 @@ export class Collection {
     if (change.op === 'put') {
       const idKey = keyOf(change.doc._id);
       const previous = this.docs.get(idKey);
-      if (previous) this.unstore(idKey, previous, false);
-      this.store(idKey, change.doc, this.keysPerIndex(change.doc), false);
+      if (previous) this.unstore(idKey, previous);
+      this.store(idKey, change.doc, this.keysPerIndex(change.doc));
     } else if (change.op === 'del') {
       const idKey = keyOf(change.id);
       const previous = this.docs.get(idKey);
-      if (previous) this.unstore(idKey, previous, false);
+      if (previous) this.unstore(idKey, previous);
     } else if (change.op === 'createIndex') this.buildIndex(change.spec, false);
     else this.indexes.delete(change.name);
   }
@@ -108,8 +113,12 @@ export class Collection {
 
   dropIndex(name: string): void {
     if (name === '_id_') throw new CommandError(72, 'InvalidOptions', 'cannot drop _id index');
+    const before = [...this.indexes];
     if (!this.indexes.delete(name)) throw indexNotFound(`index not found with name [${name}]`);
-    this.notify({ op: 'dropIndex', name });
+    this.notify({ op: 'dropIndex', name }, () => {
+      this.indexes.clear();
+      for (const [kept, index] of before) this.indexes.set(kept, index);
+    });
   }
 
   /** Index whose key pattern is this one, for dropIndexes by key. */
@@ -128,7 +137,7 @@ export class Collection {
       index.add(keys, idKey);
     }
     this.indexes.set(spec.name, index);
-    if (checked) this.notify({ op: 'createIndex', spec });
+    if (checked) this.notify({ op: 'createIndex', spec }, () => this.indexes.delete(spec.name));
   }
 
   private keysPerIndex(doc: Doc) {
@@ -154,14 +163,13 @@ export class Collection {
     return duplicateKey(this.ns, spec.name, spec.key, keyValue, describeValue);
   }
 
-  private store(idKey: string, doc: Doc, perIndex: ReturnType<Collection['keysPerIndex']>, log = true) {
+  private store(idKey: string, doc: Doc, perIndex: ReturnType<Collection['keysPerIndex']>) {
     this.docs.set(idKey, doc);
     for (const { index, keys } of perIndex) index.add(keys, idKey);
     this.dataSize += calculateObjectSize(doc);
-    if (log) this.notify({ op: 'put', doc });
   }
 
-  private unstore(idKey: string, doc: Doc, _log = true) {
+  private unstore(idKey: string, doc: Doc) {
     this.docs.delete(idKey);
     for (const index of this.indexes.values()) index.remove(index.keysOf(doc), idKey);
     this.dataSize -= calculateObjectSize(doc);

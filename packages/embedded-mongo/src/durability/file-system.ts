@@ -1,0 +1,61 @@
+import { closeSync, copyFileSync, fdatasync, fsync, openSync, readdirSync, readFileSync, truncateSync, write } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+
+const writeAsync = promisify(write);
+
+/**
+ * The file operations the durable store uses, in one place, so a test can hand the store a stand-in that
+ * fails on demand (a short write, EIO, a failed fsync) and check what the store does about it.
+ */
+export interface FileSystem {
+  readdir(dir: string): string[];
+  readFile(path: string): Buffer;
+  copyFile(from: string, to: string): void;
+  truncate(path: string, length: number): void;
+  /** Opens for appending ('a'), writing from scratch ('w') or reading ('r', also for directories). */
+  open(path: string, flags: 'a' | 'w' | 'r'): number;
+  /** Writes part of `data` from `offset` at the end of the file; resolves with the bytes written. */
+  write(fd: number, data: Buffer, offset: number): Promise<number>;
+  /** fdatasync: the file's data is on disk. */
+  datasync(fd: number): Promise<void>;
+  /** fsync: for a directory, its entries (a created, renamed or removed file) are on disk. */
+  fsync(fd: number): Promise<void>;
+  close(fd: number): void;
+  rename(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
+export const nodeFileSystem: FileSystem = {
+  readdir: (dir) => readdirSync(dir),
+  readFile: (path) => readFileSync(path),
+  copyFile: (from, to) => copyFileSync(from, to),
+  truncate: (path, length) => truncateSync(path, length),
+  open: (path, flags) => openSync(path, flags),
+  write: async (fd, data, offset) => (await writeAsync(fd, data, offset)).bytesWritten,
+  datasync: promisify(fdatasync),
+  fsync: promisify(fsync),
+  close: (fd) => closeSync(fd),
+  rename: (from, to) => rename(from, to),
+  remove: (path) => rm(path, { force: true }),
+};
+
+/** Writes all of `data`, however many calls the OS needs. */
+export async function writeAll(fs: FileSystem, fd: number, data: Buffer): Promise<void> {
+  let written = 0;
+  while (written < data.length) {
+    const bytes = await fs.write(fd, data, written);
+    if (bytes <= 0) throw new Error(`the disk accepted no more bytes (${written} of ${data.length} written)`);
+    written += bytes;
+  }
+}
+
+/** Makes a directory's entries durable (a new, renamed or removed file survives a crash). */
+export async function syncDirectory(fs: FileSystem, dir: string): Promise<void> {
+  const fd = fs.open(dir, 'r');
+  try {
+    await fs.fsync(fd);
+  } finally {
+    fs.close(fd);
+  }
+}

@@ -1,0 +1,71 @@
+import { basename, join } from 'node:path';
+import type { Catalog } from '../storage/catalog';
+import type { FileSystem } from './file-system';
+import { syncDirectory } from './file-system';
+import { damagedCopyName, generationOf, logFile, snapshotFile } from './files';
+import { decodeRecords, findIntactRecord } from './records';
+
+/** Recovery found damage it must not repair by itself: the server does not start. */
+export class CorruptDataError extends Error {
+  override name = 'CorruptDataError';
+}
+
+const refusal = (path: string, offset: number, why: string, action: string) =>
+  new CorruptDataError(
+    `${path} is damaged at byte ${offset}: ${why}. The server does not start and has changed nothing. ` +
+      `Copy the data directory first; then ${action}, and start again.`,
+  );
+
+/**
+ * Loads the newest snapshot and replays every log from its generation on. Only a torn final write is
+ * repaired: the damaged file is copied aside (named for the time), cut back to its last intact record and
+ * the drop is reported. Damage anywhere else refuses to start. Returns the newest generation found.
+ */
+export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem, warn: (message: string) => void): Promise<number> {
+  const names = fs.readdir(dataDir);
+  const generations = (kind: 'snapshot' | 'log') =>
+    names.map((name) => generationOf(name, kind)).filter((g): g is number => g !== undefined).sort((a, b) => a - b);
+  const snapshots = generations('snapshot');
+  const base = snapshots.at(-1) ?? 0;
+  if (snapshots.length) {
+    const path = join(dataDir, snapshotFile(base));
+    const bytes = fs.readFile(path);
+    const { changes, validLength } = decodeRecords(bytes);
+    if (validLength < bytes.length)
+      throw refusal(path, validLength, 'a snapshot is complete and synced before it is used, so this is damage on disk', 'restore the data directory from a backup');
+    for (const change of changes) catalog.replay(change);
+  }
+  const logs = generations('log').filter((generation) => generation >= base);
+  const contents = logs.map((generation) => ({ path: join(dataDir, logFile(generation)), bytes: fs.readFile(join(dataDir, logFile(generation))) }));
+  for (const [index, { path, bytes }] of contents.entries()) {
+    const { changes, validLength } = decodeRecords(bytes);
+    if (validLength < bytes.length) {
+      const later = contents.slice(index + 1).find((log) => log.bytes.length > 0);
+      if (later)
+        throw refusal(path, validLength, `the later log ${later.path} holds changes written after it, so this is not a torn final write`, `truncate ${path} to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
+      const intact = findIntactRecord(bytes, validLength);
+      if (intact !== undefined)
+        throw refusal(path, validLength, `intact records follow at byte ${intact}, so this is not a torn final write`, `truncate the file to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
+      await cutTornTail(fs, dataDir, path, bytes.length, validLength, warn);
+    }
+    for (const change of changes) catalog.replay(change);
+  }
+  return Math.max(base, ...logs, 0);
+}
+
+async function cutTornTail(fs: FileSystem, dataDir: string, path: string, length: number, validLength: number, warn: (message: string) => void) {
+  const copy = join(dataDir, damagedCopyName(basename(path), new Date()));
+  fs.copyFile(path, copy);
+  fs.truncate(path, validLength);
+  const fd = fs.open(path, 'r');
+  try {
+    await fs.datasync(fd);
+  } finally {
+    fs.close(fd);
+  }
+  await syncDirectory(fs, dataDir);
+  warn(
+    `${path} ended in a torn write: dropped its last ${length - validLength} bytes (from byte ${validLength}), ` +
+      `a write that was never acknowledged. The file as found is kept as ${copy}.`,
+  );
+}

@@ -1,9 +1,0 @@
-import type { User as UserView } from '@progression/contracts';
-import type { UserDocument } from './user';
-
-/** A user as other users see it. */
-export const presentUser = (user: Pick<UserDocument, '_id' | 'username' | 'color'>): UserView => ({
-  id: String(user._id),
-  username: user.username,
-  color: user.color,
-});
