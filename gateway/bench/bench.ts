@@ -8,14 +8,13 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startNatsServer } from '@progression/service-kit/testing';
+import { freePort, startNatsServer, TEST_KEYS } from '@progression/service-kit/testing';
 import { printProfiles } from './profile-summary';
 import { cpuMillisOf, startEmbeddedMongoProcess, startNodeProcess, stopAll, type Started } from './processes';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const secret = 'bench-secret-that-is-long-enough';
 
 const bareKoa = `
 const Koa = require('koa');
@@ -110,7 +109,8 @@ async function main() {
     );
     const common = {
       LOG_LEVEL: 'info',
-      JWT_SECRET: secret,
+      ...TEST_KEYS,
+      HOST: '127.0.0.1',
       AUTH_RATE_LIMIT_PER_MINUTE: '6000000',
       AUTH_RATE_LIMIT_BURST: '1000000',
     };

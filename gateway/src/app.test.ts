@@ -3,10 +3,11 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createLogger } from '@progression/service-kit';
-import { badTokens, bearerFor, TEST_JWT_SECRET } from '@progression/service-kit/testing';
+import { createLogger, createMetrics } from '@progression/service-kit';
+import { badTokenKinds, badTokens, bearerFor, serviceBearer, TEST_KEYS } from '@progression/service-kit/testing';
 import { createGateway } from './app';
 import { readEnv } from './env';
+import { createInternalApp } from './internal-app';
 
 interface Seen {
   method?: string;
@@ -50,9 +51,9 @@ let drafts: Awaited<ReturnType<typeof startUpstream>>;
 let modes: Awaited<ReturnType<typeof startUpstream>>;
 let root: string;
 
-function gateway(extra: Record<string, string> = {}) {
-  const env = readEnv({
-    JWT_SECRET: TEST_JWT_SECRET,
+function envWith(extra: Record<string, string> = {}) {
+  return readEnv({
+    ...TEST_KEYS,
     IDENTITY_URL: identity.url,
     DRAFTS_URL: drafts.url,
     MODES_URL: modes.url,
@@ -62,8 +63,16 @@ function gateway(extra: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_BURST: '1000',
     ...extra,
   });
-  return createGateway({ env, logger: createLogger('gateway', 'silent') }).callback();
 }
+
+const gateway = (extra: Record<string, string> = {}) =>
+  createGateway({ env: envWith(extra), logger: createLogger('gateway', 'silent') }).callback();
+const internalPort = (extra: Record<string, string> = {}) =>
+  createInternalApp({
+    env: envWith(extra),
+    logger: createLogger('gateway', 'silent'),
+    metrics: createMetrics('gateway'),
+  }).callback();
 
 beforeAll(async () => {
   [identity, drafts, modes] = await Promise.all([
@@ -138,12 +147,19 @@ describe('gateway token check', () => {
     await request(gateway()).get('/rest/api/app-user?userId=1').expect(401);
   });
 
-  it.each(['forged', 'expired', 'algNone', 'tampered'] as const)('refuses a %s token', async (kind) => {
+  it.each(badTokenKinds)('refuses a %s token', async (kind) => {
     const response = await request(gateway())
       .get('/rest/api/app-user?userId=1')
       .set('authorization', `Bearer ${badTokens(user)[kind]}`)
       .expect(401);
     expect(response.body).toEqual({ message: 'You must be logged in' });
+  });
+
+  it('refuses a service token: services call each other directly, never through the public door', async () => {
+    await request(gateway())
+      .get('/rest/api/app-user?userId=1')
+      .set('authorization', serviceBearer('games'))
+      .expect(401);
   });
 
   it('forwards the caller token to the service', async () => {
@@ -188,6 +204,26 @@ describe('gateway limits and headers', () => {
     await request(app).post('/authentication/login').send({}).expect(429);
   });
 
+  it.each([
+    ['without a proxy in front', {}],
+    ['behind one trusted proxy', { TRUST_PROXY: 'true' }],
+  ])('keeps the login limit %s whatever X-Forwarded-For a client forges', async (_case, extra) => {
+    const app = gateway({ AUTH_RATE_LIMIT_BURST: '2', AUTH_RATE_LIMIT_PER_MINUTE: '1', ...extra });
+    // The proxy appends the address it saw (the same client each time) after whatever the client sent.
+    const forged = (attempt: number) => `198.51.100.${attempt}, 203.0.113.7`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await request(app).post('/authentication/login').set('x-forwarded-for', forged(attempt)).expect(200);
+    }
+    await request(app).post('/authentication/login').set('x-forwarded-for', forged(9)).expect(429);
+  });
+
+  it('counts each client its proxy names on its own', async () => {
+    const app = gateway({ AUTH_RATE_LIMIT_BURST: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' });
+    await request(app).post('/authentication/login').set('x-forwarded-for', '203.0.113.7').expect(200);
+    await request(app).post('/authentication/login').set('x-forwarded-for', '203.0.113.7').expect(429);
+    await request(app).post('/authentication/login').set('x-forwarded-for', '203.0.113.8').expect(200);
+  });
+
   it('sets security headers with a CSP fitting the app', async () => {
     const response = await request(gateway()).get('/healthz');
     const csp = response.headers['content-security-policy'];
@@ -202,8 +238,20 @@ describe('gateway limits and headers', () => {
 });
 
 describe('GET /healthz', () => {
-  it('reports every configured service, 200 when all are ready', async () => {
-    const response = await request(gateway()).get('/healthz').expect(200);
+  it('says only up on the public port, with every service ready', async () => {
+    await request(gateway()).get('/healthz').expect(200, { status: 'ok' });
+  });
+
+  it('says only down on the public port, naming no service', async () => {
+    const failing = await startUpstream('games', false);
+    const response = await request(gateway({ GAMES_URL: failing.url })).get('/healthz');
+    await failing.close();
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: 'fail' });
+  });
+
+  it('reports every configured service on the internal port, 200 when all are ready', async () => {
+    const response = await request(internalPort()).get('/healthz').expect(200);
     expect(response.body).toEqual({
       status: 'ok',
       services: {
@@ -214,15 +262,29 @@ describe('GET /healthz', () => {
     });
   });
 
-  it('answers 503 naming the service that is not ready or not reachable', async () => {
+  it('answers 503 on the internal port naming the service that is not ready or not reachable', async () => {
     const failing = await startUpstream('games', false);
     const response = await request(
-      gateway({ GAMES_URL: failing.url, CATALOG_URL: 'http://127.0.0.1:1' }),
+      internalPort({ GAMES_URL: failing.url, CATALOG_URL: 'http://127.0.0.1:1' }),
     ).get('/healthz');
     await failing.close();
     expect(response.status).toBe(503);
     expect(response.body.services.games).toEqual({ status: 'fail', checks: { mongo: 'fail' } });
     expect(response.body.services.catalog.status).toBe('unreachable');
+  });
+});
+
+describe('GET /metrics', () => {
+  it('is served on the internal port only', async () => {
+    const metrics = createMetrics('gateway');
+    const logger = createLogger('gateway', 'silent');
+    const app = createGateway({ env: envWith(), logger, metrics }).callback();
+    await request(app).get('/rest/api/nothing-here').set('authorization', bearerFor(user)).expect(404);
+    await request(app).get('/metrics').set('accept', 'application/json').expect(404);
+    const scraped = await request(createInternalApp({ env: envWith(), logger, metrics }).callback())
+      .get('/metrics')
+      .expect(200);
+    expect(scraped.text).toContain('http_request_duration_seconds_count');
   });
 });
 

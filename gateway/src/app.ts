@@ -10,11 +10,13 @@ import {
   rateLimit,
   requestContext,
   type Logger,
+  type ServiceMetrics,
 } from '@progression/service-kit';
 import { serviceUrlsOf, type GatewayEnv } from './env';
 import { compressResponses } from './compression';
-import { aggregateHealth } from './health';
+import { aggregateHealth, upOrDown } from './health';
 import { createUpstreamAgent, forward } from './proxy';
+import type { RevocationList } from './revocations';
 import { findRoute } from './routes';
 import { securityHeaders } from './security-headers';
 import { serveFrontends } from './static-files';
@@ -24,6 +26,10 @@ export interface GatewayDeps {
   logger: Logger;
   /** Shared keep-alive agent to the services (one per process). */
   agent?: http.Agent;
+  /** Timed by the public app, read on the internal port (see createInternalApp). */
+  metrics?: ServiceMetrics;
+  /** Revoked user tokens; without it none is (a gateway with no identity to ask). */
+  revocations?: RevocationList;
 }
 
 const isAuthenticationPath = (path: string) =>
@@ -34,19 +40,32 @@ const isApiPath = (path: string) =>
 // A path that could climb out of its prefix once a service normalises it is never forwarded.
 const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
 
-/** The gateway app: API routing with token checks and limits, health, metrics, and the frontends. */
-export function createGateway({ env, logger, agent = createUpstreamAgent() }: GatewayDeps): Koa {
+/**
+ * The gateway's public app: API routing with token checks and limits, an up-or-down `/healthz`, and the
+ * frontends. Metrics and health details are on the internal port only.
+ */
+export function createGateway({
+  env,
+  logger,
+  agent = createUpstreamAgent(),
+  metrics = createMetrics('gateway'),
+  revocations,
+}: GatewayDeps): Koa {
   const app = new Koa();
   app.proxy = env.TRUST_PROXY;
+  // Only the address our own proxy saw counts: anything further left in X-Forwarded-For is the client's say.
+  app.maxIpsCount = 1;
   app.silent = true;
   const services = serviceUrlsOf(env);
-  const metrics = createMetrics('gateway');
-  const checkToken = authenticate(env.JWT_SECRET);
+  const checkToken = authenticate(env, {
+    accept: 'users',
+    isRevoked: (token) => revocations?.isRevoked(token) ?? false,
+  });
   const limitAuthentication = rateLimit({
     capacity: env.AUTH_RATE_LIMIT_BURST,
     refillPerSecond: env.AUTH_RATE_LIMIT_PER_MINUTE / 60,
   });
-  const health = aggregateHealth(services);
+  const health = upOrDown(aggregateHealth(services));
   const extraSources = env.CSP_EXTRA_SOURCES.split(/[\s,]+/).filter(Boolean);
 
   app.use(requestContext(logger));
@@ -55,7 +74,6 @@ export function createGateway({ env, logger, agent = createUpstreamAgent() }: Ga
   app.use(compressResponses({ threshold: env.COMPRESS_MIN_BYTES }));
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path === '/healthz') return health(ctx, next);
-    if (ctx.method === 'GET' && ctx.path === '/metrics') return metrics.endpoint(ctx, next);
     return next();
   });
   app.use(metrics.middleware);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import { createLogger } from '@progression/service-kit';
-import { bearerFor, TEST_JWT_SECRET } from '@progression/service-kit/testing';
+import { bearerFor, TEST_KEYS } from '@progression/service-kit/testing';
 import { createGateway } from './app';
 import { readEnv } from './env';
 
@@ -91,7 +91,7 @@ beforeAll(async () => {
   await writeFile(join(shell, 'vendor.89abcdef01.js.br'), zlib.brotliCompressSync('prebuilt'));
   await writeFile(join(shell, 'logo.png'), Buffer.alloc(4096, 7));
   const env = readEnv({
-    JWT_SECRET: TEST_JWT_SECRET,
+    ...TEST_KEYS,
     IDENTITY_URL: upstream.url,
     SHELL_DIST: shell,
     MF_DIST_ROOT: root,

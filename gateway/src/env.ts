@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '@progression/service-kit';
+import { parseEnv, pemKey } from '@progression/service-kit';
 import { serviceNames, type ServiceName } from './routes';
 
 // src/ and dist/ both sit one level below gateway/, which sits in the repository root.
@@ -11,10 +11,20 @@ const serviceUrls = Object.fromEntries(
 ) as Record<`${Uppercase<ServiceName>}_URL`, z.ZodOptional<z.ZodURL>>;
 
 export const envShape = {
-  /** Port the gateway listens on. */
+  /** Port the gateway listens on: the only public one. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Secret the tokens are checked with (the same as identity's). */
-  JWT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+  /** Address of the public port (all interfaces by default). */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Port of `/metrics` and the detailed `/healthz`, for probes and scrapers only; never published. */
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+  /** Address of the internal port: all interfaces in a container (the pod network), loopback on one machine. */
+  INTERNAL_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Identity's public key: user tokens are checked with it (the gateway cannot sign any). */
+  JWT_PUBLIC_KEY: pemKey('public'),
+  /** Signs the gateway's own calls to identity (the revocation list). */
+  SERVICE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }),
+  /** How often the list of revoked tokens is read from identity, in milliseconds. */
+  REVOCATION_REFRESH_MS: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest request body forwarded, in bytes (413 beyond it). */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -23,7 +33,7 @@ export const envShape = {
   /** Requests per minute and burst per client on /authentication/* (in memory, per gateway replica). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(60),
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(20),
-  /** Trust X-Forwarded-For (set when an ingress or load balancer sits in front). */
+  /** Trust the last hop of X-Forwarded-For (set when exactly one ingress or load balancer sits in front). */
   TRUST_PROXY: z.stringbool().default(false),
   /** The built shell. */
   SHELL_DIST: z.string().default(join(repositoryRoot, 'shell', 'dist')),

@@ -33,3 +33,11 @@ export function aggregateHealth(
     ctx.body = { status: healthy ? 'ok' : 'fail', services: report };
   };
 }
+
+/** The public face of a health check: `{status}` only, same status code; which service failed stays inside. */
+export function upOrDown(health: Middleware): Middleware {
+  return async (ctx, next) => {
+    await health(ctx, next);
+    ctx.body = { status: (ctx.body as { status?: unknown } | undefined)?.status === 'ok' ? 'ok' : 'fail' };
+  };
+}

@@ -1,20 +1,41 @@
-import { createLogger, describeEnv } from '@progression/service-kit';
+import type { Server } from 'node:http';
+import { createLogger, createMetrics, describeEnv } from '@progression/service-kit';
 import { createGateway } from './app';
 import { readEnv } from './env';
+import { createInternalApp } from './internal-app';
+import { RevocationList } from './revocations';
 
 function main() {
   const env = readEnv();
   const logger = createLogger('gateway', env.LOG_LEVEL);
   logger.info({ env: describeEnv(env) }, 'starting');
-  const server = createGateway({ env, logger }).listen(env.PORT, () =>
-    logger.info({ port: env.PORT }, 'listening'),
+  const metrics = createMetrics('gateway');
+  const revocations = env.IDENTITY_URL
+    ? new RevocationList({
+        identityUrl: env.IDENTITY_URL,
+        serviceSecret: env.SERVICE_SECRET,
+        logger,
+        refreshMs: env.REVOCATION_REFRESH_MS,
+      })
+    : undefined;
+  revocations?.start();
+  const server = createGateway({ env, logger, metrics, revocations }).listen(env.PORT, env.HOST, () =>
+    logger.info({ host: env.HOST, port: env.PORT }, 'listening'),
   );
   server.keepAliveTimeout = 65_000;
+  const internal = createInternalApp({ env, logger, metrics }).listen(env.INTERNAL_PORT, env.INTERNAL_HOST, () =>
+    logger.info({ host: env.INTERNAL_HOST, port: env.INTERNAL_PORT }, 'internal port listening'),
+  );
+  const close = (listening: Server) =>
+    new Promise<void>((resolve) => {
+      listening.close(() => resolve());
+      listening.closeIdleConnections();
+    });
   const shutdown = () => {
     logger.info('shutting down');
+    revocations?.stop();
     // Stop accepting; requests in flight finish, then the process exits.
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    void Promise.all([close(server), close(internal)]).then(() => process.exit(0));
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

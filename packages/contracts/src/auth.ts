@@ -9,6 +9,12 @@ const text = messages.auth;
 const requiredString = (required: string) =>
   z.string({ error: required }).min(1, { error: required, abort: true });
 
+/** The password rules of registration, also those of a password change. */
+const passwordRule = () =>
+  requiredString(text.passwordRequired)
+    .min(limits.password.min, { error: text.passwordTooShort, abort: true })
+    .max(limits.password.max, { error: text.passwordTooLong, abort: true });
+
 /** Registration rules of spec section 5; each field reports the first rule it breaks. */
 export const registerPayload = z.object({
   username: requiredString(text.required)
@@ -20,11 +26,19 @@ export const registerPayload = z.object({
     .min(limits.email.min, { error: text.emailTooShort, abort: true })
     .max(limits.email.max, { error: text.emailTooLong, abort: true })
     .regex(/^.+@.+$/s, { error: text.emailInvalid, abort: true }),
-  password: requiredString(text.passwordRequired)
-    .min(limits.password.min, { error: text.passwordTooShort, abort: true })
-    .max(limits.password.max, { error: text.passwordTooLong, abort: true }),
+  password: passwordRule(),
 });
 export type RegisterPayload = z.infer<typeof registerPayload>;
+
+/**
+ * PUT /rest/api/app-user/password: the new password follows the registration rules; the answer is a new
+ * token (loginResponse), and every token issued before it stops working.
+ */
+export const changePasswordPayload = z.object({
+  currentPassword: requiredString(text.passwordRequired),
+  newPassword: passwordRule(),
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 
 /** The confirm-password check of the register form (run when the field loses focus). */
 export function confirmPasswordError(password: string, confirmPassword: string): string | undefined {
@@ -57,10 +71,31 @@ export type AppUsersQuery = z.infer<typeof appUsersQuery>;
 export const appUsersResponse = z.object({ users: z.array(user) });
 export type AppUsersResponse = z.infer<typeof appUsersResponse>;
 
-/** Claims of the JWT identity signs: `sub` is the user id. Service tokens carry `service: true`. */
+/**
+ * Claims of a token. A user token (signed by identity) has `sub` the user id, `username`, `jti` (what a
+ * logout revokes) and `iat`; a service token has `sub: 'service:<name>'` and `service: true`.
+ */
 export const tokenClaims = z.object({
   sub: z.string(),
   username: z.string().optional(),
   service: z.boolean().optional(),
+  jti: z.string().optional(),
+  iat: z.number().optional(),
+  exp: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
+
+/**
+ * GET /internal/revocations?since=<epoch ms>: revocations made since then. `asOf` is the time to ask
+ * from next. Tokens are named by `jti` and kept until they expire; a user's `notBefore` (seconds) ends every
+ * token issued before it and is kept until no such token can still be alive (`expiresAt`).
+ */
+export const revocationsQuery = z.object({ since: z.coerce.number().int().min(0).default(0) });
+export type RevocationsQuery = z.infer<typeof revocationsQuery>;
+
+export const revocationsResponse = z.object({
+  asOf: z.number(),
+  tokens: z.array(z.object({ tokenId: z.string(), expiresAt: z.number() })),
+  users: z.array(z.object({ userId: z.string(), notBefore: z.number(), expiresAt: z.number() })),
+});
+export type RevocationsResponse = z.infer<typeof revocationsResponse>;

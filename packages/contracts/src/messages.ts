@@ -21,7 +21,8 @@ export const messages = {
     /** Not in the spec's catalogue (it says login failures are not shown); one neutral text for both causes. */
     invalidCredentials: 'Invalid username or password',
     usernameTaken: 'This username is already taken',
-    emailTaken: 'This e-mail address is already registered',
+    /** Password change: the current password given is not the account's. */
+    currentPasswordIncorrect: 'The current password is not correct',
     unauthenticated: 'You must be logged in',
     forbidden: 'You are not allowed to do this',
   },

@@ -1,134 +1,80 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
-import koaJwt from 'koa-jwt';
 import type { Context, Middleware } from 'koa';
-import { tokenClaims } from '@progression/contracts';
 import { Forbidden, Unauthorized } from './errors';
+import {
+  isServicePrincipal,
+  verifyTokenDetails,
+  type Principal,
+  type TokenKeys,
+  type UserPrincipal,
+  type VerifiedToken,
+} from './tokens';
 import { VerifiedTokens } from './verified-tokens';
 
-/** A user acting through their token. */
-export interface UserPrincipal {
-  id: string;
-  username: string;
+export {
+  signServiceToken,
+  signUserToken,
+  verifyToken,
+  verifyTokenDetails,
+  isServicePrincipal,
+  type Principal,
+  type ServicePrincipal,
+  type SignUserTokenOptions,
+  type TokenKeys,
+  type UserPrincipal,
+  type VerifiedToken,
+} from './tokens';
+
+export interface AuthenticateOptions {
+  /** Whom to let in: users and services (default), or only users (the gateway's public routes). */
+  accept?: 'users' | 'users-and-services';
+  /** Whether a user token was revoked (logout, password change); a revoked token gets 401. */
+  isRevoked?: (token: VerifiedToken) => boolean | Promise<boolean>;
+  /** Tokens already verified (shared across middlewares of one process if wanted). */
+  verified?: VerifiedTokens;
 }
 
-/** Another service acting with a service token. */
-export interface ServicePrincipal {
-  service: string;
-}
-
-export type Principal = UserPrincipal | ServicePrincipal;
-
-/** Only HS256: `alg: none` and algorithm-confusion tokens are refused. */
-const algorithms: jwt.Algorithm[] = ['HS256'];
-
-const SERVICE_SUBJECT_PREFIX = 'service:';
-
-const secretKeys = new Map<string, KeyObject>();
-
-/**
- * The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to parse it as a public
- * (or, to sign, private) key every time and fails, which cost more than the HMAC itself.
- */
-function secretKeyOf(secret: string): KeyObject {
-  let key = secretKeys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    secretKeys.set(secret, key);
-  }
-  return key;
-}
-
-/** The token of an `Authorization: Bearer <token>` header, read as koa-jwt reads it. */
+/** The token of an `Authorization: Bearer <token>` header. */
 function bearerTokenOf(header: string | undefined): string | undefined {
   const parts = header?.trim().split(' ');
   return parts?.length === 2 && /^Bearer$/i.test(parts[0]) ? parts[1] : undefined;
 }
 
-/** Signs the token identity hands a user at login: `{sub: userId, username}`. */
-export function signUserToken(
-  user: UserPrincipal,
-  secret: string,
-  expiresIn: string | number = '7d',
-): string {
-  return jwt.sign({ sub: user.id, username: user.username }, secretKeyOf(secret), {
-    algorithm: 'HS256',
-    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
-  });
-}
-
-/** Signs a short-lived token for work no user started (event handlers): `{sub: 'service:<name>', service: true}`. */
-export function signServiceToken(
-  serviceName: string,
-  secret: string,
-  expiresIn: string | number = '5m',
-): string {
-  return jwt.sign({ sub: `${SERVICE_SUBJECT_PREFIX}${serviceName}`, service: true }, secretKeyOf(secret), {
-    algorithm: 'HS256',
-    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
-  });
-}
-
-/** The principal a verified token names, or undefined when its claims are not ours. */
-export function principalOf(claims: unknown): Principal | undefined {
-  const parsed = tokenClaims.safeParse(claims);
-  if (!parsed.success) return undefined;
-  const { sub, username, service } = parsed.data;
-  if (service && sub.startsWith(SERVICE_SUBJECT_PREFIX))
-    return { service: sub.slice(SERVICE_SUBJECT_PREFIX.length) };
-  if (!service && username) return { id: sub, username };
-  return undefined;
-}
-
-/** Verifies a token outside a request (e.g. POST /authentication/verify). */
-export function verifyToken(token: string, secret: string): Principal | undefined {
-  try {
-    return principalOf(jwt.verify(token, secretKeyOf(secret), { algorithms }));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * koa-jwt with HS256 only; puts the caller in `ctx.state.user` as `{id, username}` or `{service}`.
- * Every refusal is a 401 with the same message. A token verified once is remembered until it expires
- * (see VerifiedTokens), so a caller's later requests skip the signature check.
+ * Requires a valid token and puts the caller in `ctx.state.user` as `{id, username}` or `{service}`, and
+ * the verified token in `ctx.state.token`. Every refusal is a 401 with the same message. A token verified
+ * once is remembered until it expires (see VerifiedTokens); revocation is checked on every request.
  */
-export function authenticate(secret: string, verified = new VerifiedTokens()): Middleware {
-  // koa-jwt hands the secret to jsonwebtoken.verify as is, which takes a KeyObject; koa-jwt's own type
-  // predates KeyObject.
-  const key = secretKeyOf(secret) as unknown as string;
-  const verifyJwt = koaJwt({ secret: key, algorithms, key: 'jwtClaims' });
+export function authenticate(keys: TokenKeys, options: AuthenticateOptions = {}): Middleware {
+  const { accept = 'users-and-services', isRevoked, verified = new VerifiedTokens() } = options;
   return async function requireToken(ctx, next) {
-    const token = bearerTokenOf(ctx.get('authorization'));
-    const known = token === undefined ? undefined : verified.get(token);
-    if (known) {
-      ctx.state.user = known;
-      return next();
+    const bearer = bearerTokenOf(ctx.get('authorization'));
+    if (bearer === undefined) throw new Unauthorized();
+    let token = verified.get(bearer);
+    if (!token) {
+      token = verifyTokenDetails(bearer, keys);
+      if (!token) throw new Unauthorized();
+      verified.remember(bearer, token);
     }
-    try {
-      await verifyJwt(ctx, async () => undefined);
-    } catch {
-      throw new Unauthorized();
-    }
-    const claims = ctx.state.jwtClaims as { exp?: unknown } | undefined;
-    const principal = principalOf(claims);
-    delete ctx.state.jwtClaims;
-    if (!principal) throw new Unauthorized();
-    if (token !== undefined) verified.remember(token, principal, claims?.exp);
-    ctx.state.user = principal;
+    if (accept === 'users' && isServicePrincipal(token.principal)) throw new Unauthorized();
+    if (isRevoked && (await isRevoked(token))) throw new Unauthorized();
+    ctx.state.user = token.principal;
+    ctx.state.token = token;
     await next();
   };
 }
-
-export const isServicePrincipal = (principal: Principal | undefined): principal is ServicePrincipal =>
-  !!principal && 'service' in principal;
 
 /** The principal `authenticate` put on the context. */
 export function currentPrincipal(ctx: Context): Principal {
   const principal = ctx.state.user as Principal | undefined;
   if (!principal) throw new Unauthorized();
   return principal;
+}
+
+/** The verified token `authenticate` put on the context. */
+export function currentToken(ctx: Context): VerifiedToken {
+  const token = ctx.state.token as VerifiedToken | undefined;
+  if (!token) throw new Unauthorized();
+  return token;
 }
 
 /** The user making the request; a service token is refused with 403. */

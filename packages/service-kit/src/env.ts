@@ -1,15 +1,39 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
+
+/** Whether `text` parses as a P-256 key of the given kind. */
+function isP256Key(text: string, kind: 'public' | 'private'): boolean {
+  // A private key would parse as a public one too; it must never be handed where a public one goes.
+  if (kind === 'public' && text.includes('PRIVATE KEY')) return false;
+  try {
+    const key = kind === 'public' ? createPublicKey(text) : createPrivateKey(text);
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+/** A PEM P-256 key; `\\n` escapes become line breaks, so a key fits on one line where a platform wants that. */
+export const pemKey = (kind: 'public' | 'private') =>
+  z
+    .string()
+    .transform((text) => text.replace(/\\n/g, '\n').trim())
+    .refine((text) => isP256Key(text, kind), { error: `must be a PEM P-256 (ES256) ${kind} key` });
 
 /** Environment every service reads. */
 export const baseEnvShape = {
   /** Port the HTTP server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535),
+  /** Address the HTTP server listens on: all interfaces in a container, loopback on one machine. */
+  HOST: z.string().min(1).default('0.0.0.0'),
   /** MongoDB server URL; the database `progression_<service>` is used unless the URL names one. */
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
   /** NATS server URL(s), comma separated. */
   NATS_URL: z.string().min(1),
-  /** Shared HS256 secret that signs user and service tokens. */
-  JWT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+  /** PEM public key (P-256) that verifies the user tokens identity signs. */
+  JWT_PUBLIC_KEY: pemKey('public'),
+  /** Secret that signs and verifies service-to-service tokens (never accepted as a user). */
+  SERVICE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }),
   /** Lifetime of the tokens identity signs (jsonwebtoken syntax, e.g. `7d`). */
   JWT_EXPIRES_IN: z.string().default('7d'),
   /** pino level. */

@@ -1,6 +1,7 @@
 export {
   loadEnv,
   parseEnv,
+  pemKey,
   baseEnvShape,
   databaseInUrl,
   describeEnv,
@@ -28,14 +29,19 @@ export {
   signUserToken,
   signServiceToken,
   verifyToken,
-  principalOf,
+  verifyTokenDetails,
   currentPrincipal,
+  currentToken,
   currentUser,
   requireService,
   isServicePrincipal,
+  type AuthenticateOptions,
   type Principal,
   type UserPrincipal,
   type ServicePrincipal,
+  type SignUserTokenOptions,
+  type TokenKeys,
+  type VerifiedToken,
 } from './auth';
 export { VerifiedTokens } from './verified-tokens';
 export { validate, type RequestSchemas, type Validator } from './http/validate';

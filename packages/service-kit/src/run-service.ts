@@ -41,7 +41,7 @@ const closeServer = (server: Server) =>
   });
 
 /**
- * Starts a service: logs its environment, connects Mongo (with retry) and NATS, listens on PORT, and on
+ * Starts a service: logs its environment, connects Mongo (with retry) and NATS, listens on HOST:PORT, and on
  * SIGTERM/SIGINT stops accepting, finishes requests, drains NATS and closes Mongo.
  */
 export async function runService<Env extends ServiceEnv>(
@@ -64,11 +64,11 @@ export async function runService<Env extends ServiceEnv>(
   const app = await options.createApp(deps);
   await options.start?.(deps);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(env.PORT, () => resolve(listening));
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
   });
   // Longer than a load balancer's idle timeout, so it never reuses a socket the server just closed.
   server.keepAliveTimeout = 65_000;
-  logger.info({ port: env.PORT }, 'listening');
+  logger.info({ host: env.HOST, port: env.PORT }, 'listening');
 
   let stopping: Promise<void> | undefined;
   const shutdown = () => {

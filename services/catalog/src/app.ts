@@ -32,7 +32,7 @@ export function createCatalogApp(
   parts: CatalogParts,
 ): Koa {
   const { env, logger, readiness } = deps;
-  const auth = authenticate(env.JWT_SECRET);
+  const auth = authenticate(env);
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo } from '@progression/embedded-mongo';
 import { createLogger, signUserToken } from '@progression/service-kit';
+import { TEST_KEYS } from '@progression/service-kit/testing';
 import { createCatalogApp, imageCacheFor } from './app';
 import { readEnv } from './env';
 import { hasCardData, readCatalogFolder } from './import/file-sources';
@@ -19,7 +20,6 @@ import { CatalogReader } from './read/catalog-reader';
 
 const requestsPerRoute = 300;
 const warmup = 20;
-const secret = 'bench-secret-bench-secret';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -49,7 +49,7 @@ async function startGateway(catalogUrl: string): Promise<{ url: string; child: C
     env: {
       ...process.env,
       PORT: String(port),
-      JWT_SECRET: secret,
+      ...TEST_KEYS,
       CATALOG_URL: catalogUrl,
       LOG_LEVEL: 'silent',
     },
@@ -97,7 +97,7 @@ async function main() {
     PORT: '0',
     MONGO_URL: mongo.uri,
     NATS_URL: 'nats://127.0.0.1:4222',
-    JWT_SECRET: secret,
+    ...TEST_KEYS,
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), 'catalog-bench'),
   });
@@ -108,7 +108,7 @@ async function main() {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const service = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const token = signUserToken({ id: 'bench', username: 'bench' }, secret);
+  const token = signUserToken({ id: 'bench', username: 'bench' }, TEST_KEYS.JWT_PRIVATE_KEY);
   const view = await reader.current();
   const bigSet = view.sets.find((set) => (view.setCardsOf(set.id)?.length ?? 0) >= 100);
   if (!bigSet) throw new Error('no set with 100+ printings');

@@ -47,7 +47,8 @@ describe('import on first start', () => {
       PORT: '0',
       MONGO_URL: service.env.MONGO_URL,
       NATS_URL: service.env.NATS_URL,
-      JWT_SECRET: service.env.JWT_SECRET,
+      JWT_PUBLIC_KEY: service.env.JWT_PUBLIC_KEY,
+      SERVICE_SECRET: service.env.SERVICE_SECRET,
       ...extra,
     });
 

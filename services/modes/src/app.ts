@@ -8,7 +8,7 @@ export function createApp({ env, logger, readiness }: ServiceDeps<Env>) {
   const catalog = serviceClient({
     baseUrl: env.CATALOG_URL,
     serviceName: env.SERVICE_NAME,
-    secret: env.JWT_SECRET,
+    secret: env.SERVICE_SECRET,
   });
   return createServiceApp({
     name: env.SERVICE_NAME,

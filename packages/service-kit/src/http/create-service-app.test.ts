@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authenticate, currentUser, requireService } from '../auth';
 import { Conflict } from '../errors';
 import { createLogger } from '../logger';
-import { badTokens, bearerFor, serviceBearer, TEST_JWT_SECRET } from '../testing/tokens';
+import { badTokens, bearerFor, serviceBearer, TEST_KEYS } from '../testing/tokens';
 import { createServiceApp } from './create-service-app';
 import { validate } from './validate';
 
@@ -25,10 +25,10 @@ function buildApp(readyChecks = { mongo: () => true }) {
   router.get('/boom', () => {
     throw new Error('secret internals');
   });
-  router.get('/me', authenticate(TEST_JWT_SECRET), (ctx) => {
+  router.get('/me', authenticate(TEST_KEYS), (ctx) => {
     ctx.body = currentUser(ctx);
   });
-  router.get('/internal/ping', authenticate(TEST_JWT_SECRET), requireService, (ctx) => {
+  router.get('/internal/ping', authenticate(TEST_KEYS), requireService, (ctx) => {
     ctx.body = ctx.state.user;
   });
   return createServiceApp({

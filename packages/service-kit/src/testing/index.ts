@@ -3,7 +3,15 @@ export { freePort } from './free-port';
 export { startNatsServer, type NatsServerHandle } from './nats-server';
 export { startTestInfra, type TestInfra } from './infra';
 export { startTestService, type TestService, type TestServiceOptions } from './test-service';
-export { TEST_JWT_SECRET, bearerFor, serviceBearer, badTokens } from './tokens';
+export {
+  TEST_KEYS,
+  userTokenFor,
+  bearerFor,
+  serviceBearer,
+  badTokens,
+  badTokenKinds,
+  type BadTokenKind,
+} from './tokens';
 export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './service-process';
 export { repositoryRoot, workspaceDir } from './workspace';
 export { requestLog, type RequestLog, type LoggedRequest } from './request-log';

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
-import { TEST_JWT_SECRET } from './tokens';
+import { TEST_KEYS } from './tokens';
 import { workspaceDir } from './workspace';
 
 export interface ServiceProcessOptions {
   /** The service's workspace, relative to the repository root (e.g. `services/catalog`). */
   workspace: string;
-  /** The service's environment; PORT and JWT_SECRET are filled in, LOG_LEVEL defaults to warn. */
+  /** The service's environment; PORT, HOST (loopback) and the test keys are filled in, LOG_LEVEL defaults to warn. */
   env: Record<string, string>;
   /** Receives each line the service writes to stdout (its JSON log); without it stdout is dropped. */
   onStdoutLine?: (line: string) => void;
@@ -50,7 +50,8 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       LOG_LEVEL: 'warn',
       ...options.env,
       PORT: String(port),
-      JWT_SECRET: TEST_JWT_SECRET,
+      ...TEST_KEYS,
+      HOST: '127.0.0.1',
     },
     stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
   });

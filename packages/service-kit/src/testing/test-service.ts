@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { connectMongo, mongoIsReady } from '../mongo';
 import type { ServiceDeps } from '../run-service';
 import { startTestInfra, type TestInfra } from './infra';
-import { TEST_JWT_SECRET } from './tokens';
+import { TEST_KEYS } from './tokens';
 
 export interface TestServiceOptions<Extra extends z.ZodRawShape> {
   name: string;
@@ -40,7 +40,7 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
     PORT: '0',
     MONGO_URL: infra.mongoUrl,
     NATS_URL: infra.natsUrl,
-    JWT_SECRET: TEST_JWT_SECRET,
+    ...TEST_KEYS,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.extraEnv,
   });

@@ -27,7 +27,7 @@ export interface Neighbours {
 /** HTTP clients of the modes, catalog and (when configured) matches services. */
 export function neighbours(env: Env): Neighbours {
   const client = (baseUrl: string) =>
-    serviceClient({ baseUrl, serviceName: env.SERVICE_NAME, secret: env.JWT_SECRET });
+    serviceClient({ baseUrl, serviceName: env.SERVICE_NAME, secret: env.SERVICE_SECRET });
   const modes = client(env.MODES_URL);
   const catalog = client(env.CATALOG_URL);
   const matches = env.MATCHES_URL ? client(env.MATCHES_URL) : undefined;

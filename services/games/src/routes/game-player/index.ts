@@ -14,7 +14,7 @@ import { gameOfCaller } from '../access';
  */
 export function gamePlayerRouter({ env }: { env: Env }): Router {
   const router = new Router({ prefix: '/rest/api/game-player' });
-  router.use(authenticate(env.JWT_SECRET));
+  router.use(authenticate(env));
 
   const active = validate({ query: activePlayerQuery });
   router.get('/user', active, async (ctx) => {

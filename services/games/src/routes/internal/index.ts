@@ -14,7 +14,7 @@ import { presentGame, presentPlayer } from '../../models/present';
  */
 export function internalRouter({ env }: { env: Env }): Router {
   const router = new Router({ prefix: '/internal/progression-game' });
-  router.use(authenticate(env.JWT_SECRET), requireService);
+  router.use(authenticate(env), requireService);
   const one = validate({ params: z.object({ id: z.string() }) });
   router.get('/:id', one, async (ctx) => {
     const { id } = one.input(ctx).params;

@@ -31,7 +31,7 @@ interface Deps {
 /** /rest/api/progression-game: games the caller plays in. */
 export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router {
   const router = new Router({ prefix: '/rest/api/progression-game' });
-  router.use(authenticate(env.JWT_SECRET));
+  router.use(authenticate(env));
 
   // Invite codes are secrets: checking and joining are limited per user so codes cannot be guessed.
   const inviteLimit = rateLimit({

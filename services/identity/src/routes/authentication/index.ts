@@ -1,48 +1,52 @@
 import Router from '@koa/router';
-import { createEvent, loginPayload, messages, registerPayload, verifyPayload } from '@progression/contracts';
+import type { Middleware } from 'koa';
+import { Types } from 'mongoose';
+import { createEvent, messages } from '@progression/contracts';
 import {
   Conflict,
   Unauthorized,
+  isDuplicateKey,
   isServicePrincipal,
-  rateLimit,
   recordEvent,
-  signUserToken,
-  validate,
-  verifyToken,
+  verifyTokenDetails,
   type OutboxRelay,
 } from '@progression/service-kit';
 import { pickUserColor } from '../../domain/colors';
 import { hashPassword, passwordMatches } from '../../domain/passwords';
 import type { Env } from '../../env';
-import { presentUser } from '../../models/present-user';
+import { isRevoked, revokeToken } from '../../models/revocation';
 import { User } from '../../models/user';
+import { presentUser } from '../../models/user.presenter';
+import { issueToken } from '../../tokens/issue-token';
+import { login, register, verify } from './schema';
 
 export interface AuthenticationRouterDeps {
   env: Env;
   outbox: OutboxRelay;
+  /** The attempts limit shared with the password change. */
+  limitAttempts: Middleware;
 }
 
-const isDuplicateKey = (error: unknown): error is { keyPattern?: Record<string, unknown> } =>
-  (error as { code?: number } | null)?.code === 11000;
+const bearerOf = (header: string) => /^Bearer (\S+)$/i.exec(header.trim())?.[1];
 
-/** POST /authentication/register, /login and /verify. */
-export function authenticationRouter({ env, outbox }: AuthenticationRouterDeps): Router {
+/** POST /authentication/register, /login, /logout and /verify. */
+export function authenticationRouter({ env, outbox, limitAttempts }: AuthenticationRouterDeps): Router {
   const router = new Router({ prefix: '/authentication' });
-  const limitAttempts = rateLimit({
-    capacity: env.AUTH_RATE_LIMIT_BURST,
-    refillPerSecond: env.AUTH_RATE_LIMIT_PER_MINUTE / 60,
-  });
 
-  const register = validate({ body: registerPayload });
   router.post('/register', limitAttempts, register, async (ctx) => {
     const { username, email, password } = register.input(ctx).body;
     const usernameLower = username.toLowerCase();
     const emailLower = email.trim().toLowerCase();
     if (await User.exists({ usernameLower })) throw new Conflict(messages.auth.usernameTaken, 'username');
-    if (await User.exists({ email: emailLower })) throw new Conflict(messages.auth.emailTaken, 'email');
-
     const user = new User({ username, usernameLower, email: emailLower, color: pickUserColor() });
     user.passwordHash = await hashPassword(password);
+    // A registered e-mail gets the answer a new one gets (after the same work), so registration never
+    // tells whether an address has an account; its owner logs in with the account they already have.
+    if (await User.exists({ email: emailLower })) {
+      ctx.status = 201;
+      ctx.body = presentUser({ _id: new Types.ObjectId(), username, color: user.color });
+      return;
+    }
     recordEvent(
       user,
       createEvent('user.registered', env.SERVICE_NAME, {
@@ -55,9 +59,12 @@ export function authenticationRouter({ env, outbox }: AuthenticationRouterDeps):
     try {
       await user.save();
     } catch (error) {
-      // Two registrations racing past the checks above: the unique indexes decide.
-      if (isDuplicateKey(error) && error.keyPattern?.email)
-        throw new Conflict(messages.auth.emailTaken, 'email');
+      // Two registrations racing past the checks above: the unique indexes decide, with the same answers.
+      if (isDuplicateKey(error, 'email')) {
+        ctx.status = 201;
+        ctx.body = presentUser(user);
+        return;
+      }
       if (isDuplicateKey(error)) throw new Conflict(messages.auth.usernameTaken, 'username');
       throw error;
     }
@@ -66,7 +73,6 @@ export function authenticationRouter({ env, outbox }: AuthenticationRouterDeps):
     ctx.body = presentUser(user);
   });
 
-  const login = validate({ body: loginPayload });
   router.post('/login', limitAttempts, login, async (ctx) => {
     const { username, password } = login.input(ctx).body;
     const user = await User.findOne({ usernameLower: username.toLowerCase() }).select('+passwordHash');
@@ -74,13 +80,21 @@ export function authenticationRouter({ env, outbox }: AuthenticationRouterDeps):
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
       throw new Unauthorized(messages.auth.invalidCredentials);
     }
-    ctx.body = { token: signUserToken(presentUser(user), env.JWT_SECRET, env.JWT_EXPIRES_IN) };
+    ctx.body = { token: (await issueToken(user, env)).token };
   });
 
-  const verify = validate({ body: verifyPayload });
-  router.post('/verify', verify, (ctx) => {
-    const principal = verifyToken(verify.input(ctx).body.token, env.JWT_SECRET);
-    ctx.body = { success: !!principal && !isServicePrincipal(principal) };
+  // Ends the token it is called with; the gateway refuses it within a second, identity at once.
+  router.post('/logout', async (ctx) => {
+    const bearer = bearerOf(ctx.get('authorization'));
+    const token = bearer === undefined ? undefined : verifyTokenDetails(bearer, env);
+    if (!token || isServicePrincipal(token.principal) || !token.tokenId) throw new Unauthorized();
+    await revokeToken(token.principal.id, token.tokenId, token.expiresAt);
+    ctx.status = 204;
+  });
+
+  router.post('/verify', verify, async (ctx) => {
+    const token = verifyTokenDetails(verify.input(ctx).body.token, env);
+    ctx.body = { success: !!token && !isServicePrincipal(token.principal) && !(await isRevoked(token)) };
   });
 
   return router;

@@ -49,7 +49,7 @@ async function resolveWeeks(ctx: Context, body: SaveModePayload, sets: SetLookup
 /** /rest/api/progression-mode: the caller's modes. */
 export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup }): Router {
   const router = new Router({ prefix: '/rest/api/progression-mode' });
-  router.use(authenticate(env.JWT_SECRET));
+  router.use(authenticate(env));
 
   router.get('/', async (ctx) => {
     const user = currentUser(ctx);

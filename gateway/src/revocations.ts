@@ -1,0 +1,85 @@
+import { revocationsResponse, type RevocationsResponse } from '@progression/contracts';
+import { isServicePrincipal, signServiceToken, type Logger, type VerifiedToken } from '@progression/service-kit';
+
+export interface RevocationListOptions {
+  /** Identity's base URL. */
+  identityUrl: string;
+  serviceSecret: string;
+  logger: Logger;
+  /** How often identity is asked for what changed. */
+  refreshMs: number;
+}
+
+// Asked again from a little before the last answer, so a revocation written while that answer was being
+// read is not missed.
+const OVERLAP_MS = 5000;
+
+/**
+ * The user tokens revoked (logout) or cut off (password change), read from identity every `refreshMs`
+ * and kept in memory, so a token check costs two map lookups. When identity cannot be reached the last
+ * list stays in force and the failure is logged once.
+ */
+export class RevocationList {
+  private readonly tokens = new Map<string, number>();
+  private readonly users = new Map<string, { notBefore: number; expiresAt: number }>();
+  private since = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private failing = false;
+
+  constructor(private readonly options: RevocationListOptions) {}
+
+  /** Whether a verified user token was revoked or issued before its user's cut-off. */
+  isRevoked(token: VerifiedToken): boolean {
+    if (isServicePrincipal(token.principal)) return false;
+    if (token.tokenId !== undefined && this.tokens.has(token.tokenId)) return true;
+    const cutoff = this.users.get(token.principal.id);
+    return cutoff !== undefined && (token.issuedAt ?? 0) < cutoff.notBefore;
+  }
+
+  /** Reads what changed since the last read; resolves false when identity did not answer. */
+  async refresh(): Promise<boolean> {
+    const url = new URL('/internal/revocations', this.options.identityUrl);
+    url.searchParams.set('since', String(Math.max(0, this.since - OVERLAP_MS)));
+    try {
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${signServiceToken('gateway', this.options.serviceSecret)}` },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) throw new Error(`identity answered ${response.status}`);
+      this.apply(revocationsResponse.parse(await response.json()));
+      if (this.failing) this.options.logger.info('revocation list read again');
+      this.failing = false;
+      return true;
+    } catch (error) {
+      if (!this.failing) this.options.logger.warn({ err: error }, 'cannot read the revocation list');
+      this.failing = true;
+      return false;
+    }
+  }
+
+  /** Takes an answer in and forgets what has expired. */
+  apply(update: RevocationsResponse, nowSeconds = Date.now() / 1000): void {
+    for (const { tokenId, expiresAt } of update.tokens) this.tokens.set(tokenId, expiresAt);
+    for (const { userId, notBefore, expiresAt } of update.users) {
+      const known = this.users.get(userId);
+      if (!known || notBefore > known.notBefore) this.users.set(userId, { notBefore, expiresAt });
+    }
+    for (const [tokenId, expiresAt] of this.tokens) if (expiresAt <= nowSeconds) this.tokens.delete(tokenId);
+    for (const [userId, cutoff] of this.users) if (cutoff.expiresAt <= nowSeconds) this.users.delete(userId);
+    this.since = Math.max(this.since, update.asOf);
+  }
+
+  /** Reads the list now, then every `refreshMs` (one read at a time). */
+  start(): void {
+    const tick = async () => {
+      await this.refresh();
+      if (this.timer) this.timer = setTimeout(tick, this.options.refreshMs).unref();
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,4 @@
+import { revocationsQuery } from '@progression/contracts';
+import { validate } from '@progression/service-kit';
+
+export const listRevocations = validate({ query: revocationsQuery });
