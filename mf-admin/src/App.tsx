@@ -1,8 +1,12 @@
+import { AreaNotFound } from '@progression/platform/views';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GameAdminPage } from './admin-page/GameAdminPage';
 import { RequireGameAdmin } from './guard/RequireGameAdmin';
 
-/** The routes the shell's route table gives this microfrontend; each requires game admin. */
+/**
+ * The pages of this area (the shell gives it `/games/game/{id}/admin` and `.../draft-admin` with everything
+ * under them); each requires game admin, and any other path is its 404.
+ */
 export default function App() {
   return (
     <BrowserRouter>
@@ -15,6 +19,7 @@ export default function App() {
             </RequireGameAdmin>
           }
         />
+        <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </BrowserRouter>
   );

@@ -4,9 +4,9 @@ import { GamesOverviewPage } from './games/GamesOverviewPage';
 import { ModePage } from './mode-page/ModePage';
 import { ModesOverviewPage } from './modes/ModesOverviewPage';
 import { NewGamePage } from './new-game/NewGamePage';
-import { NotFound } from './shared/NotFound';
+import { AreaNotFound } from '@progression/platform/views';
 
-/** The routes the shell's route table gives this microfrontend. */
+/** The pages of this area (the shell gives it `/`, `/games` and `/modes`); any other path is its 404. */
 export default function App() {
   return (
     <BrowserRouter>
@@ -17,7 +17,7 @@ export default function App() {
         <Route path="/games/game/:gameId/*" element={<GamePage />} />
         <Route path="/modes/overview" element={<ModesOverviewPage />} />
         <Route path="/modes/progression-mode/:modeId" element={<ModePage />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </BrowserRouter>
   );

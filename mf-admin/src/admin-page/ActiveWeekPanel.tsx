@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Game } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
 import {
   Button,
   Card,
@@ -18,18 +18,20 @@ interface ActiveWeekPanelProps {
   game: Game;
   /** The admin's own unfinished drafts, once loaded. */
   activeDrafts?: number;
-  onWeekStarted: () => void;
 }
 
 function banlistText(game: Game): string {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
-  if (!week) return 'No week has started yet';
+  if (!week) return messages.games.notStarted;
   if (!week.banlist) return 'No banlist this week';
   return `${week.banlist.format} banlist of ${new Date(week.banlist.activeFrom).toLocaleDateString('en-GB')}`;
 }
 
-/** The active week, and Start next week (with its check of unplayed matches). */
-export function ActiveWeekPanel({ game, activeDrafts, onWeekStarted }: ActiveWeekPanelProps) {
+/**
+ * The active week, and Start next week (with its check of unplayed matches). A started week refreshes every
+ * view of the game in the page, this panel included.
+ */
+export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
   const [open, setOpen] = useState(false);
   const complete = game.status === 'COMPLETE';
   return (
@@ -63,15 +65,7 @@ export function ActiveWeekPanel({ game, activeDrafts, onWeekStarted }: ActiveWee
           Start next week
         </Button>
       </CardActions>
-      <StartNextWeekDialog
-        game={game}
-        open={open}
-        onOpenChange={setOpen}
-        onStarted={() => {
-          setOpen(false);
-          onWeekStarted();
-        }}
-      />
+      <StartNextWeekDialog game={game} open={open} onOpenChange={setOpen} onStarted={() => setOpen(false)} />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef } from 'react';
+import { usePlayersWithOpenMatches, useStartNextWeek } from '@progression/api-client';
 import { layout, messages, type Game } from '@progression/contracts';
-import { ApiError, fetchPlayersOfGame, flash, useReloadableRequest } from '@progression/platform';
+import { flashFailure } from '@progression/platform';
 import { Alert, Button, Dialog, DialogClose, Spinner, Stack } from '@progression/ui';
-import { fetchMatchIssues, startNextWeek } from '../api/games';
 
 interface StartNextWeekDialogProps {
   game: Game;
@@ -11,23 +11,10 @@ interface StartNextWeekDialogProps {
   onStarted: (game: Game) => void;
 }
 
-/** The usernames of players who still have matches to play this week. */
-async function playersWithOpenMatches(gameId: string, signal: AbortSignal): Promise<string[]> {
-  const [issues, players] = await Promise.all([
-    fetchMatchIssues(gameId, signal),
-    fetchPlayersOfGame(gameId, signal),
-  ]);
-  const names = new Map(players.map((player) => [player.id, player.username]));
-  return issues.map((id) => names.get(id) ?? id);
-}
-
 function Check({ gameId }: { gameId: string }) {
-  const [check] = useReloadableRequest(`advice:${gameId}`, (signal) =>
-    playersWithOpenMatches(gameId, signal),
-  );
-  if (check.status === 'loading') return <Spinner label="Checking the matches of this week" />;
-  if (check.status === 'error')
-    return <Alert severity="error">The matches of this week could not be checked.</Alert>;
+  const check = usePlayersWithOpenMatches(gameId);
+  if (check.isPending) return <Spinner label="Checking the matches of this week" />;
+  if (check.isError) return <Alert severity="error">The matches of this week could not be checked.</Alert>;
   if (check.data.length === 0) return <Alert severity="success">{messages.games.nextWeekReady}</Alert>;
   return (
     <Stack $gap={2}>
@@ -40,19 +27,24 @@ function Check({ gameId }: { gameId: string }) {
   );
 }
 
-/** Start next week (800 px wide): who has unplayed matches, then Start week. */
+/**
+ * Start next week (800 px wide): who has unplayed matches, then Start week. The start names the week it
+ * means (the active one + 1) and the button is off while it runs, so a double click starts one week.
+ */
 export function StartNextWeekDialog({ game, open, onOpenChange, onStarted }: StartNextWeekDialogProps) {
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    try {
-      onStarted(await startNextWeek(game.id));
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 500))
-        flash.error((error instanceof ApiError && error.serverMessage) || messages.errors.generic);
-    } finally {
-      setStarting(false);
-    }
+  const starting = useStartNextWeek();
+  // A second click can arrive before the disabled button is rendered; this refuses it at once.
+  const inFlight = useRef(false);
+  const start = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    starting.mutate(game, {
+      onSuccess: onStarted,
+      onError: flashFailure,
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   };
   return (
     <Dialog
@@ -64,9 +56,11 @@ export function StartNextWeekDialog({ game, open, onOpenChange, onStarted }: Sta
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="text">Cancel</Button>
+            <Button variant="text" disabled={starting.isPending}>
+              Cancel
+            </Button>
           </DialogClose>
-          <Button loading={starting} onClick={() => void start()}>
+          <Button loading={starting.isPending} onClick={start}>
             Start week {game.activeWeek + 1}
           </Button>
         </>

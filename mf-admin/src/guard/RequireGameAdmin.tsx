@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { fetchActivePlayer, fetchGames, useSelectedGameId } from '@progression/platform';
+import type { ReactNode } from 'react';
+import { useActivePlayer, useGames } from '@progression/api-client';
+import { useSelectedGameId } from '@progression/platform';
 import { Spinner, Stack } from '@progression/ui';
 import { Navigate, useParams } from 'react-router-dom';
-import { canAdminister } from './admin-access';
+import { adminAccess } from './admin-access';
 
 /** Where a refused navigation goes, without a message (the shell's forbidden page). */
 export const forbiddenPath = '/forbidden';
@@ -11,24 +12,15 @@ export const forbiddenPath = '/forbidden';
 export function RequireGameAdmin({ children }: { children: ReactNode }) {
   const { gameId = '' } = useParams();
   const selectedGameId = useSelectedGameId();
-  const [decision, setDecision] = useState<{ key: string; allowed: boolean } | null>(null);
-  const key = `${gameId}|${selectedGameId ?? ''}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void canAdminister(gameId, selectedGameId, { fetchGames, fetchActivePlayer }, controller.signal).then(
-      (allowed) => {
-        if (!controller.signal.aborted) setDecision({ key, allowed });
-      },
-    );
-    return () => controller.abort();
-  }, [gameId, selectedGameId, key]);
-
-  if (!decision || decision.key !== key)
+  const games = useGames();
+  // The player is asked for only for the game the page is for, and only when it is the selected one.
+  const player = useActivePlayer(selectedGameId === gameId ? gameId : null);
+  const access = adminAccess(gameId, selectedGameId, games, player);
+  if (access === 'checking')
     return (
       <Stack $align="center">
         <Spinner label="Checking your access" size={32} />
       </Stack>
     );
-  return decision.allowed ? children : <Navigate to={forbiddenPath} replace />;
+  return access === 'allowed' ? children : <Navigate to={forbiddenPath} replace />;
 }

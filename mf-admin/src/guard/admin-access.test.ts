@@ -1,5 +1,5 @@
 import type { Game, Player } from '@progression/contracts';
-import { canAdminister, type AdminAccessSources } from './admin-access';
+import { adminAccess, type Answer } from './admin-access';
 
 const game = (id: string): Game => ({
   id,
@@ -15,55 +15,43 @@ const game = (id: string): Game => ({
   settings: { givePriorDraftsToLateJoiners: false },
 });
 
-const player = (isAdmin: boolean): Player => ({
-  id: 'p1',
-  userId: 'u1',
-  gameId: 'g1',
-  username: 'kaiba',
-  isAdmin,
-  activeDrafts: [],
+const player = (isAdmin: boolean): Answer<Player> => ({
+  status: 'success',
+  data: { id: 'p1', userId: 'u1', gameId: 'g1', username: 'kaiba', isAdmin, activeDrafts: [] },
 });
 
-function sources(games: Game[], isAdmin: boolean, asked: string[] = []): AdminAccessSources {
-  return {
-    fetchGames: async () => games,
-    fetchActivePlayer: async (gameId) => {
-      asked.push(gameId);
-      return player(isAdmin);
-    },
-  };
-}
+const games = (...ids: string[]): Answer<Game[]> => ({ status: 'success', data: ids.map(game) });
+const pending = { status: 'pending' } as const;
+const failed = { status: 'error' } as const;
 
 describe('the game admin guard', () => {
-  it('lets the admin of the selected game in', async () => {
-    await expect(canAdminister('g1', 'g1', sources([game('g1')], true))).resolves.toBe(true);
+  it('lets the admin of the selected game in', () => {
+    expect(adminAccess('g1', 'g1', games('g1'), player(true))).toBe('allowed');
   });
 
-  it('refuses a player who is not an admin', async () => {
-    await expect(canAdminister('g1', 'g1', sources([game('g1')], false))).resolves.toBe(false);
+  it('refuses a player who is not an admin', () => {
+    expect(adminAccess('g1', 'g1', games('g1'), player(false))).toBe('refused');
   });
 
-  it('refuses when no game is selected, without asking for a player', async () => {
-    const asked: string[] = [];
-    await expect(canAdminister('g1', null, sources([game('g1')], true, asked))).resolves.toBe(false);
-    expect(asked).toEqual([]);
+  it('refuses when no game is selected, without waiting for a player', () => {
+    expect(adminAccess('g1', null, games('g1'), pending)).toBe('refused');
   });
 
-  it('refuses when the selected game is another than the page is for', async () => {
-    await expect(canAdminister('g2', 'g1', sources([game('g1'), game('g2')], true))).resolves.toBe(false);
+  it('refuses when the selected game is another than the page is for', () => {
+    expect(adminAccess('g2', 'g1', games('g1', 'g2'), player(true))).toBe('refused');
   });
 
-  it('refuses a selected game the user does not play in', async () => {
-    await expect(canAdminister('g9', 'g9', sources([game('g1')], true))).resolves.toBe(false);
+  it('refuses a selected game the user does not play in', () => {
+    expect(adminAccess('g9', 'g9', games('g1'), player(true))).toBe('refused');
   });
 
-  it('refuses when the server cannot answer', async () => {
-    const failing: AdminAccessSources = {
-      fetchGames: async () => {
-        throw new Error('offline');
-      },
-      fetchActivePlayer: async () => player(true),
-    };
-    await expect(canAdminister('g1', 'g1', failing)).resolves.toBe(false);
+  it('keeps checking until the games and then the player are known', () => {
+    expect(adminAccess('g1', 'g1', pending, player(true))).toBe('checking');
+    expect(adminAccess('g1', 'g1', games('g1'), pending)).toBe('checking');
+  });
+
+  it('refuses when the server cannot answer', () => {
+    expect(adminAccess('g1', 'g1', failed, player(true))).toBe('refused');
+    expect(adminAccess('g1', 'g1', games('g1'), failed)).toBe('refused');
   });
 });

@@ -8,12 +8,10 @@ import {
   type Game,
 } from '@progression/contracts';
 import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page } from '@progression/ui';
-import { useReloadableRequest } from '@progression/platform';
+import { useWeekBanlist } from '@progression/api-client';
+import { QueryState } from '@progression/platform/views';
 import styled from 'styled-components';
-import { fetchBanlistVersion, fetchCards } from '../api/banlist';
 import { formatDate } from '../shared/dates';
-import { GameNotStarted } from '../shared/GameNotStarted';
-import { LoadState } from '../shared/LoadState';
 
 const Entry = styled.li`
   display: flex;
@@ -37,19 +35,6 @@ const List = styled.ul`
 interface LoadedBanlist {
   banlist: BanlistInForceResponse;
   cards: Map<string, Card>;
-}
-
-async function loadBanlist(game: Game, signal: AbortSignal): Promise<LoadedBanlist | null> {
-  // The games service fixed the week's banlist (format and version) when the week started.
-  const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
-  if (!week?.banlist) return null;
-  const banlist = await fetchBanlistVersion(week.banlist, signal);
-  if (banlist.entries.length === 0) return null;
-  const cards = await fetchCards(
-    banlist.entries.map((entry) => entry.cardId),
-    signal,
-  );
-  return { banlist, cards: new Map(cards.map((card) => [card.id, card])) };
 }
 
 function Groups({ banlist, cards }: LoadedBanlist) {
@@ -87,18 +72,12 @@ function Groups({ banlist, cards }: LoadedBanlist) {
 
 /** The banlist of the active week: Forbidden, Limited and Semi-limited. */
 export function BanlistPage({ game }: { game: Game }) {
-  const [loaded, reload] = useReloadableRequest(`banlist:${game.id}:${game.activeWeek}`, (signal) =>
-    loadBanlist(game, signal),
-  );
-  if (game.weeks.length === 0)
-    return (
-      <Page as="div" title="Banlist">
-        <GameNotStarted />
-      </Page>
-    );
+  // The games service fixed the week's banlist (format and version) when the week started.
+  const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
+  const loaded = useWeekBanlist(week?.banlist);
   return (
     <Page as="div" title="Banlist" subtitle={`Week ${game.activeWeek}`}>
-      <LoadState state={loaded} what="the banlist" onRetry={reload}>
+      <QueryState query={loaded} what="the banlist">
         {(result) =>
           result ? (
             <Stack $gap={4}>
@@ -111,7 +90,7 @@ export function BanlistPage({ game }: { game: Game }) {
             <EmptyState title={messages.banlists.noActiveBanlist} />
           )
         }
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

@@ -12,7 +12,7 @@ import {
   Page,
   Text,
 } from '@progression/ui';
-import { useActivePlayer } from '../data/hooks';
+import { useActivePlayer } from '@progression/api-client';
 import { formatDateTime } from '../shared/dates';
 import { StatusChip } from '../shared/StatusChip';
 import { InviteCodeCard } from './InviteCodeCard';
@@ -39,8 +39,7 @@ function WeekCard({ game }: { game: Game }) {
 }
 
 function DraftsCard({ game }: { game: Game }) {
-  const [player] = useActivePlayer(game.id);
-  const drafts = player.status === 'success' ? player.data.activeDrafts.length : 0;
+  const drafts = useActivePlayer(game.id).data?.activeDrafts.length ?? 0;
   return (
     <Card aria-label="Drafts">
       <CardHeader title="Drafts" />

@@ -1,37 +1,48 @@
-import { messages } from '@progression/contracts';
+import { isGameStarted, messages, type Game } from '@progression/contracts';
+import { useGame } from '@progression/api-client';
+import { ApiError } from '@progression/platform';
+import { AreaNotFound, GameNotStarted, QueryState } from '@progression/platform/views';
 import { EmptyState, Page } from '@progression/ui';
+import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { fetchGameById, useReloadableRequest } from '@progression/platform';
-import { LoadState } from '../shared/LoadState';
-import { NotFound } from '../shared/NotFound';
 import { BanlistPage } from './BanlistPage';
 import { GameOverviewPage } from './GameOverviewPage';
+
+/** A game page that needs weeks: for a game without any, the spec's "This game has not been started". */
+function RequireStarted({ game, title, children }: { game: Game; title: string; children: ReactNode }) {
+  return isGameStarted(game) ? children : <GameNotStarted title={title} />;
+}
+
+function GameNotFound({ gameId }: { gameId: string }) {
+  return (
+    <Page as="div" title="Game">
+      <EmptyState title={messages.errors.gameNotFound(gameId)} />
+    </Page>
+  );
+}
 
 /** /games/game/{id} and its pages of this area: the game is loaded once for them. */
 export function GamePage() {
   const { gameId = '' } = useParams();
-  const [game, reload] = useReloadableRequest(`game:${gameId}`, (signal) =>
-    fetchGameById(gameId, signal).catch((error: unknown) => {
-      if ((error as { status?: number }).status === 404) return null;
-      throw error;
-    }),
-  );
+  const game = useGame(gameId);
+  if (game.error instanceof ApiError && game.error.status === 404) return <GameNotFound gameId={gameId} />;
   return (
-    <LoadState state={game} what="the game" onRetry={reload}>
-      {(found) =>
-        found ? (
-          <Routes>
-            <Route index element={<GameOverviewPage game={found} />} />
-            <Route path="overview" element={<GameOverviewPage game={found} />} />
-            <Route path="banlist" element={<BanlistPage game={found} />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        ) : (
-          <Page as="div" title="Game">
-            <EmptyState title={messages.errors.gameNotFound(gameId)} />
-          </Page>
-        )
-      }
-    </LoadState>
+    <QueryState query={game} what="the game">
+      {(found) => (
+        <Routes>
+          <Route index element={<GameOverviewPage game={found} />} />
+          <Route path="overview" element={<GameOverviewPage game={found} />} />
+          <Route
+            path="banlist"
+            element={
+              <RequireStarted game={found} title="Banlist">
+                <BanlistPage game={found} />
+              </RequireStarted>
+            }
+          />
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      )}
+    </QueryState>
   );
 }

@@ -1,8 +1,8 @@
 import type { Player } from '@progression/contracts';
 import { Avatar, Card, CardContent, CardHeader, Chip, ShieldIcon, Text } from '@progression/ui';
 import styled from 'styled-components';
-import { usePlayers } from '../data/hooks';
-import { LoadState } from '../shared/LoadState';
+import { usePlayers } from '@progression/api-client';
+import { QueryState } from '@progression/platform/views';
 
 const List = styled.ul`
   display: flex;
@@ -33,12 +33,12 @@ function PlayerRow({ player }: { player: Player }) {
 
 /** The game's players. */
 export function PlayersCard({ gameId }: { gameId: string }) {
-  const [players, reload] = usePlayers(gameId);
+  const players = usePlayers(gameId);
   return (
     <Card aria-label="Players">
       <CardHeader title="Players" />
       <CardContent>
-        <LoadState state={players} what="the players" onRetry={reload}>
+        <QueryState query={players} what="the players">
           {(list) => (
             <List aria-label="Players of the game">
               {list.map((player) => (
@@ -46,7 +46,7 @@ export function PlayersCard({ gameId }: { gameId: string }) {
               ))}
             </List>
           )}
-        </LoadState>
+        </QueryState>
       </CardContent>
     </Card>
   );

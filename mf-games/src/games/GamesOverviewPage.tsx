@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { pageSizes, timings } from '@progression/contracts';
+import { useGames } from '@progression/api-client';
 import { navigate, selectedGame } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
 import {
   Button,
   EmptyState,
@@ -12,8 +14,6 @@ import {
   usePagination,
 } from '@progression/ui';
 import type { Game } from '@progression/contracts';
-import { useGames } from '../data/hooks';
-import { LoadState } from '../shared/LoadState';
 import { GameCard } from './GameCard';
 import { JoinGameDialog } from './JoinGameDialog';
 import { sortByStarted } from './sort-games';
@@ -45,23 +45,23 @@ function GamesList({ games }: { games: readonly Game[] }) {
 
 /** My games: the caller's games, 5 a page, oldest first, with Join game and New Game. */
 export function GamesOverviewPage() {
-  const [games, reload] = useGames();
+  const games = useGames();
   return (
     <Page
       as="div"
       title="My games"
       actions={
         <>
-          <JoinGameDialog onJoined={reload} />
+          <JoinGameDialog />
           <Button startIcon={<PlusIcon />} onClick={() => navigate('/games/new-game')}>
             New Game
           </Button>
         </>
       }
     >
-      <LoadState state={games} what="your games" onRetry={reload}>
+      <QueryState query={games} what="your games">
         {(list) => <GamesList games={list} />}
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

@@ -1,33 +1,30 @@
 import { useState } from 'react';
+import { useJoinGame } from '@progression/api-client';
 import { messages } from '@progression/contracts';
-import { flash } from '@progression/platform';
+import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, DialogClose, TextField, UsersIcon } from '@progression/ui';
-import { joinGame } from '../api/games';
-import { flashFailure } from '../shared/errors';
 import { InviteCodeIndicator } from './InviteCodeIndicator';
 import { useInviteCodeValidity } from './useInviteCodeValidity';
 
-/** Join game: an invite-code field with a live validity mark, and the Join game button. */
-export function JoinGameDialog({ onJoined }: { onJoined: () => void }) {
+/**
+ * Join game: an invite-code field with a live validity mark, and the Join game button. The joined game
+ * shows at once in every list of games in the page (My Games, the game selector).
+ */
+export function JoinGameDialog() {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [joining, setJoining] = useState(false);
+  const joining = useJoinGame();
   const validity = useInviteCodeValidity(code);
 
-  const join = async () => {
-    setJoining(true);
-    try {
-      const game = await joinGame(code.trim());
-      flash.success(messages.games.joinedGame(game.name));
-      setOpen(false);
-      setCode('');
-      onJoined();
-    } catch (error) {
-      flashFailure(error);
-    } finally {
-      setJoining(false);
-    }
-  };
+  const join = () =>
+    joining.mutate(code.trim(), {
+      onSuccess: (game) => {
+        flash.success(messages.games.joinedGame(game.name));
+        setOpen(false);
+        setCode('');
+      },
+      onError: flashFailure,
+    });
 
   return (
     <Dialog
@@ -48,7 +45,7 @@ export function JoinGameDialog({ onJoined }: { onJoined: () => void }) {
           <DialogClose asChild>
             <Button variant="text">Cancel</Button>
           </DialogClose>
-          <Button loading={joining} disabled={!code.trim()} onClick={() => void join()}>
+          <Button loading={joining.isPending} disabled={!code.trim()} onClick={join}>
             Join game
           </Button>
         </>
@@ -57,7 +54,7 @@ export function JoinGameDialog({ onJoined }: { onJoined: () => void }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (code.trim()) void join();
+          if (code.trim() && !joining.isPending) join();
         }}
       >
         <TextField

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { ProgressionMode } from '@progression/contracts';
-import { flash, navigate } from '@progression/platform';
+import { useMode, useSaveMode } from '@progression/api-client';
+import { messages, type ProgressionMode } from '@progression/contracts';
+import { ApiError, flash, flashFailure, navigate } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
 import {
+  Alert,
   ArrowBackIcon,
   Button,
   EditIcon,
@@ -12,11 +15,7 @@ import {
   Stack,
   TextField,
 } from '@progression/ui';
-import { saveMode } from '../api/modes';
-import { useMode } from '../data/hooks';
 import { formatDate } from '../shared/dates';
-import { flashFailure } from '../shared/errors';
-import { LoadState } from '../shared/LoadState';
 import { BanlistConfigSection } from './BanlistConfigSection';
 import { DraftStepsSection } from './DraftStepsSection';
 import { firstSaveError } from './mode-edits';
@@ -27,57 +26,102 @@ import { WeeksSection } from './WeeksSection';
 export function ModePage() {
   const { modeId = '' } = useParams();
   const [search] = useSearchParams();
-  const [loaded, reload] = useMode(modeId);
+  const mode = useMode(modeId);
   return (
-    <LoadState state={loaded} what="the mode" onRetry={reload}>
-      {(mode) => <ModeEditor key={mode.id} saved={mode} startInEdit={search.get('edit') === 'true'} />}
-    </LoadState>
+    <QueryState query={mode} what="the mode">
+      {(saved) => (
+        <ModeEditor
+          key={saved.id}
+          saved={saved}
+          startInEdit={search.get('edit') === 'true'}
+          reload={async () => (await mode.refetch()).data}
+        />
+      )}
+    </QueryState>
   );
 }
 
-function ModeEditor({ saved, startInEdit }: { saved: ProgressionMode; startInEdit: boolean }) {
-  const [mode, setMode] = useState(saved);
-  const [lastSaved, setLastSaved] = useState(saved);
-  const [editing, setEditing] = useState(startInEdit);
-  const [saving, setSaving] = useState(false);
+interface ModeEditorProps {
+  /** The mode as the server has it (refreshed in the background; edits are kept apart from it). */
+  saved: ProgressionMode;
+  startInEdit: boolean;
+  /** Reads the mode again from the server. */
+  reload: () => Promise<ProgressionMode | undefined>;
+}
 
-  useEffect(() => setMode(lastSaved), [lastSaved]);
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-  const save = async () => {
-    const error = firstSaveError(mode);
+/** The 409 of a save over a version changed elsewhere: says so, and offers to load the current version. */
+function ChangedElsewhere({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button variant="text" loading={reloading} onClick={onReload}>
+          Reload
+        </Button>
+      }
+    >
+      {messages.modes.changedElsewhere}
+    </Alert>
+  );
+}
+
+function ModeEditor({ saved, startInEdit, reload }: ModeEditorProps) {
+  // The edited copy while editing; null in read mode, which shows the server's version.
+  const [draft, setDraft] = useState<ProgressionMode | null>(startInEdit ? saved : null);
+  const [reloading, setReloading] = useState(false);
+  const saving = useSaveMode();
+  const mode = draft ?? saved;
+  const editing = draft !== null;
+  const conflict = isConflict(saving.error);
+
+  const save = (edited: ProgressionMode) => {
+    const error = firstSaveError(edited);
     if (error) {
       flash.error(error);
       return;
     }
-    setSaving(true);
+    saving.mutate(edited, {
+      onSuccess: () => setDraft(null),
+      onError: (failure) => {
+        if (!isConflict(failure)) flashFailure(failure);
+      },
+    });
+  };
+
+  // The edits so far are dropped: they were made on a version that is no longer the mode.
+  const reloadMode = async () => {
+    setReloading(true);
     try {
-      setLastSaved(await saveMode(mode));
-      setEditing(false);
-    } catch (failure) {
-      flashFailure(failure);
+      const current = await reload();
+      if (current) {
+        saving.reset();
+        setDraft(current);
+      }
     } finally {
-      setSaving(false);
+      setReloading(false);
     }
   };
 
-  const actions = editing ? (
+  const actions = draft ? (
     <>
       <Button
         variant="text"
-        disabled={saving}
+        disabled={saving.isPending}
         onClick={() => {
-          setMode(lastSaved);
-          setEditing(false);
+          saving.reset();
+          setDraft(null);
         }}
       >
         Cancel
       </Button>
-      <Button startIcon={<SaveIcon />} loading={saving} onClick={() => void save()}>
+      <Button startIcon={<SaveIcon />} loading={saving.isPending} onClick={() => save(draft)}>
         Save
       </Button>
     </>
   ) : (
-    <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(saved)}>
       Edit
     </Button>
   );
@@ -95,18 +139,19 @@ function ModeEditor({ saved, startInEdit }: { saved: ProgressionMode; startInEdi
       actions={actions}
     >
       <Stack $gap={8}>
-        {editing && (
+        {conflict && <ChangedElsewhere onReload={() => void reloadMode()} reloading={reloading} />}
+        {draft && (
           <TextField
             label="Mode name"
-            value={mode.name}
-            onChange={(event) => setMode({ ...mode, name: event.target.value })}
-            error={mode.name.trim() ? undefined : 'Required'}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            error={draft.name.trim() ? undefined : 'Required'}
           />
         )}
-        <PoolsSection mode={mode} editing={editing} onChange={setMode} />
-        <WeeksSection mode={mode} editing={editing} onChange={setMode} />
-        <DraftStepsSection mode={mode} editing={editing} onChange={setMode} />
-        <BanlistConfigSection mode={mode} editing={editing} onChange={setMode} />
+        <PoolsSection mode={mode} editing={editing} onChange={setDraft} />
+        <WeeksSection mode={mode} editing={editing} onChange={setDraft} />
+        <DraftStepsSection mode={mode} editing={editing} onChange={setDraft} />
+        <BanlistConfigSection mode={mode} editing={editing} onChange={setDraft} />
       </Stack>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CardSet } from '@progression/contracts';
-import { fetchCardSets, SetPicker } from '@progression/card-ui';
+import { useCardSets } from '@progression/api-client';
+import { SetPicker } from '@progression/card-ui';
 import { Button, Dialog, DialogClose } from '@progression/ui';
 
 interface WeekSetsDialogProps {
@@ -16,8 +17,11 @@ export function WeekSetsDialog({ title, triggerLabel, value, onChange }: WeekSet
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
 
-  const done = async () => {
-    const byId = new Map((await fetchCardSets()).map((set) => [set.id, set]));
+  // The same cached list the picker shows: Done is only reachable once it is there.
+  const sets = useCardSets();
+
+  const done = () => {
+    const byId = new Map((sets.data ?? []).map((set) => [set.id, set]));
     onChange(chosen.flatMap((id) => byId.get(id) ?? []));
     setOpen(false);
   };
@@ -41,7 +45,7 @@ export function WeekSetsDialog({ title, triggerLabel, value, onChange }: WeekSet
           <DialogClose asChild>
             <Button variant="text">Cancel</Button>
           </DialogClose>
-          <Button onClick={() => void done()}>Done</Button>
+          <Button onClick={done}>Done</Button>
         </>
       }
     >

@@ -1,9 +1,9 @@
 import { pageSizes, type ProgressionMode } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Dialog, PlusIcon, Table, type TableColumn } from '@progression/ui';
-import { useModes } from '../data/hooks';
+import { useModes } from '@progression/api-client';
+import { QueryState } from '@progression/platform/views';
 import { formatDate } from '../shared/dates';
-import { LoadState } from '../shared/LoadState';
 import { ModeIcon } from './ModeIcon';
 import { useNewMode } from './useNewMode';
 
@@ -27,7 +27,7 @@ interface ModePickerDialogProps {
 
 /** Picks one of the caller's modes from a table (5 rows a page), or goes to make one. */
 export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialogProps) {
-  const [modes, reload] = useModes();
+  const modes = useModes();
   const newMode = useNewMode();
   return (
     <Dialog
@@ -46,7 +46,7 @@ export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialo
         </>
       }
     >
-      <LoadState state={modes} what="your modes" onRetry={reload}>
+      <QueryState query={modes} what="your modes">
         {(list) => (
           <Table
             caption="Your modes"
@@ -61,7 +61,7 @@ export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialo
             emptyText="You have no modes yet"
           />
         )}
-      </LoadState>
+      </QueryState>
     </Dialog>
   );
 }

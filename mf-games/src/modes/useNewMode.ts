@@ -1,20 +1,14 @@
-import { useState } from 'react';
-import { navigate } from '@progression/platform';
-import { createMode } from '../api/modes';
-import { flashFailure } from '../shared/errors';
+import { useCreateMode } from '@progression/api-client';
+import { flashFailure, navigate } from '@progression/platform';
 
 /** New Mode: creates a mode with the defaults and opens its page in edit mode. */
 export function useNewMode() {
-  const [creating, setCreating] = useState(false);
-  const create = async () => {
-    setCreating(true);
-    try {
-      const mode = await createMode();
-      navigate(`/modes/progression-mode/${mode.id}?edit=true`);
-    } catch (error) {
-      flashFailure(error);
-      setCreating(false);
-    }
-  };
-  return { creating, create: () => void create() };
+  const creation = useCreateMode();
+  const create = () =>
+    creation.mutate(undefined, {
+      onSuccess: (mode) => navigate(`/modes/progression-mode/${mode.id}?edit=true`),
+      onError: flashFailure,
+    });
+  // Stays busy from the click until the mode's page opens.
+  return { creating: creation.isPending || creation.isSuccess, create };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCreateGame, useMode } from '@progression/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { messages, timings, type ProgressionMode } from '@progression/contracts';
-import { navigate, selectedGame } from '@progression/platform';
+import { flashFailure, navigate, selectedGame } from '@progression/platform';
 import {
   ArrowBackIcon,
   ArrowForwardIcon,
@@ -15,9 +16,6 @@ import {
   Text,
   type Step,
 } from '@progression/ui';
-import { createGame } from '../api/games';
-import { fetchMode } from '../api/modes';
-import { flashFailure } from '../shared/errors';
 import { ModeStep } from './ModeStep';
 
 const stepLabels = ['Select progression mode', 'Game settings', 'Create game'];
@@ -35,23 +33,22 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function NewGamePage() {
   const [search] = useSearchParams();
   const [step, setStep] = useState(0);
-  const [mode, setMode] = useState<ProgressionMode | null>(null);
+  const [picked, setMode] = useState<ProgressionMode | null>(null);
   const [givePriorDrafts, setGivePriorDrafts] = useState(false);
+  const creation = useCreateGame();
 
-  // Start Game on a mode card opens the wizard with that mode chosen.
-  const preselected = search.get('modeId');
-  useEffect(() => {
-    if (!preselected) return;
-    const controller = new AbortController();
-    fetchMode(preselected, controller.signal).then(setMode, () => undefined);
-    return () => controller.abort();
-  }, [preselected]);
+  // Start Game on a mode card opens the wizard with that mode chosen, until another is picked.
+  const preselected = useMode(search.get('modeId'));
+  const mode = picked ?? preselected.data ?? null;
 
   const create = async (chosen: ProgressionMode) => {
     setStep(2);
     try {
       await wait(timings.wizardCreationDelay);
-      const game = await createGame(chosen.id, { givePriorDraftsToLateJoiners: givePriorDrafts });
+      const game = await creation.mutateAsync({
+        modeId: chosen.id,
+        settings: { givePriorDraftsToLateJoiners: givePriorDrafts },
+      });
       selectedGame.select(game.id);
       navigate(`/games/game/${game.id}`);
     } catch (error) {

@@ -23,5 +23,3 @@ export * from './sets/group-by-rarity';
 export * from './sets/distinct-cards';
 export * from './sets/group-sets';
 export * from './sets/search-sets';
-export * from './data/catalog-api';
-export * from './data/hooks';

@@ -32,6 +32,7 @@ export const singletonPackages = [
  */
 export const ownPackages: Record<string, SharedConfig> = {
   '@progression/platform': { singleton: true, requiredVersion: false },
+  '@progression/api-client': { requiredVersion: false },
   '@progression/ui': { requiredVersion: false },
   '@progression/contracts': { requiredVersion: false },
   '@progression/card-ui': { requiredVersion: false },

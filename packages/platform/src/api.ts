@@ -1,6 +1,5 @@
 // The plain messages module, not the package index: the index brings zod, which the login page can do without.
-import { messages } from '@progression/contracts/src/messages';
-import { Observable } from 'rxjs';
+import { messages } from '@progression/contracts/messages';
 import { ApiError } from './api-error';
 import { flash } from './flash';
 import { currentPath, navigate } from './navigation';
@@ -74,28 +73,6 @@ async function request<T>(
   return options.parse ? options.parse(data) : (data as T);
 }
 
-// An observable request: subscribing sends it, unsubscribing aborts it.
-function request$<T>(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions<T> = {},
-): Observable<T> {
-  return new Observable<T>((subscriber) => {
-    const controller = new AbortController();
-    request<T>(method, path, body, { ...options, signal: controller.signal }).then(
-      (value) => {
-        subscriber.next(value);
-        subscriber.complete();
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) subscriber.error(error);
-      },
-    );
-    return () => controller.abort();
-  });
-}
-
 /**
  * The one HTTP client of the frontends (same origin: `/authentication/*`, `/rest/api/*`). Sends the Bearer
  * token when there is one; any non-ok response rejects with an `ApiError`.
@@ -107,10 +84,4 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
-  get$: <T>(path: string, options?: RequestOptions<T>) => request$<T>('GET', path, undefined, options),
-  post$: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request$<T>('POST', path, body, options),
-  put$: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request$<T>('PUT', path, body, options),
-  delete$: <T>(path: string, options?: RequestOptions<T>) => request$<T>('DELETE', path, undefined, options),
 };

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Observable } from 'rxjs';
 import { flash, remainingTime, type FlashMessage } from './flash';
 import { currentPath, subscribeToLocation } from './navigation';
 import { selectedGame } from './selected-game';
@@ -17,16 +16,6 @@ export function useSharedState<T>(state: SharedState<T>): T {
     [state],
   );
   return useSyncExternalStore(subscribe, state.get, state.get);
-}
-
-/** The latest value of any observable, `initial` until it emits. */
-export function useObservable<T>(observable$: Observable<T>, initial: T): T {
-  const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const subscription = observable$.subscribe(setValue);
-    return () => subscription.unsubscribe();
-  }, [observable$]);
-  return value;
 }
 
 export const useToken = (): string | null => useSharedState(session.state);

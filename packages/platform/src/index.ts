@@ -1,18 +1,18 @@
 export { api, type RequestOptions } from './api';
 export { ApiError } from './api-error';
-export { login, logout, register, verifyStoredToken } from './auth';
+export { logout, startSession } from './auth';
+export { DataProvider } from './data-provider';
 export { isAreaDeployed } from './deployed-areas';
+export { flashFailure } from './flash-failure';
 export {
   federationManifestUrl,
   loadFederationManifest,
   parseManifest,
   type FederationManifest,
 } from './federation-manifest';
-export { fetchActivePlayer, fetchGameById, fetchGames, fetchPlayersOfGame } from './games-api';
 export { flash, remainingTime, type FlashMessage, type FlashType } from './flash';
 export {
   useFlashMessages,
-  useObservable,
   usePathname,
   useRemainingTime,
   useSelectedGameId,
@@ -22,6 +22,7 @@ export {
 } from './hooks';
 export { createLifecycles, type LifecycleOptions, type MicrofrontendProps } from './lifecycles';
 export { currentPath, navigate, subscribeToLocation } from './navigation';
+export { queryClient } from './query-client';
 export { onReset, resetState } from './reset';
 export { selectedGame } from './selected-game';
 export { session } from './session';
@@ -29,4 +30,3 @@ export { createState, createStoredState, type SharedState, type WritableState } 
 export { storageKeys } from './storage';
 export { theme, type ThemeMode } from './theme';
 export { useIsAreaDeployed } from './use-area-deployed';
-export { useReloadableRequest, useRequest, type RequestState } from './use-request';

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@progression/ui';
 import React, { lazy, Suspense, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import { DataProvider } from './data-provider';
 import { useThemeMode } from './hooks';
 import type { LifecycleOptions, MicrofrontendProps, RootSource } from './lifecycles';
 
@@ -14,17 +15,20 @@ function DefaultError({ error }: { error: Error }) {
   );
 }
 
-// Each microfrontend mounts its own React root, so the theme context is given again around it.
-function themed(Root: ComponentType<MicrofrontendProps>): ComponentType<MicrofrontendProps> {
-  function ThemedRoot(props: MicrofrontendProps) {
+// Each microfrontend mounts its own React root, so the theme and the page's query client are given again
+// around it.
+function provided(Root: ComponentType<MicrofrontendProps>): ComponentType<MicrofrontendProps> {
+  function ProvidedRoot(props: MicrofrontendProps) {
     const mode = useThemeMode();
     return (
-      <ThemeProvider mode={mode}>
-        <Root {...props} />
-      </ThemeProvider>
+      <DataProvider>
+        <ThemeProvider mode={mode}>
+          <Root {...props} />
+        </ThemeProvider>
+      </DataProvider>
     );
   }
-  return ThemedRoot;
+  return ProvidedRoot;
 }
 
 // A root loaded on first mount keeps the microfrontend's entry chunk small.
@@ -42,9 +46,12 @@ function lazyRoot(
   return LazyRoot;
 }
 
-/** single-spa-react's lifecycles around the root: the shared React, the current theme, an error boundary. */
+/**
+ * single-spa-react's lifecycles around the root: the shared React, the page's query client, the current
+ * theme, an error boundary.
+ */
 export function reactLifecycles(root: RootSource, options: LifecycleOptions): ReactAppOrParcel<object> {
   const errorBoundary = (error: Error) => options.errorBoundary?.(error) ?? <DefaultError error={error} />;
-  const rootComponent = themed('load' in root ? lazyRoot(root.load) : root);
+  const rootComponent = provided('load' in root ? lazyRoot(root.load) : root);
   return singleSpaReact<object>({ React, ReactDOMClient, rootComponent, errorBoundary });
 }

@@ -1,4 +1,4 @@
-import { usePathname, useThemeMode } from '@progression/platform';
+import { DataProvider, usePathname, useThemeMode } from '@progression/platform';
 import { ThemeProvider } from '../first-render-ui';
 import { lazy, Suspense } from 'react';
 import { FlashMessages } from '../flash/FlashMessages';
@@ -26,7 +26,9 @@ export function ShellApp() {
           <LoginPage />
         ) : (
           <RequireSession>
-            <Layout />
+            <DataProvider>
+              <Layout />
+            </DataProvider>
           </RequireSession>
         )}
       </Suspense>

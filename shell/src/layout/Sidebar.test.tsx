@@ -1,4 +1,4 @@
-import { selectedGame } from '@progression/platform';
+import { DataProvider, queryClient, selectedGame } from '@progression/platform';
 import { ThemeProvider } from '@progression/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Sidebar } from './Sidebar';
@@ -49,9 +49,11 @@ async function renderSidebar(path: string, { permanent = true, open = true } = {
   // Rendered in an async act: the sidebar's game list and admin check answer before the assertions.
   await act(async () => {
     render(
-      <ThemeProvider mode="light">
-        <Sidebar permanent={permanent} open={open} onOpenChange={(next) => openChanges.push(next)} />
-      </ThemeProvider>,
+      <DataProvider>
+        <ThemeProvider mode="light">
+          <Sidebar permanent={permanent} open={open} onOpenChange={(next) => openChanges.push(next)} />
+        </ThemeProvider>
+      </DataProvider>,
     );
   });
   return openChanges;
@@ -62,6 +64,8 @@ const entries = (section: string) =>
 const labels = (section: string) => entries(section).map((entry) => entry.textContent);
 
 beforeEach(() => serveGames());
+// Each test starts from an empty cache, as a fresh page would.
+afterEach(() => queryClient.clear());
 
 describe('the Games sidebar', () => {
   afterEach(() => act(() => selectedGame.clear()));
@@ -69,6 +73,13 @@ describe('the Games sidebar', () => {
   it('lists My Games and the game pages of spec section 2', async () => {
     await renderSidebar('/games/overview');
     expect(labels('Games')).toEqual(['My Games', ...gamePages]);
+  });
+
+  it('shows the game selector right after My Games, before the game pages', async () => {
+    await renderSidebar('/games/overview');
+    const navigation = screen.getByRole('navigation', { name: 'Games navigation' });
+    const order = Array.from(navigation.querySelectorAll('a, button')).map((element) => element.textContent);
+    expect(order.slice(0, 3)).toEqual(['My Games', 'Select a game', 'Overview']);
   });
 
   it('leaves the game pages disabled until a game is selected, and says so', async () => {

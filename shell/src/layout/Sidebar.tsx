@@ -1,8 +1,9 @@
+import { useActivePlayer } from '@progression/api-client';
 import { navigate, usePathname, useSelectedGameId } from '@progression/platform';
 import { Drawer, Muted } from '@progression/ui';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { GameSelector } from './game-selector/GameSelector';
-import { useIsGameAdmin } from './game-selector/use-is-game-admin';
 import { entryPath, sectionFor, sidebarSections, visibleEntries } from './sidebar-sections';
 
 // Keeps the permanent sheet in view under the sticky top bar while the page scrolls.
@@ -52,36 +53,38 @@ const Hint = styled(Muted)`
 export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const selectedGameId = useSelectedGameId();
-  const isGameAdmin = useIsGameAdmin(selectedGameId);
+  // The caller's player in the selected game (cached and refreshed with every other game view).
+  const isGameAdmin = useActivePlayer(selectedGameId).data?.isAdmin === true;
   const section = sectionFor(pathname);
   const needsGame = section === sidebarSections.games && !selectedGameId;
 
   return (
     <Entries aria-label={`${section.title} navigation`}>
       <Title>{section.title}</Title>
-      {section === sidebarSections.games && <GameSelector onNavigate={() => onNavigate?.()} />}
       {visibleEntries(section, isGameAdmin).map((entry) => {
         const path = entryPath(entry, selectedGameId);
         const current = path !== undefined && pathname.replace(/\/+$/, '') === path;
         return (
-          <Entry
-            key={entry.label}
-            href={path}
-            role="link"
-            aria-disabled={!path || undefined}
-            aria-current={current ? 'page' : undefined}
-            title={path ? undefined : 'Select a game first'}
-            $current={current}
-            $disabled={!path}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!path) return;
-              navigate(path);
-              onNavigate?.();
-            }}
-          >
-            {entry.label}
-          </Entry>
+          <Fragment key={entry.label}>
+            <Entry
+              href={path}
+              role="link"
+              aria-disabled={!path || undefined}
+              aria-current={current ? 'page' : undefined}
+              title={path ? undefined : 'Select a game first'}
+              $current={current}
+              $disabled={!path}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!path) return;
+                navigate(path);
+                onNavigate?.();
+              }}
+            >
+              {entry.label}
+            </Entry>
+            {entry.followedBySelector && <GameSelector onNavigate={() => onNavigate?.()} />}
+          </Fragment>
         );
       })}
       {needsGame && <Hint>Select a game in My Games to open its pages.</Hint>}

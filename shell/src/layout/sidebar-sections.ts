@@ -4,6 +4,8 @@ export interface SidebarEntry {
   /** The path, or for game pages the page under `/games/game/<selected id>/`. */
   path?: string;
   gamePage?: string;
+  /** The game selector comes right after this entry (spec: My Games, then the selector, then the pages). */
+  followedBySelector?: boolean;
 }
 
 export interface SidebarSection {
@@ -27,7 +29,7 @@ export const sidebarSections = {
   games: {
     title: 'Games',
     entries: [
-      { label: 'My Games', path: '/games/overview' },
+      { label: 'My Games', path: '/games/overview', followedBySelector: true },
       ...gamePages.map((label) => ({ label, gamePage: label.toLowerCase() })),
     ],
   },

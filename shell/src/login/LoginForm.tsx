@@ -1,4 +1,5 @@
-import { login, navigate } from '@progression/platform';
+import { identity } from '@progression/api-client/identity';
+import { navigate, startSession } from '@progression/platform';
 import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
@@ -20,7 +21,7 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
     event.preventDefault();
     setBusy(true);
     try {
-      await login({ username, password });
+      startSession(await identity.login({ username, password }));
       navigate('/');
     } catch (error) {
       showServerError(error);

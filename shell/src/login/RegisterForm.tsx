@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@progression/contracts';
-import { flash, register } from '@progression/platform';
+import { identity } from '@progression/api-client/identity';
+import { flash } from '@progression/platform';
 import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
@@ -46,7 +47,7 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
     }
     setBusy(true);
     try {
-      await register({ username: form.username, email: form.email, password: form.password });
+      await identity.register({ username: form.username, email: form.email, password: form.password });
       setForm(emptyRegisterForm);
       onRegistered(form.username);
     } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { setAppStatus } from './app-status';
 import { elementFor } from './outlet';
 import { loadLifecycles, registerManifestRemote } from './remotes';
-import { microfrontendRoutes, type MicrofrontendRoute } from './routes';
+import { areaRoutes, routeFor, type AreaRoute } from './routes';
 
 async function loadApplication(name: string): Promise<LifeCycles> {
   setAppStatus(name, { state: 'loading' });
@@ -27,52 +27,47 @@ async function loadApplication(name: string): Promise<LifeCycles> {
   }
 }
 
-// Microfrontends are for signed-in users only; the login page is the shell's own.
-function register(route: MicrofrontendRoute): void {
+/** All routes in force: the route table's and, once the manifest is read (`settled`), the manifest's. */
+export const routesInForce = createState<{ routes: readonly AreaRoute[]; settled: boolean }>({
+  routes: areaRoutes,
+  settled: false,
+});
+
+// Microfrontends are for signed-in users only; the login page is the shell's own. An area is active for
+// the paths it owns by the routes in force, so an area the manifest adds later takes its paths over.
+function register(route: AreaRoute): void {
   registerApplication({
     name: route.name,
     app: () => loadApplication(route.name),
-    activeWhen: (location) => session.isLoggedIn() && route.activeWhen(location),
+    activeWhen: ({ pathname }) =>
+      session.isLoggedIn() && routeFor(pathname, routesInForce.get().routes)?.name === route.name,
     customProps: (name) => ({ domElement: elementFor(name) }),
   });
 }
 
 /** Routes the manifest adds for remotes the route table does not know (a path and everything under it). */
-export function manifestRoutes(
-  deployed: FederationManifest,
-  known: readonly MicrofrontendRoute[],
-): MicrofrontendRoute[] {
+export function manifestRoutes(deployed: FederationManifest, known: readonly AreaRoute[]): AreaRoute[] {
   return Object.entries(deployed.routes ?? {})
     .filter(([name]) => !known.some((route) => route.name === name) && name in deployed.remotes)
-    .map(([name, paths]) => ({
-      name,
-      activeWhen: ({ pathname }) =>
-        paths.some((path) => pathname === path || pathname.startsWith(`${path}/`)),
-    }));
+    .map(([name, prefixes]) => ({ name, prefixes }));
 }
-
-/** All routes in force: the route table's and, once the manifest is read (`settled`), the manifest's. */
-export const routesInForce = createState<{ routes: readonly MicrofrontendRoute[]; settled: boolean }>({
-  routes: microfrontendRoutes,
-  settled: false,
-});
 
 /**
  * Starts the root config: registers every microfrontend of the route table (and of the manifest) with
  * single-spa, loading each through the federation runtime when its route first becomes active.
  */
 export async function startRootConfig(): Promise<void> {
-  microfrontendRoutes.forEach(register);
+  areaRoutes.forEach(register);
   addErrorHandler((error) => {
     setAppStatus(error.appOrParcelName, { state: 'error', message: error.message });
   });
   try {
-    const extra = manifestRoutes(await loadFederationManifest(), microfrontendRoutes);
+    const extra = manifestRoutes(await loadFederationManifest(), areaRoutes);
+    routesInForce.set({ routes: [...areaRoutes, ...extra], settled: true });
     extra.forEach(register);
-    routesInForce.set({ routes: [...microfrontendRoutes, ...extra], settled: true });
   } catch {
     // Without a manifest the known routes still register; their loaders report the failure in place.
-    routesInForce.set({ routes: microfrontendRoutes, settled: true });
+    routesInForce.set({ routes: areaRoutes, settled: true });
   }
   start({ urlRerouteOnly: true });
 }

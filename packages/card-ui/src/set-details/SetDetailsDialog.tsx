@@ -1,7 +1,7 @@
 import type { CardSet } from '@progression/contracts';
 import { cardSetTypeDisplayNames, dateLocale } from '@progression/contracts';
 import { Alert, Dialog, Spinner } from '@progression/ui';
-import { useSetCards } from '../data/hooks';
+import { useSetCards } from '@progression/api-client';
 import { SetCardsByRarity } from './SetCardsByRarity';
 
 /** Width of the dialog: room for a grid of small cards. */
@@ -35,9 +35,9 @@ export function SetDetailsDialog({ set, onClose }: SetDetailsDialogProps) {
       description={set ? setDescriptionLine(set) : undefined}
       width={dialogWidth}
     >
-      {cards.status === 'loading' && <Spinner label="Loading the set's cards" />}
-      {cards.status === 'error' && <Alert severity="error">The cards of this set could not be loaded.</Alert>}
-      {cards.status === 'success' && <SetCardsByRarity cards={cards.data} />}
+      {cards.isPending && set && <Spinner label="Loading the set's cards" />}
+      {cards.isError && <Alert severity="error">The cards of this set could not be loaded.</Alert>}
+      {cards.isSuccess && <SetCardsByRarity cards={cards.data} />}
     </Dialog>
   );
 }

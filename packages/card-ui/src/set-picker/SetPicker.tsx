@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CardSet } from '@progression/contracts';
 import { Alert, Spinner } from '@progression/ui';
-import { useCardSets } from '../data/hooks';
+import { useCardSets } from '@progression/api-client';
 import { SetDetailsDialog } from '../set-details/SetDetailsDialog';
 import { SetPickerView } from './SetPickerView';
 
@@ -17,8 +17,8 @@ export interface SetPickerProps {
 export function SetPicker({ value, onChange, label }: SetPickerProps) {
   const sets = useCardSets();
   const [detailsOf, setDetailsOf] = useState<CardSet | null>(null);
-  if (sets.status === 'loading') return <Spinner label="Loading sets" />;
-  if (sets.status === 'error') return <Alert severity="error">The card sets could not be loaded.</Alert>;
+  if (sets.isPending) return <Spinner label="Loading sets" />;
+  if (sets.isError) return <Alert severity="error">The card sets could not be loaded.</Alert>;
   return (
     <>
       <SetPickerView

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useGames } from '@progression/api-client';
 import type { Game } from '@progression/contracts';
 import { navigate, selectedGame, useSelectedGameId } from '@progression/platform';
 import {
@@ -14,11 +15,10 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { useGames } from './use-games';
 
 const Trigger = styled(Button)`
   justify-content: space-between;
-  margin: ${({ theme }) => theme.spacing(0, 0, 2)};
+  margin: ${({ theme }) => theme.spacing(1, 0, 2)};
 `;
 
 const GameList = styled.ul`
@@ -33,6 +33,30 @@ const GameList = styled.ul`
 const GameOption = styled(Button)`
   justify-content: space-between;
 `;
+
+/** Oldest first, as My Games lists them. */
+const byStart = (games: readonly Game[]) =>
+  [...games].sort((a, b) => Date.parse(a.started) - Date.parse(b.started));
+
+const weekLabel = (game: Game) => (game.activeWeek === 0 ? 'Not started' : `Week ${game.activeWeek}`);
+
+const SelectedName = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-width: 0;
+  text-align: left;
+`;
+
+/** The selector's face: the selected game and its week, so a started week shows at once. */
+function SelectedGame({ game }: { game: Game }) {
+  return (
+    <SelectedName>
+      <span>{game.name}</span>
+      <Muted as="span">{weekLabel(game)}</Muted>
+    </SelectedName>
+  );
+}
 
 function GameChoices({
   games,
@@ -56,7 +80,7 @@ function GameChoices({
               <Chip
                 size="small"
                 color={game.status === 'COMPLETE' ? 'neutral' : 'success'}
-                label={game.activeWeek === 0 ? 'Not started' : `Week ${game.activeWeek}`}
+                label={weekLabel(game)}
               />
             }
             onClick={() => onChoose(game)}
@@ -73,9 +97,10 @@ function GameChoices({
 export function GameSelector({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const selectedId = useSelectedGameId();
-  const games = useGames(`${selectedId ?? ''}|${open}`);
-  const selectedName =
-    games.status === 'success' ? games.games.find((game) => game.id === selectedId)?.name : undefined;
+  // One cached list, refreshed whenever any area changes a game (a week started, a game joined).
+  const games = useGames();
+  const sorted = useMemo(() => (games.data ? byStart(games.data) : undefined), [games.data]);
+  const selected = sorted?.find((game) => game.id === selectedId);
   const go = (path: string) => {
     setOpen(false);
     navigate(path);
@@ -93,7 +118,7 @@ export function GameSelector({ onNavigate }: { onNavigate: () => void }) {
       title="Select a game"
       trigger={
         <Trigger variant="outlined" fullWidth startIcon={<TrophyIcon />} endIcon={<ChevronDownIcon />}>
-          {selectedName ?? 'Select a game'}
+          {selected ? <SelectedGame game={selected} /> : 'Select a game'}
         </Trigger>
       }
       actions={
@@ -107,15 +132,13 @@ export function GameSelector({ onNavigate }: { onNavigate: () => void }) {
         </>
       }
     >
-      {games.status === 'loading' && (
+      {games.isPending && (
         <Stack $align="center">
           <Spinner label="Loading your games" />
         </Stack>
       )}
-      {games.status === 'error' && <Alert severity="error">Your games could not be loaded.</Alert>}
-      {games.status === 'success' && (
-        <GameChoices games={games.games} selectedId={selectedId} onChoose={choose} />
-      )}
+      {games.isError && <Alert severity="error">Your games could not be loaded.</Alert>}
+      {sorted && <GameChoices games={sorted} selectedId={selectedId} onChoose={choose} />}
     </Dialog>
   );
 }

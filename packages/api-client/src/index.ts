@@ -1,0 +1,17 @@
+export { catalog } from './catalog';
+export { games } from './games';
+export { modes, toSavePayload } from './modes';
+export { queryKeys } from './keys';
+export { useCardSets, useSetCards, useWeekBanlist } from './hooks/catalog';
+export {
+  useActivePlayer,
+  useCreateGame,
+  useGame,
+  useGames,
+  useInviteCodeCheck,
+  useJoinGame,
+  usePlayers,
+  usePlayersWithOpenMatches,
+  useStartNextWeek,
+} from './hooks/games';
+export { useCreateMode, useDemoDraft, useMode, useModes, useSaveMode } from './hooks/modes';

@@ -1,0 +1,27 @@
+/**
+ * The query keys of every resource, in one place. Keys nest: everything about the games lives under
+ * `['games']`, so invalidating that prefix after a write refreshes the lists, the game pages, the players
+ * and the caller's player (with its drafts) wherever in the page they are shown.
+ */
+export const queryKeys = {
+  games: {
+    all: ['games'] as const,
+    list: () => ['games', 'list'] as const,
+    detail: (gameId: string) => ['games', 'detail', gameId] as const,
+    activePlayer: (gameId: string) => ['games', 'detail', gameId, 'active-player'] as const,
+    players: (gameId: string) => ['games', 'detail', gameId, 'players'] as const,
+    advice: (gameId: string) => ['games', 'detail', gameId, 'advice'] as const,
+    inviteCode: (inviteCode: string) => ['games', 'invite-code', inviteCode] as const,
+  },
+  modes: {
+    all: ['modes'] as const,
+    list: () => ['modes', 'list'] as const,
+    detail: (modeId: string) => ['modes', 'detail', modeId] as const,
+  },
+  catalog: {
+    all: ['catalog'] as const,
+    sets: () => ['catalog', 'sets'] as const,
+    setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,
+    banlistInForce: (format: string, date: string) => ['catalog', 'banlist', format, date] as const,
+  },
+};

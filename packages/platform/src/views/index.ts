@@ -1,0 +1,3 @@
+export { AreaNotFound } from './AreaNotFound';
+export { GameNotStarted } from './GameNotStarted';
+export { QueryState } from './QueryState';
