@@ -1,5 +1,6 @@
 // The whole product on one machine: the embedded MongoDB-compatible server, nats-server with JetStream,
-// every service on a free loopback port, and the gateway on the public port.
+// every service on a free loopback port (listening on 127.0.0.1 only), and the gateway on the public port,
+// with its internal port (metrics, health details) on loopback.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startChild, describeExit } from './child.mjs';
@@ -7,7 +8,7 @@ import { waitForHealthy } from './health.mjs';
 import { acquireDataLock } from './lock.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { findRepoRoot, listServices, serviceUrlVariable } from './repo.mjs';
-import { loadOrCreateJwtSecret } from './secret.mjs';
+import { loadOrCreateCredentials } from './secret.mjs';
 import { findExecutable } from './setup.mjs';
 
 /** The card data snapshot beside the checkout, when there is one. */
@@ -19,8 +20,9 @@ export function defaultCardDataDir(root) {
 /**
  * @typedef {object} StackOptions
  * @property {string} [root] the checkout (found from the working directory by default)
- * @property {string} [dataDir] where Mongo, NATS, the JWT secret, the lock and quiet logs live (default `<root>/.data`)
+ * @property {string} [dataDir] where Mongo, NATS, the token keys and secret, the lock and quiet logs live (default `<root>/.data`)
  * @property {number} [port] the gateway's port; 0 or absent picks a free one
+ * @property {string} [host] the address the gateway's port listens on (default all interfaces)
  * @property {'fsync' | 'none'} [durability] how the embedded Mongo writes (default `fsync`)
  * @property {Record<string, string>} [env] extra variables for every service and the gateway
  * @property {Record<string, Record<string, string>>} [serviceEnv] extra variables per service folder name
@@ -37,6 +39,7 @@ export function defaultCardDataDir(root) {
  * @typedef {object} Stack
  * @property {string} url the gateway's public URL (`http://localhost:<port>`)
  * @property {number} port
+ * @property {string} internalUrl the gateway's internal port on loopback: `/healthz` with every service's report, `/metrics`
  * @property {string} dataDir
  * @property {string} mongoUrl
  * @property {string} natsUrl
@@ -48,7 +51,7 @@ export function defaultCardDataDir(root) {
  */
 
 /**
- * Starts the stack and resolves once the gateway's /healthz is green.
+ * Starts the stack and resolves once the gateway's /healthz (read on its internal port, with the details) is green.
  * @param {StackOptions} [options]
  * @returns {Promise<Stack>}
  */
@@ -111,7 +114,7 @@ export async function startStack(options = {}) {
     const port = options.port === 0 || options.port === undefined ? await freePort() : options.port;
     if (!(await isPortFree(port)))
       throw new Error(`Port ${port} is already in use; set PORT to another port.`);
-    const jwtSecret = loadOrCreateJwtSecret(dataDir);
+    const { JWT_PRIVATE_KEY, ...credentials } = loadOrCreateCredentials(dataDir);
     const baseEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 
     const mongoUrl =
@@ -136,7 +139,7 @@ export async function startStack(options = {}) {
       ...baseEnv,
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
-      JWT_SECRET: jwtSecret,
+      ...credentials,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ...(cardDataDir ? { CARD_DATA_DIR: cardDataDir } : {}),
       ...serviceUrls,
@@ -146,8 +149,11 @@ export async function startStack(options = {}) {
     for (const service of services) {
       const env = {
         ...sharedEnv,
+        // Only identity signs user tokens.
+        ...(service.service === 'identity' ? { JWT_PRIVATE_KEY } : {}),
         ...options.serviceEnv?.[service.service],
         PORT: String(servicePorts.get(service.service)),
+        HOST: '127.0.0.1',
       };
       launch(
         service.service,
@@ -158,6 +164,7 @@ export async function startStack(options = {}) {
       );
     }
     const gatewayDir = join(root, 'gateway');
+    const internalPort = await freePort();
     launch(
       'gateway',
       process.execPath,
@@ -166,18 +173,23 @@ export async function startStack(options = {}) {
         ...sharedEnv,
         ...options.gatewayEnv,
         PORT: String(port),
+        HOST: options.host ?? '0.0.0.0',
+        INTERNAL_PORT: String(internalPort),
+        INTERNAL_HOST: '127.0.0.1',
       },
       gatewayDir,
     );
 
     const abort = crashed.then((message) => new Error(message));
-    await waitForHealthy(`http://127.0.0.1:${port}/healthz`, {
+    const internalUrl = `http://127.0.0.1:${internalPort}`;
+    await waitForHealthy(`${internalUrl}/healthz`, {
       timeoutMs: options.healthTimeoutMs ?? 120_000,
       abort,
     });
     return {
       url: `http://localhost:${port}`,
       port,
+      internalUrl,
       dataDir,
       mongoUrl,
       natsUrl,

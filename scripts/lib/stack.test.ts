@@ -1,34 +1,45 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { fetchOnce } from './health.mjs';
 import { AlreadyRunningError, LOCK_FILE } from './lock.mjs';
+import { CREDENTIAL_FILES } from './secret.mjs';
 import { startStack } from './stack.mjs';
 import { makeTree } from './test-fixtures';
 
-// A service as the stack sees one: serves /healthz on PORT, exits on SIGTERM, crashes on request.
+// A service as the stack sees one: serves /healthz on HOST:PORT, exits on SIGTERM, crashes on request.
 const fakeService = `
 const http = require('node:http');
 const server = http.createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify({ status: 'ok', env: process.env }));
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening on ' + process.env.PORT));
+server.listen(Number(process.env.PORT), process.env.HOST, () => console.log('listening on ' + process.env.PORT));
 if (process.env.CRASH_AFTER_MS) setTimeout(() => { console.error('giving up'); process.exit(3); }, Number(process.env.CRASH_AFTER_MS));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
-// A gateway as the stack sees one: green only when the identity service answers.
+// A gateway as the stack sees one: its public port says hello, its internal port is green only when the
+// identity service answers.
 const fakeGateway = `
 const http = require('node:http');
+http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.PORT), process.env.HOST);
 http.createServer((request, response) => {
   http.get(process.env.IDENTITY_URL + '/healthz', (upstream) => {
     let body = '';
     upstream.on('data', (chunk) => (body += chunk));
     upstream.on('end', () => { response.statusCode = upstream.statusCode; response.end(body); });
   }).on('error', () => { response.statusCode = 503; response.end('{}'); });
-}).listen(Number(process.env.PORT), '127.0.0.1');
+}).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
 process.on('SIGTERM', () => process.exit(0));
 `;
+
+/** This machine's IPv4 addresses other than loopback (none on a machine without a network). */
+const nonLoopbackAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => address!.address);
 
 describe('startStack', () => {
   let root: string;
@@ -62,19 +73,57 @@ describe('startStack', () => {
   it('starts nats-server and every service, and the gateway reaches them', async () => {
     const stack = await start({ serviceEnv: { catalog: { ONLY_CATALOG: 'yes' } } });
     try {
-      const health = await fetchOnce(`http://127.0.0.1:${stack.port}/healthz`);
+      const health = await fetchOnce(`${stack.internalUrl}/healthz`);
       expect(health.status).toBe(200);
       const identityEnv = JSON.parse(health.body).env;
       expect(identityEnv.NATS_URL).toBe(stack.natsUrl);
       expect(identityEnv.CATALOG_URL).toBe(stack.serviceUrls.CATALOG_URL);
       expect(identityEnv.ONLY_CATALOG).toBeUndefined();
-      expect(identityEnv.JWT_SECRET).toBe(readFileSync(join(dataDir(), 'jwt-secret'), 'utf8').trim());
-      expect(statSync(join(dataDir(), 'jwt-secret')).mode & 0o777).toBe(0o600);
 
       const catalog = await fetchOnce(`${stack.serviceUrls.CATALOG_URL}/healthz`);
       expect(JSON.parse(catalog.body).env.ONLY_CATALOG).toBe('yes');
       expect(existsSync(join(dataDir(), 'nats', 'jetstream'))).toBe(true);
       expect(readFileSync(join(dataDir(), 'logs', 'identity.log'), 'utf8')).toMatch(/listening on \d+/);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('generates the token keys and the service secret once, private, and gives the private key to identity only', async () => {
+    const stack = await start();
+    try {
+      const envOf = async (url: string) => JSON.parse((await fetchOnce(`${url}/healthz`)).body).env;
+      const identityEnv = await envOf(stack.serviceUrls.IDENTITY_URL);
+      const catalogEnv = await envOf(stack.serviceUrls.CATALOG_URL);
+      const stored = (name: keyof typeof CREDENTIAL_FILES) =>
+        readFileSync(join(dataDir(), CREDENTIAL_FILES[name]), 'utf8').trim();
+      for (const name of Object.keys(CREDENTIAL_FILES) as (keyof typeof CREDENTIAL_FILES)[])
+        expect(statSync(join(dataDir(), CREDENTIAL_FILES[name])).mode & 0o777).toBe(0o600);
+      expect(stored('JWT_PRIVATE_KEY')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+      expect(stored('SERVICE_SECRET').length).toBeGreaterThanOrEqual(32);
+      expect(identityEnv.JWT_PRIVATE_KEY).toBe(stored('JWT_PRIVATE_KEY'));
+      expect(catalogEnv.JWT_PRIVATE_KEY).toBeUndefined();
+      for (const env of [identityEnv, catalogEnv]) {
+        expect(env.JWT_PUBLIC_KEY).toBe(stored('JWT_PUBLIC_KEY'));
+        expect(env.SERVICE_SECRET).toBe(stored('SERVICE_SECRET'));
+      }
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('binds every service and the internal port to loopback, only the gateway port to every interface', async () => {
+    const stack = await start();
+    try {
+      const identity = new URL(stack.serviceUrls.IDENTITY_URL);
+      expect(JSON.parse((await fetchOnce(`${identity.origin}/healthz`)).body).env.HOST).toBe('127.0.0.1');
+      const internal = new URL(stack.internalUrl);
+      expect((await fetchOnce(`http://127.0.0.1:${stack.port}/`)).status).toBe(200);
+      for (const address of nonLoopbackAddresses()) {
+        expect((await fetchOnce(`http://${address}:${identity.port}/healthz`)).status).toBe(0);
+        expect((await fetchOnce(`http://${address}:${internal.port}/healthz`)).status).toBe(0);
+        expect((await fetchOnce(`http://${address}:${stack.port}/`)).status).toBe(200);
+      }
     } finally {
       await stack.stop();
     }
@@ -94,7 +143,8 @@ describe('startStack', () => {
 
   it('stops every process and releases the data directory, keeping the secret for the next start', async () => {
     const first = await start();
-    const secret = readFileSync(join(dataDir(), 'jwt-secret'), 'utf8');
+    const secret = readFileSync(join(dataDir(), CREDENTIAL_FILES.SERVICE_SECRET), 'utf8');
+    const publicKey = readFileSync(join(dataDir(), CREDENTIAL_FILES.JWT_PUBLIC_KEY), 'utf8');
     await first.stop();
     expect((await fetchOnce(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(0);
     expect((await fetchOnce(`${first.serviceUrls.IDENTITY_URL}/healthz`)).status).toBe(0);
@@ -102,7 +152,8 @@ describe('startStack', () => {
 
     const second = await start();
     await second.stop();
-    expect(readFileSync(join(dataDir(), 'jwt-secret'), 'utf8')).toBe(secret);
+    expect(readFileSync(join(dataDir(), CREDENTIAL_FILES.SERVICE_SECRET), 'utf8')).toBe(secret);
+    expect(readFileSync(join(dataDir(), CREDENTIAL_FILES.JWT_PUBLIC_KEY), 'utf8')).toBe(publicKey);
   });
 
   it('says which process died and why, and stops the rest', async () => {

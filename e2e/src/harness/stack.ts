@@ -26,6 +26,8 @@ export interface TestStack {
   /** The gateway: `http://localhost:<port>`. */
   url: string;
   port: number;
+  /** The gateway's internal port on loopback: `/healthz` with every service's report, `/metrics`. */
+  internalUrl: string;
   dataDir: string;
   mongoUrl: string;
   natsUrl: string;
@@ -37,7 +39,7 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** Starts every service and the gateway on free loopback ports against a fresh data directory. */
+/** Starts every service (on loopback) and the gateway on free ports against a fresh data directory. */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'progression-e2e-'));
   const gatewayEnv = { ...options.gatewayEnv };
@@ -61,6 +63,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     return {
       url: stack.url,
       port: stack.port,
+      internalUrl: stack.internalUrl,
       dataDir,
       mongoUrl: stack.mongoUrl,
       natsUrl: stack.natsUrl,
