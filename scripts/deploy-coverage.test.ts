@@ -42,7 +42,7 @@ describe('docker-compose.yml', () => {
     expect(container.healthcheck?.test?.join(' ')).toContain('/readyz');
     expect(container.read_only).toBe(true);
     expect(container.cap_drop).toEqual(['ALL']);
-    for (const variable of ['MONGO_URL', 'NATS_URL', 'JWT_SECRET'])
+    for (const variable of ['MONGO_URL', 'NATS_URL', 'JWT_PUBLIC_KEY', 'SERVICE_SECRET'])
       expect(Object.keys(container.environment ?? {})).toContain(variable);
   });
 
@@ -54,6 +54,13 @@ describe('docker-compose.yml', () => {
         other,
         `http://${service}:8080`,
       ]);
+  });
+
+  it('gives the private key of user tokens to identity alone and publishes only the public ports', () => {
+    for (const [name, container] of Object.entries(compose.services))
+      expect([name, 'JWT_PRIVATE_KEY' in (container.environment ?? {})]).toEqual([name, name === 'identity']);
+    expect(gateway.ports).toEqual(['${PORT:-8080}:8080']);
+    for (const service of services) expect(compose.services[service].ports).toBeUndefined();
   });
 
   it('names no service URL without a container behind it', () => {

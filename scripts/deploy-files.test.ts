@@ -65,8 +65,9 @@ describe('deployment files', () => {
     }
   });
 
-  it('keeps the JWT secret a template without a value', () => {
-    const [secret] = documents(join(k8s, 'secret.yaml')) as { stringData: { JWT_SECRET: string } }[];
-    expect(secret.stringData.JWT_SECRET).toBe('');
+  it('keeps the token keys and the service secret templates without a value', () => {
+    const secrets = documents(join(k8s, 'secret.yaml')) as { stringData: Record<string, string> }[];
+    const values = Object.assign({}, ...secrets.map((secret) => secret.stringData));
+    expect(values).toEqual({ JWT_PUBLIC_KEY: '', SERVICE_SECRET: '', JWT_PRIVATE_KEY: '' });
   });
 });
