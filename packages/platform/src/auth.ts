@@ -8,8 +8,20 @@ export function startSession(token: string): void {
   resetState();
 }
 
-/** Removes the token and goes to the login page. */
+/**
+ * Ends the token on the server (it stops working everywhere, not only in this browser), removes it and goes
+ * to the login page. The page does not wait: a server that cannot be reached must not keep anyone logged in here.
+ */
 export function logout(): void {
+  const token = session.getToken();
+  if (token) {
+    // keepalive: the request outlives the navigation that follows.
+    void fetch('/authentication/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
   session.clearToken();
   navigate('/login');
 }
