@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../server';
+import { spawnServer } from '../test-support/spawn-server';
+import { startWriteLoad } from '../test-support/write-load';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
 
@@ -57,7 +57,7 @@ describe('durability', () => {
     const log = readdirSync(dataDir).find((name) => name.startsWith('log-')) as string;
     appendFileSync(join(dataDir, log), Buffer.from([40, 0, 0, 0, 1, 2, 3, 4, 5, 6]));
 
-    server = await startEmbeddedMongo({ dataDir, durability: 'fsync' });
+    server = await startEmbeddedMongo({ dataDir, durability: 'fsync', warn: () => {} });
     client = await MongoClient.connect(server.uri);
     expect(await client.db('app').collection('c').countDocuments()).toBe(2);
     await client.db('app').collection('c').insertOne({ n: 3 });
@@ -72,48 +72,26 @@ describe('durability', () => {
 
   it('keeps every acknowledged write when the server process is killed under load', async () => {
     const dataDir = dir();
-    const cli = join(dataDir, '..', `embedded-mongo-cli-${process.pid}.js`);
-    buildSync({ entryPoints: [join(__dirname, '..', 'cli.ts')], outfile: cli, bundle: true, platform: 'node', packages: 'external', logLevel: 'silent' });
-    const child = spawn(process.execPath, [cli, '--data-dir', dataDir, '--port', '0', '--durability', 'fsync'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_PATH: join(__dirname, '../../../../node_modules') },
-    });
-    const uri = await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())));
+    const server = spawnServer(join(__dirname, '..', 'cli.ts'), ['--data-dir', dataDir, '--port', '0', '--durability', 'fsync']);
+    const uri = await server.line(/^mongodb:/);
     expect(uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
     const client = await MongoClient.connect(uri);
-    const counters = client.db('load').collection('events');
-    const acknowledged: number[] = [];
-    let next = 0;
-    let killed = false;
-    const writer = async () => {
-      while (!killed) {
-        const n = next++;
-        try {
-          await counters.insertOne({ _id: n as never, payload: 'x'.repeat(100) });
-          acknowledged.push(n);
-        } catch {
-          return;
-        }
-      }
-    };
-    const writers = Array.from({ length: 8 }, writer);
-    // Kill mid-load once a steady stream of writes has been acknowledged (time-bound for a busy machine).
-    const deadline = Date.now() + 10_000;
-    while (acknowledged.length < 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    killed = true;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    await Promise.all(writers);
+    const load = startWriteLoad(client.db('load').collection('events'));
+    // Kill mid-load once a steady stream of writes has been acknowledged.
+    await load.acknowledgedAtLeast(200);
+    // No new insert after the kill: it would wait for the server to come back.
+    const stopped = load.stop();
+    await server.killHard();
+    await stopped;
     await client.close(true).catch(() => {});
-    rmSync(cli, { force: true });
-    expect(acknowledged.length).toBeGreaterThan(50);
+    expect(load.acknowledged.length).toBeGreaterThan(50);
 
-    const server = await startEmbeddedMongo({ dataDir, durability: 'fsync' });
-    const reader = await MongoClient.connect(server.uri);
-    const stored = new Set((await reader.db('load').collection('events').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id as unknown as number));
-    expect(acknowledged.filter((n) => !stored.has(n))).toEqual([]);
+    const restarted = await startEmbeddedMongo({ dataDir, durability: 'fsync', warn: () => {} });
+    const reader = await MongoClient.connect(restarted.uri);
+    const stored = (await reader.db('load').collection('events').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id as unknown as number);
+    expect(load.acknowledged.filter((n) => !stored.includes(n))).toEqual([]);
+    expect(stored.filter((n) => !load.attempted.has(n))).toEqual([]);
     await reader.close();
-    await server.stop();
+    await restarted.stop();
   }, 30_000);
 });
