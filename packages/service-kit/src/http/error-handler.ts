@@ -43,7 +43,7 @@ export function mapError(error: unknown): Mapped | undefined {
   if (mongo) return { status: mongo.status, body: bodyOf(mongo.message, mongo.field) };
   if (!(error instanceof Error)) return undefined;
   const loose = error as Error & { status?: number; statusCode?: number; expose?: boolean };
-  // Errors from koa's ctx.throw, koa-jwt and the body parser carry their status (http-errors).
+  // Errors from koa's ctx.throw and the body parser carry their status (http-errors).
   const status = loose.status ?? loose.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: loose.expose === false ? messages.errors.generic : error.message } };
