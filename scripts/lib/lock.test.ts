@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -24,9 +24,11 @@ describe('data directory lock', () => {
   beforeEach(() => (dataDir = join(makeTree({}), 'data')));
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  const lockOwner = () => JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).pid;
+
   it('writes the owner pid and removes the lock on release', () => {
     const lock = acquireDataLock(dataDir);
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockOwner()).toBe(process.pid);
     lock.release();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
@@ -45,7 +47,7 @@ describe('data directory lock', () => {
     expect(isProcessAlive(gone)).toBe(false);
     acquireDataLock(dataDir, gone);
     const lock = acquireDataLock(dataDir);
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockOwner()).toBe(process.pid);
     lock.release();
   });
 
@@ -61,6 +63,31 @@ describe('data directory lock', () => {
     lock.release();
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.ppid));
   });
+});
+
+describe('starts racing over a stale lock', () => {
+  it('let exactly one of them run', async () => {
+    const dataDir = join(makeTree({}), 'data');
+    acquireDataLock(dataDir, deadPid());
+    // Every start waits for the same instant, then tries; a winner holds the lock a while.
+    const start = `
+      import { acquireDataLock } from ${JSON.stringify(join(__dirname, 'lock.mjs'))};
+      const [dataDir, at] = process.argv.slice(1);
+      while (Date.now() < Number(at));
+      try { acquireDataLock(dataDir); console.log('won'); setTimeout(() => {}, 1500); }
+      catch (error) { console.log(error.name); }`;
+    const at = String(Date.now() + 700);
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, ['--input-type=module', '-e', start, dataDir, at], { stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        child.stdout.on('data', (data: Buffer) => (out += data.toString()));
+        return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['AlreadyRunningError', 'AlreadyRunningError', 'AlreadyRunningError', 'won']);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 20_000);
 });
 
 describe('checking the lock before a start', () => {
