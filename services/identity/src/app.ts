@@ -1,6 +1,8 @@
+import type { Context } from 'koa';
 import {
   authenticate,
   createServiceApp,
+  currentUser,
   rateLimit,
   startOutboxRelay,
   type ServiceDeps,
@@ -12,16 +14,27 @@ import { appUserRouter } from './routes/app-user';
 import { authenticationRouter } from './routes/authentication';
 import { revocationsRouter } from './routes/revocations';
 
+/** The username a login names, as accounts are told apart (without regard to case). */
+const attemptedUsername = (ctx: Context) => {
+  const username = (ctx.request.body as { username?: unknown } | undefined)?.username;
+  return typeof username === 'string' ? username.toLowerCase() : '';
+};
+
 /** The identity service's app; never listens (index.ts does). Publishes `user.registered` from the users' outbox. */
 export function createApp(deps: ServiceDeps<Env>) {
   const { env, logger, events, readiness } = deps;
   const outbox = startOutboxRelay({ bus: events, models: [User], logger });
   deps.onShutdown(() => outbox.stop());
-  // One budget per client for every attempt at a password: login, registration, password change.
-  const limitAttempts = rateLimit({
-    capacity: env.AUTH_RATE_LIMIT_BURST,
-    refillPerSecond: env.AUTH_RATE_LIMIT_PER_MINUTE / 60,
-  });
+  // Password guesses are limited per account: every request reaches identity from the gateway's address, so
+  // a budget per address would be one budget for everybody. The gateway limits each client in front.
+  const perAccount = (key: (ctx: Context) => string) =>
+    rateLimit({
+      capacity: env.AUTH_RATE_LIMIT_BURST,
+      refillPerSecond: env.AUTH_RATE_LIMIT_PER_MINUTE / 60,
+      key,
+    });
+  const limitLogins = perAccount((ctx) => `login:${attemptedUsername(ctx)}`);
+  const limitPasswordChanges = perAccount((ctx) => `password:${currentUser(ctx).id}`);
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
@@ -29,8 +42,8 @@ export function createApp(deps: ServiceDeps<Env>) {
     // The one token check of the service; identity holds the revocations, so it refuses a revoked token at once.
     authenticate: authenticate(env, { isRevoked }),
     routers: [
-      authenticationRouter({ env, outbox, limitAttempts }),
-      appUserRouter({ env, limitAttempts }),
+      authenticationRouter({ env, outbox, limitLogins }),
+      appUserRouter({ env, limitPasswordChanges }),
       revocationsRouter(),
     ],
     bodyLimit: '16kb',

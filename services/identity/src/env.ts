@@ -7,9 +7,9 @@ export const serviceName = 'identity';
 export const envShape = {
   /** PEM private key (P-256) that signs user tokens; only identity holds it. */
   JWT_PRIVATE_KEY: pemKey('private'),
-  /** Login, register and password-change attempts a client may make per minute (each replica counts its own). */
+  /** Login and password-change attempts per account per minute (each replica counts its own). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(30),
-  /** Attempts a client may make in a burst before the per-minute rate applies. */
+  /** Attempts an account may take in a burst before the per-minute rate applies. */
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(10),
 };
 

@@ -15,12 +15,12 @@ import { changePassword, listUsers } from './schema';
 
 export interface AppUserRouterDeps {
   env: Env;
-  /** The attempts limit shared with login and registration: a password change also guesses a password. */
-  limitAttempts: Middleware;
+  /** Password changes per account: a password change also guesses the current password. */
+  limitPasswordChanges: Middleware;
 }
 
 /** `/rest/api/app-user`: users' public views, and the caller's password change. */
-export function appUserRouter({ env, limitAttempts }: AppUserRouterDeps): Router {
+export function appUserRouter({ env, limitPasswordChanges }: AppUserRouterDeps): Router {
   const router = new Router({ prefix: '/rest/api/app-user' });
 
   // GET ?userId=..&userId=..: the public view of the named users.
@@ -32,7 +32,7 @@ export function appUserRouter({ env, limitAttempts }: AppUserRouterDeps): Router
   });
 
   // PUT /password {currentPassword, newPassword}: ends every token issued before, answers a new one.
-  router.put('/password', limitAttempts, changePassword, async (ctx) => {
+  router.put('/password', limitPasswordChanges, changePassword, async (ctx) => {
     const { currentPassword, newPassword } = changePassword.input(ctx).body;
     const user = await User.findOne(policies.ownAccount(currentUser(ctx))).select('+passwordHash');
     // A valid token of an account that no longer exists names nobody.

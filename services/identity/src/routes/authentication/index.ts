@@ -23,17 +23,17 @@ import { login, register, verify } from './schema';
 export interface AuthenticationRouterDeps {
   env: Env;
   outbox: OutboxRelay;
-  /** The attempts limit shared with the password change. */
-  limitAttempts: Middleware;
+  /** Login attempts per account. */
+  limitLogins: Middleware;
 }
 
 const bearerOf = (header: string) => /^Bearer (\S+)$/i.exec(header.trim())?.[1];
 
 /** POST /authentication/register, /login, /logout and /verify. */
-export function authenticationRouter({ env, outbox, limitAttempts }: AuthenticationRouterDeps): Router {
+export function authenticationRouter({ env, outbox, limitLogins }: AuthenticationRouterDeps): Router {
   const router = new Router({ prefix: '/authentication' });
 
-  router.post('/register', limitAttempts, register, async (ctx) => {
+  router.post('/register', register, async (ctx) => {
     const { username, email, password } = register.input(ctx).body;
     const usernameLower = username.toLowerCase();
     const emailLower = email.trim().toLowerCase();
@@ -73,7 +73,7 @@ export function authenticationRouter({ env, outbox, limitAttempts }: Authenticat
     ctx.body = presentUser(user);
   });
 
-  router.post('/login', limitAttempts, login, async (ctx) => {
+  router.post('/login', limitLogins, login, async (ctx) => {
     const { username, password } = login.input(ctx).body;
     const user = await User.findOne({ usernameLower: username.toLowerCase() }).select('+passwordHash');
     // One message for an unknown user and a wrong password, and the same work for both.
