@@ -6,10 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-execFileSync('npx', ['node-build', 'bench/bench.ts'], { cwd: packageDir, stdio: 'inherit' });
-const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-'));
-const result = spawnSync(process.execPath, ['--expose-gc', join(packageDir, 'dist', 'bench.js'), dataDir], {
-  stdio: 'inherit',
-});
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+// bench: the operations one at a time; mixed: reads beside concurrent durable writes.
+execFileSync('npx', ['node-build', 'bench/bench.ts', 'bench/mixed.ts'], { cwd: packageDir, stdio: 'inherit' });
+let status = 0;
+for (const bench of ['bench.js', 'mixed.js']) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-'));
+  const result = spawnSync(process.execPath, ['--expose-gc', join(packageDir, 'dist', bench), dataDir], { stdio: 'inherit' });
+  rmSync(dataDir, { recursive: true, force: true });
+  status ||= result.status ?? 1;
+}
+process.exit(status);
