@@ -217,6 +217,15 @@ describe('gateway limits and headers', () => {
     await request(app).post('/authentication/login').set('x-forwarded-for', forged(9)).expect(429);
   });
 
+  it('forwards only the client address it decided, never what a client forged', async () => {
+    await request(gateway({ TRUST_PROXY: 'true' }))
+      .post('/authentication/login')
+      .set('x-forwarded-for', '198.51.100.1, 203.0.113.7')
+      .send({})
+      .expect(200);
+    expect(identity.seen.headers?.['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
   it('counts each client its proxy names on its own', async () => {
     const app = gateway({ AUTH_RATE_LIMIT_BURST: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' });
     await request(app).post('/authentication/login').set('x-forwarded-for', '203.0.113.7').expect(200);

@@ -79,7 +79,8 @@ export function forward(ctx: Context, baseUrl: string, options: ProxyOptions): P
   }
   headers.host = target.host;
   headers['x-request-id'] = ctx.requestId;
-  headers['x-forwarded-for'] = ctx.ips.length ? [...ctx.ips, ctx.ip].join(', ') : ctx.ip;
+  // The client as the gateway decided it (at most one trusted proxy hop): nothing a client forged goes on.
+  headers['x-forwarded-for'] = ctx.ip;
   headers['x-forwarded-proto'] = ctx.protocol;
   const hasBody = ctx.req.headers['transfer-encoding'] !== undefined || declared > 0;
 
