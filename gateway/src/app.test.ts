@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createLogger, createMetrics } from '@progression/service-kit';
-import { badTokenKinds, badTokens, bearerFor, serviceBearer, TEST_KEYS } from '@progression/service-kit/testing';
+import {
+  badTokenKinds,
+  badTokens,
+  bearerFor,
+  serviceBearer,
+  TEST_KEYS,
+} from '@progression/service-kit/testing';
 import { createGateway } from './app';
 import { readEnv } from './env';
 import { createInternalApp } from './internal-app';

@@ -23,8 +23,10 @@ function main() {
     logger.info({ host: env.HOST, port: env.PORT }, 'listening'),
   );
   server.keepAliveTimeout = 65_000;
-  const internal = createInternalApp({ env, logger, metrics }).listen(env.INTERNAL_PORT, env.INTERNAL_HOST, () =>
-    logger.info({ host: env.INTERNAL_HOST, port: env.INTERNAL_PORT }, 'internal port listening'),
+  const internal = createInternalApp({ env, logger, metrics }).listen(
+    env.INTERNAL_PORT,
+    env.INTERNAL_HOST,
+    () => logger.info({ host: env.INTERNAL_HOST, port: env.INTERNAL_PORT }, 'internal port listening'),
   );
   const close = (listening: Server) =>
     new Promise<void>((resolve) => {

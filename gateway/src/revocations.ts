@@ -1,5 +1,10 @@
 import { revocationsResponse, type RevocationsResponse } from '@progression/contracts';
-import { isServicePrincipal, signServiceToken, type Logger, type VerifiedToken } from '@progression/service-kit';
+import {
+  isServicePrincipal,
+  signServiceToken,
+  type Logger,
+  type VerifiedToken,
+} from '@progression/service-kit';
 
 export interface RevocationListOptions {
   /** Identity's base URL. */

@@ -35,7 +35,13 @@ describe('loadEnv', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as EnvError).message;
-    for (const name of ['PORT', 'MONGO_URL is missing', 'NATS_URL is missing', 'SERVICE_SECRET', 'JWT_PUBLIC_KEY']) {
+    for (const name of [
+      'PORT',
+      'MONGO_URL is missing',
+      'NATS_URL is missing',
+      'SERVICE_SECRET',
+      'JWT_PUBLIC_KEY',
+    ]) {
       expect(message).toContain(name);
     }
   });
