@@ -102,6 +102,19 @@ describe('one data layer in the browser', () => {
     await page.getByRole('region', { name: 'Active Week' }).getByText('Week 1', { exact: true }).waitFor();
     await shot(page, 'admin-week-started');
 
+    // At a phone's width the sidebar is a drawer: My Games, the selector with its week, then the pages.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await selectorOf(page, gameName).getByText('Week 1').waitFor();
+    // The drawer slides in: the picture is taken once it is in place.
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.getBoundingClientRect().left === 0,
+    );
+    await shot(page, 'sidebar-phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Sidebar' }).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The overview (mf-games) had the game cached as not started: it shows week 1 now.
     await sidebarOf(page).getByRole('link', { name: 'Overview' }).click();
     await page.waitForURL(`**/games/game/${game.id}/overview`);
