@@ -3,7 +3,8 @@
 // the next start and two starts racing over a stale lock cannot both run.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LockHeldError, acquireOwnerLock, isProcessAlive, liveOwner } from '@progression/owner-lock';
+// By path, not by package name: `npm start` checks the lock before anything is installed.
+import { LockHeldError, acquireOwnerLock, isProcessAlive, liveOwner } from '../../packages/owner-lock/src/index.js';
 
 export { isProcessAlive };
 
