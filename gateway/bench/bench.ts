@@ -111,6 +111,9 @@ async function main() {
       LOG_LEVEL: 'info',
       ...TEST_KEYS,
       HOST: '127.0.0.1',
+      // Two gateways run at once: each takes its own free internal port.
+      INTERNAL_PORT: '0',
+      INTERNAL_HOST: '127.0.0.1',
       AUTH_RATE_LIMIT_PER_MINUTE: '6000000',
       AUTH_RATE_LIMIT_BURST: '1000000',
     };

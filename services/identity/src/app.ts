@@ -8,7 +8,6 @@ import {
   type ServiceDeps,
 } from '@progression/service-kit';
 import type { Env } from './env';
-import { isRevoked } from './models/revocation';
 import { User } from './models/user';
 import { appUserRouter } from './routes/app-user';
 import { authenticationRouter } from './routes/authentication';
@@ -39,8 +38,9 @@ export function createApp(deps: ServiceDeps<Env>) {
     name: env.SERVICE_NAME,
     logger,
     readiness,
-    // The one token check of the service; identity holds the revocations, so it refuses a revoked token at once.
-    authenticate: authenticate(env, { isRevoked }),
+    // The one token check of the service. Revoked tokens are the gateway's to refuse (docs/decisions.md);
+    // the password change also asks the revocation store itself.
+    authenticate: authenticate(env),
     routers: [
       authenticationRouter({ env, outbox, limitLogins }),
       appUserRouter({ env, limitPasswordChanges }),

@@ -83,7 +83,7 @@ export function authenticationRouter({ env, outbox, limitLogins }: Authenticatio
     ctx.body = { token: (await issueToken(user, env)).token };
   });
 
-  // Ends the token it is called with; the gateway refuses it within a second, identity at once.
+  // Ends the token it is called with; the gateway refuses it within a second.
   router.post('/logout', async (ctx) => {
     const bearer = bearerOf(ctx.get('authorization'));
     const token = bearer === undefined ? undefined : verifyTokenDetails(bearer, env);
