@@ -1,3 +1,4 @@
+import { messages } from '@progression/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import {
   apiClient,
@@ -152,6 +153,54 @@ describe('one data layer in the browser', () => {
     await expect(page.getByText('This week has already been started').count()).resolves.toBe(0);
   });
 
+  it('offers to reload a mode that was changed elsewhere while it was edited', async () => {
+    const { page } = recorded;
+    const created = await api.request<{ id: string }>(
+      'POST',
+      '/rest/api/progression-mode/new',
+      undefined,
+      token,
+    );
+    const modePath = `/rest/api/progression-mode/${created.body.id}`;
+    await page.goto(`/modes/progression-mode/${created.body.id}?edit=true`);
+    await page.getByRole('textbox', { name: 'Mode name' }).fill('Goat League');
+
+    // The save meets the modes service's answer to a save over a newer version.
+    await page.route(`**${modePath}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, json: { message: messages.modes.changedElsewhere } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(messages.modes.changedElsewhere).waitFor();
+    await shot(page, 'mode-changed-elsewhere');
+    await page.unroute(`**${modePath}`);
+
+    // Meanwhile the mode was renamed elsewhere: Reload shows that version, still in edit mode.
+    const current = await api.request<{
+      weeks: { week: number; weekSets: { pool: string; sets: { id: string }[] }[] }[];
+    }>('GET', modePath, undefined, token);
+    const renamed = {
+      ...current.body,
+      name: 'Edison League',
+      created: '',
+      weeks: current.body.weeks.map((week) => ({
+        week: week.week,
+        weekSets: week.weekSets.map((weekSet) => ({
+          pool: weekSet.pool,
+          setIds: weekSet.sets.map((set) => set.id),
+        })),
+      })),
+    };
+    expect((await api.request('PUT', modePath, renamed, token)).status).toBe(200);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('input')).some((input) => input.value === 'Edison League'),
+    );
+    expect(await page.getByRole('textbox', { name: 'Mode name' }).inputValue()).toBe('Edison League');
+    await expect(page.getByText(messages.modes.changedElsewhere).count()).resolves.toBe(0);
+  });
+
   it("shows an area's own 404 for an unknown page inside it, and the shell's outside every area", async () => {
     const { page } = recorded;
     const game = await createGame(api, token);
@@ -170,6 +219,7 @@ describe('one data layer in the browser', () => {
     // A game page of a game without weeks says so.
     await page.goto(`/games/game/${game.id}/banlist`);
     await page.getByText('This game has not been started', { exact: true }).waitFor();
-    expect(recorded.consoleErrors).toEqual([]);
+    // The browser logs the mode save refused on purpose above; nothing else may fail.
+    expect(recorded.consoleErrors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
   });
 });
