@@ -14,12 +14,10 @@ export const queryKeys = {
     inviteCode: (inviteCode: string) => ['games', 'invite-code', inviteCode] as const,
   },
   modes: {
-    all: ['modes'] as const,
     list: () => ['modes', 'list'] as const,
     detail: (modeId: string) => ['modes', 'detail', modeId] as const,
   },
   catalog: {
-    all: ['catalog'] as const,
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,
     banlistInForce: (format: string, date: string) => ['catalog', 'banlist', format, date] as const,
