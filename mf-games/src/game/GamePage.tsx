@@ -1,17 +1,11 @@
-import { isGameStarted, messages, type Game } from '@progression/contracts';
+import { messages } from '@progression/contracts';
 import { useGame } from '@progression/api-client';
 import { ApiError } from '@progression/platform';
-import { AreaNotFound, GameNotStarted, QueryState } from '@progression/platform/views';
+import { AreaNotFound, QueryState, RequireStartedGame } from '@progression/platform/views';
 import { EmptyState, Page } from '@progression/ui';
-import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { BanlistPage } from './BanlistPage';
 import { GameOverviewPage } from './GameOverviewPage';
-
-/** A game page that needs weeks: for a game without any, the spec's "This game has not been started". */
-function RequireStarted({ game, title, children }: { game: Game; title: string; children: ReactNode }) {
-  return isGameStarted(game) ? children : <GameNotStarted title={title} />;
-}
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
@@ -35,9 +29,9 @@ export function GamePage() {
           <Route
             path="banlist"
             element={
-              <RequireStarted game={found} title="Banlist">
+              <RequireStartedGame game={found} title="Banlist">
                 <BanlistPage game={found} />
-              </RequireStarted>
+              </RequireStartedGame>
             }
           />
           <Route path="*" element={<AreaNotFound />} />

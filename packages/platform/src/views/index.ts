@@ -1,3 +1,3 @@
 export { AreaNotFound } from './AreaNotFound';
-export { GameNotStarted } from './GameNotStarted';
+export { GameNotStarted, RequireStartedGame } from './GameNotStarted';
 export { QueryState } from './QueryState';
