@@ -42,7 +42,10 @@ describe('startServiceProcess', () => {
     expect(await accepted.json()).toEqual({ notes: [] });
   });
 
-  it('hands the service log to requestLog, health checks left out', () => {
+  it('hands the service log to requestLog, health checks left out', async () => {
+    // The service writes its log line after answering: give it a moment to arrive.
+    for (let waited = 0; log.requests().length < 2 && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(log.requests()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ method: 'GET', url: '/rest/api/note', status: 401 }),
