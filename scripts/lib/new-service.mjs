@@ -46,7 +46,7 @@ export function newService({ name, templateRoot, targetRoot = templateRoot }) {
           "each part of the shape; replace it with the service's own.\n\n",
       )
       // The shape is described once, in the template's README.
-      .replace(/^## The shape[\s\S]*?(?=^- Env:)/m, ''),
+      .replace(/\n## The shape[\s\S]*?(?=^- Env:)/m, ''),
   );
   return target;
 }
