@@ -86,6 +86,12 @@ describe('createServiceApp', () => {
       .expect(503, { status: 'fail', checks: { mongo: 'fail' } });
   });
 
+  it('reports a check that is not ready yet with its detail', async () => {
+    await request(buildApp({ mongo: () => true, catalog: () => 'importing 12%' }))
+      .get('/readyz')
+      .expect(503, { status: 'fail', checks: { mongo: 'ok', catalog: 'importing 12%' } });
+  });
+
   it('serves Prometheus metrics with the request duration histogram', async () => {
     const app = buildApp();
     await request(app).get('/conflict');

@@ -1,17 +1,26 @@
 import type { Middleware } from 'koa';
 
-/** Named checks `/readyz` runs; each answers whether its dependency is usable now. */
-export type ReadinessChecks = Record<string, () => boolean | Promise<boolean>>;
+/**
+ * What a readiness check answers: usable now (`true`), not (`false`), or not yet with a word on why
+ * (a string such as `importing 12%`, shown in the report in place of `fail`).
+ */
+export type CheckResult = boolean | string;
 
-/** Body of `/readyz`: `status` is `ok` only when every check is. */
+/** Named checks `/readyz` runs; each answers whether its dependency is usable now. */
+export type ReadinessChecks = Record<string, () => CheckResult | Promise<CheckResult>>;
+
+/** Body of `/readyz`: `status` is `ok` only when every check is; a check not ready is `fail` or its detail. */
 export interface ReadinessReport {
   status: 'ok' | 'fail';
-  checks: Record<string, 'ok' | 'fail'>;
+  checks: Record<string, string>;
 }
 
-async function runCheck(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+async function runCheck(
+  check: () => CheckResult | Promise<CheckResult>,
+  timeoutMs: number,
+): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
+  const timeout = new Promise<CheckResult>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
@@ -29,8 +38,9 @@ export async function checkReadiness(checks: ReadinessChecks, timeoutMs = 2000):
   const results = await Promise.all(names.map((name) => runCheck(checks[name], timeoutMs)));
   const report: ReadinessReport = { status: 'ok', checks: {} };
   names.forEach((name, index) => {
-    report.checks[name] = results[index] ? 'ok' : 'fail';
-    if (!results[index]) report.status = 'fail';
+    const result = results[index];
+    report.checks[name] = result === true ? 'ok' : result || 'fail';
+    if (result !== true) report.status = 'fail';
   });
   return report;
 }
