@@ -1,4 +1,5 @@
 import { Binary, Decimal128, Long, ObjectId, Timestamp } from 'bson';
+import { compareNumeric, isNumeric, numericKey } from './numeric';
 
 // Stored documents are plain objects decoded with promoted numbers (int32, double and safe int64 as JS numbers);
 // BSON classes stay for ObjectId, Decimal128, Binary, Timestamp and unsafe Long values.
@@ -22,7 +23,7 @@ export function cloneValue<T>(value: T): T {
 }
 
 // MongoDB's canonical type order for comparison and sort.
-function typeRank(value: unknown): number {
+export function typeRank(value: unknown): number {
   if (value === undefined || value === null) return 1;
   if (typeof value === 'number' || value instanceof Long || value instanceof Decimal128) return 2;
   if (typeof value === 'string' || typeof value === 'symbol') return 3;
@@ -36,23 +37,7 @@ function typeRank(value: unknown): number {
   return 4;
 }
 
-function numberOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (value instanceof Long) return value.toNumber();
-  if (value instanceof Decimal128) return Number(value.toString());
-  return NaN;
-}
-
 const cmp = <T extends number | string | bigint>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
-
-function compareNumbers(a: unknown, b: unknown): number {
-  if (a instanceof Long && b instanceof Long) return a.compare(b);
-  const x = numberOf(a);
-  const y = numberOf(b);
-  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1; // NaN sorts before every other number
-  if (Number.isNaN(y)) return 1;
-  return cmp(x, y);
-}
 
 /** One total order across BSON values, as MongoDB compares and sorts them. */
 export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator): number {
@@ -63,7 +48,7 @@ export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator):
     case 1:
       return 0;
     case 2:
-      return compareNumbers(a, b);
+      return compareNumeric(a as number, b as number);
     case 3:
       return collator ? collator.compare(String(a), String(b)) : cmp(String(a), String(b));
     case 4:
@@ -116,8 +101,7 @@ function compareObjects(a: Doc, b: Doc, collator?: Intl.Collator): number {
 export function keyOf(value: unknown): string {
   if (value === undefined || value === null) return 'z';
   if (typeof value === 'number') return `n${Object.is(value, -0) ? 0 : value}`;
-  if (value instanceof Long) return Number.isSafeInteger(value.toNumber()) ? `n${value.toNumber()}` : `n${value.toString()}`;
-  if (value instanceof Decimal128) return `n${Number(value.toString())}`;
+  if (value instanceof Long || value instanceof Decimal128) return numericKey(value);
   if (typeof value === 'string') return `s${value}`;
   if (value instanceof ObjectId) return `o${value.toHexString()}`;
   if (typeof value === 'boolean') return value ? 'bt' : 'bf';
@@ -163,8 +147,5 @@ export function typeName(value: unknown): string {
   return 'object';
 }
 
-export const isNumeric = (value: unknown) =>
-  typeof value === 'number' || value instanceof Long || value instanceof Decimal128;
-
-export { isPlainObject };
+export { isNumeric, isPlainObject };
 export type { Doc };

@@ -1,10 +1,12 @@
-import { Aggregator, ProcessingMode } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { ProcessingMode } from 'mingo/core';
 import type { Doc } from '../bson-values';
 import { cloneValue, isPlainObject } from '../bson-values';
 import { CommandError, badValue, duplicateKey } from '../errors';
 import { describeValue } from '../bson-values';
 import type { Catalog } from '../storage/catalog';
-import { matching, sortDocs } from '../storage/query';
+import { mingoContext } from '../storage/filter';
+import { matching, runFind } from '../storage/query';
 import type { CommandHandler } from './context';
 
 // Stages that never modify their input documents: the pipeline may read stored documents directly.
@@ -15,6 +17,7 @@ function runPipeline(catalog: Catalog, db: string, source: Doc[], pipeline: Doc[
   if (pipeline.length === 0) return source;
   const readOnly = pipeline.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0]));
   const aggregator = new Aggregator(pipeline, {
+    context: mingoContext,
     collectionResolver: (name: string) => [...(catalog.get(db, name)?.docs.values() ?? [])],
     processingMode: readOnly ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
     ...(collation && collation.locale !== 'simple' ? { collation: collation as never } : {}),
@@ -22,14 +25,18 @@ function runPipeline(catalog: Catalog, db: string, source: Doc[], pipeline: Doc[
   return aggregator.run(source) as Doc[];
 }
 
-/** Where the leading `$match` and `$sort` run through our planner (indexes, BSON-aware sort). */
-function leadingStages(pipeline: Doc[]): { filter: Doc; sort?: Doc; rest: Doc[] } {
+/** Where the leading `$match`, `$sort`, `$skip` and `$limit` run as a find (indexes, BSON-aware sort). */
+function leadingStages(pipeline: Doc[]): { filter: Doc; sort?: Doc; skip?: number; limit?: number; rest: Doc[] } {
   let index = 0;
   let filter: Doc = {};
   let sort: Doc | undefined;
+  let skip: number | undefined;
+  let limit: number | undefined;
   if (pipeline[index]?.$match && isPlainObject(pipeline[index].$match)) filter = pipeline[index++].$match as Doc;
   if (pipeline[index]?.$sort && isPlainObject(pipeline[index].$sort)) sort = pipeline[index++].$sort as Doc;
-  return { filter, sort, rest: pipeline.slice(index) };
+  if (sort && typeof pipeline[index]?.$skip === 'number') skip = pipeline[index++].$skip as number;
+  if (sort && typeof pipeline[index]?.$limit === 'number' && (pipeline[index].$limit as number) > 0) limit = pipeline[index++].$limit as number;
+  return { filter, sort, skip, limit, rest: pipeline.slice(index) };
 }
 
 /** `$out` replaces the target collection with the results. */
@@ -81,7 +88,8 @@ const aggregate: CommandHandler = (command, db, { catalog, cursors }) => {
   if (target === 1) source = [];
   else {
     const leading = leadingStages(body);
-    source = sortDocs(matching(catalog.get(db, String(target)), leading.filter, collation), leading.sort, collation);
+    const { filter, sort, skip, limit } = leading;
+    source = runFind(catalog.get(db, String(target)), { filter, sort, skip, limit, collation });
     rest = leading.rest;
   }
   const results = runPipeline(catalog, db, source, rest, collation);

@@ -2,9 +2,10 @@ import type { Doc } from '../bson-values';
 import { cloneValue, keyOf } from '../bson-values';
 import { badValue } from '../errors';
 import { valuesAtPath } from '../storage/paths';
-import { matching, plan, runFind } from '../storage/query';
+import { matching, runFind } from '../storage/query';
 import type { CommandHandler } from './context';
 import { targetName } from './context';
+import { explain } from './explain';
 
 const optionalDoc = (value: unknown): Doc | undefined => (value && typeof value === 'object' ? (value as Doc) : undefined);
 const optionalNumber = (value: unknown): number | undefined => (value === undefined || value === null ? undefined : Number(value));
@@ -19,6 +20,7 @@ const find: CommandHandler = (command, db, { catalog, cursors }) => {
     sort: optionalDoc(command.sort),
     projection: optionalDoc(command.projection),
     collation: optionalDoc(command.collation),
+    hint: command.hint,
     skip,
     limit,
   });
@@ -53,22 +55,6 @@ const distinct: CommandHandler = (command, db, { catalog }) => {
   for (const doc of docs)
     for (const value of valuesAtPath(doc, key)) if (value !== undefined) values.set(keyOf(value), value);
   return { values: [...values.values()].map(cloneValue), ok: 1 };
-};
-
-/** explain: reports the plan the query would use (`IDHACK`, `IXSCAN` on an index, or `COLLSCAN`). */
-const explain: CommandHandler = (command, db, { catalog }) => {
-  const inner = command.explain as Doc;
-  const name = targetName(inner);
-  const filter = optionalDoc(inner.filter ?? inner.query ?? (inner.updates as Doc[] | undefined)?.[0]?.q) ?? {};
-  const collection = catalog.get(db, name);
-  const chosen = collection ? plan(collection, filter, optionalDoc(inner.collation)) : { stage: 'EOF' as const };
-  const winningPlan: Doc = { stage: chosen.stage };
-  if ('indexName' in chosen && chosen.indexName) winningPlan.indexName = chosen.indexName;
-  return {
-    queryPlanner: { namespace: `${db}.${name}`, parsedQuery: filter, winningPlan, rejectedPlans: [] },
-    command: inner,
-    ok: 1,
-  };
 };
 
 export const readCommands: Record<string, CommandHandler> = {

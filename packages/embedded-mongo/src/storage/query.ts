@@ -1,10 +1,14 @@
-import { ObjectId } from 'bson';
 import { Query } from 'mingo';
 import type { Doc } from '../bson-values';
 import { compareValues, isPlainObject, keyOf } from '../bson-values';
 import { badValue } from '../errors';
 import type { Collection } from './collection';
+import { compileFilter } from './filter';
 import { valuesAtPath } from './paths';
+import type { Plan } from './planner';
+import { planQuery } from './planner';
+
+export { compileFilter };
 
 export interface FindSpec {
   filter?: Doc;
@@ -13,15 +17,7 @@ export interface FindSpec {
   limit?: number;
   projection?: Doc;
   collation?: Doc;
-}
-
-/** How a query finds its candidates: the explain output's winning plan. */
-export interface Plan {
-  stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
-  indexName?: string;
-  candidates: Iterable<Doc>;
-  /** The index lookup alone decides the match: every candidate matches and no filter needs testing. */
-  exact?: boolean;
+  hint?: unknown;
 }
 
 const collators = new Map<string, Intl.Collator>();
@@ -43,102 +39,43 @@ export function collatorFor(collation?: Doc): Intl.Collator | undefined {
   return collator;
 }
 
-/** A compiled mingo predicate; mingo throws on unknown operators, which we report as BadValue. */
-export function compileFilter(filter: Doc = {}, collation?: Doc): (doc: Doc) => boolean {
-  if (Object.keys(filter).length === 0) return () => true;
-  const collationSpec = collation && collation.locale !== 'simple' ? collation : undefined;
-  const query = new Query(filter, collationSpec ? { collation: collationSpec as never } : {});
-  return (doc) => query.test(doc);
-}
-
-/** Values a filter demands by equality on one field, when an index can answer them exactly. */
-function equalityValues(filter: Doc, field: string): unknown[] | undefined {
-  if (!(field in filter)) return undefined;
-  const condition = filter[field];
-  const plain = (value: unknown) =>
-    !(value instanceof RegExp) && !Array.isArray(value) && !(isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$')));
-  if (isPlainObject(condition) && Object.keys(condition).some((k) => k.startsWith('$'))) {
-    const operators = Object.keys(condition);
-    if (operators.length !== 1) return undefined;
-    if (operators[0] === '$eq' && plain(condition.$eq)) return [condition.$eq];
-    if (operators[0] === '$in' && Array.isArray(condition.$in) && condition.$in.every(plain)) return condition.$in;
-    return undefined;
+/** Candidate documents of a plan, each once, in the plan's order. */
+function* candidates(collection: Collection, chosen: Plan): Generator<Doc> {
+  if (!chosen.ids) {
+    yield* collection.docs.values();
+    return;
   }
-  return plain(condition) ? [condition] : undefined;
-}
-
-/**
- * Values whose index key means exactly what equality means to a query on a top-level field (arrays there
- * match by element, as the index holds elements); null, regexes, objects and the like leave it to mingo.
- */
-const indexExact = (value: unknown) =>
-  typeof value === 'string' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && !Number.isNaN(value)) ||
-  value instanceof ObjectId ||
-  (value instanceof Date && !Number.isNaN(value.getTime()));
-
-/** Whether the filter holds only these top-level fields, each answered by exact index values. */
-function answeredByIndex(filter: Doc, fields: string[], perField: unknown[][], collation?: Doc): boolean {
-  if (collation && collation.locale !== 'simple') return false;
-  if (Object.keys(filter).length !== fields.length) return false;
-  return fields.every((field, i) => !field.includes('.') && perField[i].every(indexExact));
-}
-
-/** Picks `_id`, then a full-key equality on a declared index, else a collection scan. */
-export function plan(collection: Collection, filter: Doc = {}, collation?: Doc): Plan {
-  const ids = equalityValues(filter, '_id');
-  if (ids)
-    return {
-      stage: 'IDHACK',
-      candidates: lookupIds(collection, ids.map(keyOf)),
-      exact: answeredByIndex(filter, ['_id'], [ids], collation),
-    };
-  if (!collatorFor(collation)) {
-    for (const [name, index] of collection.indexes) {
-      if (index.spec.partialFilterExpression || index.spec.sparse || index.spec.collation) continue;
-      const perField = index.fields.map((field) => equalityValues(filter, field));
-      if (perField.some((values) => !values)) continue;
-      let combos: unknown[][] = [[]];
-      for (const values of perField as unknown[][])
-        combos = combos.flatMap((prefix) => values.map((value) => [...prefix, value]));
-      if (combos.length > 1000) continue;
-      const idKeys = new Set<string>();
-      for (const combo of combos) for (const idKey of index.lookup(combo)) idKeys.add(idKey);
-      return {
-        stage: 'IXSCAN',
-        indexName: name,
-        candidates: lookupIds(collection, idKeys),
-        exact: answeredByIndex(filter, index.fields, perField as unknown[][], collation),
-      };
-    }
-  }
-  return { stage: 'COLLSCAN', candidates: collection.docs.values() };
-}
-
-/** The documents of these `_id` keys, once each, in the order asked. */
-function lookupIds(collection: Collection, idKeys: Iterable<string>): Doc[] {
-  const found: Doc[] = [];
   const seen = new Set<string>();
-  for (const idKey of idKeys) {
+  for (const idKey of chosen.ids()) {
     if (seen.has(idKey)) continue;
     seen.add(idKey);
     const doc = collection.docs.get(idKey);
-    if (doc) found.push(doc);
+    if (doc) yield doc;
+  }
+}
+
+/**
+ * Matching documents, found through the plan's index when there is one, stopping after `wanted` of them;
+ * a plan that gives the sort order returns them sorted.
+ */
+function collect(collection: Collection, chosen: Plan, filter: Doc, collation: Doc | undefined, wanted = Infinity, examined?: { docs: number }): Doc[] {
+  // A point lookup the index answers exactly needs no mingo query at all.
+  const test = chosen.exact ? () => true : compileFilter(filter, collation);
+  const found: Doc[] = [];
+  if (wanted <= 0) return found;
+  for (const doc of candidates(collection, chosen)) {
+    if (examined) examined.docs++;
+    if (!test(doc)) continue;
+    found.push(doc);
+    if (found.length >= wanted) break;
   }
   return found;
 }
 
-/** Matching documents in natural order, found through the plan's index when there is one. */
+/** Matching documents in the plan's order (natural order for a collection scan). */
 export function matching(collection: Collection | undefined, filter: Doc = {}, collation?: Doc): Doc[] {
   if (!collection) return [];
-  const chosen = plan(collection, filter, collation);
-  // A point lookup the index answers exactly needs no mingo query at all.
-  if (chosen.exact) return chosen.candidates as Doc[];
-  const test = compileFilter(filter, collation);
-  const found: Doc[] = [];
-  for (const doc of chosen.candidates) if (test(doc)) found.push(doc);
-  return found;
+  return collect(collection, planQuery(collection, { filter, collation }), filter, collation);
 }
 
 /** The key a document sorts by on one field: arrays sort by their least (ascending) or greatest element. */
@@ -213,12 +150,18 @@ function simpleProjection(projection: Doc): ((doc: Doc) => Doc) | undefined {
   };
 }
 
-/** The whole find: plan, filter, sort, skip, limit, projection. */
-export function runFind(collection: Collection | undefined, spec: FindSpec): Doc[] {
-  let docs = matching(collection, spec.filter, spec.collation);
-  docs = sortDocs(docs, spec.sort, spec.collation);
+/** The whole find: plan, filter, sort (by walking an index where one gives the order), skip, limit, projection. */
+export function runFind(collection: Collection | undefined, spec: FindSpec, examined?: { docs: number }): Doc[] {
+  if (!collection) return [];
+  const filter = spec.filter ?? {};
+  const chosen = planQuery(collection, { filter, sort: spec.sort, collation: spec.collation, hint: spec.hint });
   const skip = spec.skip ?? 0;
   const limit = spec.limit ? Math.abs(spec.limit) : undefined;
+  const hasSort = Object.keys(spec.sort ?? {}).length > 0;
+  // Without a sort to apply afterwards, or with the index giving it, the scan stops once the page is full.
+  const early = !hasSort || chosen.sorted;
+  let docs = collect(collection, chosen, filter, spec.collation, early && limit ? skip + limit : Infinity, examined);
+  if (!early) docs = sortDocs(docs, spec.sort, spec.collation);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return project(docs, spec.projection, spec.filter);
 }

@@ -4,6 +4,7 @@ import type { Doc } from '../bson-values';
 import { cloneValue, describeValue, isNumeric, isPlainObject, keyOf, typeName } from '../bson-values';
 import { badValue, failedToParse, immutableField, typeMismatch } from '../errors';
 import { setAtPath, valueAtPath } from './paths';
+import { resolveMinMax } from './min-max';
 
 const OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll', '$addToSet',
@@ -107,6 +108,7 @@ export function applyUpdate(
     }
     guardId(original, modifier);
     checkTargetTypes(doc, modifier);
+    resolveMinMax(doc, modifier);
     if (Object.keys(modifier).length)
       mingoUpdate(doc, modifier as never, options.arrayFilters, options.filter as never, { cloneMode: 'deep' });
   }

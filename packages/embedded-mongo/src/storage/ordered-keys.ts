@@ -1,0 +1,109 @@
+import { compareValues } from '../bson-values';
+
+/** One distinct index key: its field values and the `_id` keys of the documents holding it. */
+export interface KeyEntry {
+  readonly values: unknown[];
+  readonly ids: Set<string>;
+  removed?: boolean;
+}
+
+/** Where an entry lies against a scanned interval, in index order: before it, inside, or after it. */
+export type Position = (entry: KeyEntry) => -1 | 0 | 1;
+
+// Up to this many keys added since the last scan go in one by one; more are sorted and merged at once,
+// so bulk loads stay O(n log n) while a write between reads costs one binary search and splice.
+const SPLICE_LIMIT = 64;
+
+/**
+ * An index's distinct keys in key-pattern order (each field ascending or descending as declared), kept
+ * sorted lazily: writes only queue, a scan first brings the order up to date.
+ */
+export class OrderedKeys {
+  private sorted: KeyEntry[] = [];
+  private pending: KeyEntry[] = [];
+  private removedCount = 0;
+
+  constructor(private readonly directions: number[]) {}
+
+  readonly compare = (a: KeyEntry, b: KeyEntry): number => {
+    for (let i = 0; i < this.directions.length; i++) {
+      const order = compareValues(a.values[i], b.values[i]);
+      if (order) return order * this.directions[i];
+    }
+    return 0;
+  };
+
+  added(entry: KeyEntry): void {
+    this.pending.push(entry);
+  }
+
+  removed(entry: KeyEntry): void {
+    entry.removed = true;
+    this.removedCount++;
+  }
+
+  /** Entries inside the interval, walked forward or backward, skipping removed ones. */
+  *scan(position: Position, backward: boolean): Generator<KeyEntry> {
+    const entries = this.current();
+    if (!backward) {
+      for (let i = this.firstAtOrAfter(entries, position, 0); i < entries.length; i++) {
+        const entry = entries[i];
+        if (position(entry) > 0) return;
+        if (!entry.removed) yield entry;
+      }
+      return;
+    }
+    for (let i = this.firstAtOrAfter(entries, position, 1) - 1; i >= 0; i--) {
+      const entry = entries[i];
+      if (position(entry) < 0) return;
+      if (!entry.removed) yield entry;
+    }
+  }
+
+  /** The first index whose entry's position is at least `at` (binary search). */
+  private firstAtOrAfter(entries: KeyEntry[], position: Position, at: 0 | 1): number {
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (position(entries[middle]) < at) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private current(): KeyEntry[] {
+    if (this.removedCount > 0 && this.removedCount * 2 > this.sorted.length) {
+      this.sorted = this.sorted.filter((entry) => !entry.removed);
+      this.removedCount = 0;
+    }
+    const pending = this.pending.filter((entry) => !entry.removed);
+    this.pending = [];
+    if (pending.length <= SPLICE_LIMIT) {
+      for (const entry of pending) this.sorted.splice(this.insertionPoint(entry), 0, entry);
+    } else this.sorted = merge(this.sorted, pending.sort(this.compare), this.compare);
+    return this.sorted;
+  }
+
+  private insertionPoint(entry: KeyEntry): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compare(this.sorted[middle], entry) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+function merge(a: KeyEntry[], b: KeyEntry[], compare: (x: KeyEntry, y: KeyEntry) => number): KeyEntry[] {
+  const merged: KeyEntry[] = new Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) merged[k++] = compare(a[i], b[j]) <= 0 ? a[i++] : b[j++];
+  while (i < a.length) merged[k++] = a[i++];
+  while (j < b.length) merged[k++] = b[j++];
+  return merged;
+}
