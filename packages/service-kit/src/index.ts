@@ -52,6 +52,7 @@ export {
   checkReadiness,
   liveness,
   readiness,
+  type CheckResult,
   type ReadinessChecks,
   type ReadinessReport,
 } from './http/health';

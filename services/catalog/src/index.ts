@@ -1,17 +1,19 @@
 import { runService } from '@progression/service-kit';
-import { createCatalogApp, imageCacheFor } from './app';
+import { catalogPartsFor, createApp } from './app';
 import { readEnv } from './env';
-import { CatalogReader } from './read/catalog-reader';
-import { importOnFirstStart } from './startup-import';
+import { importOnFirstStart } from './import/startup-import';
 
 const env = readEnv();
-const reader = new CatalogReader();
+const parts = catalogPartsFor(env);
 
 void runService({
   env,
-  createApp: (deps) => createCatalogApp(deps, { reader, images: imageCacheFor(deps.env) }),
+  createApp: (deps) => createApp(deps, parts),
   start: ({ logger }) => {
-    // Not awaited: the service listens and answers while the first import runs.
-    void importOnFirstStart(env, logger, reader);
+    // Not awaited: the service listens (not ready, its routes 503) while the first import runs.
+    void importOnFirstStart(env, logger, parts.reader, parts.progress);
   },
+}).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });

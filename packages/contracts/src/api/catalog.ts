@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { banlistFormat, banlistVersion, card, cardSet, setCard } from '../entities';
+import {
+  banlistFormat,
+  banlistVersion,
+  card,
+  cardSet,
+  collectionFilters,
+  collectionSort,
+  setCard,
+} from '../entities';
+import { messages } from '../messages';
 import { cardGameType, id, isoDate, queryList } from '../primitives';
 
 /** GET /rest/api/sets?game=YUGIOH answers a list of sets. */
@@ -17,6 +26,39 @@ export const cardsQuery = z.object({ game: cardGameType, cardIds: queryList(id) 
 export type CardsQuery = z.infer<typeof cardsQuery>;
 export const cardsResponse = z.object({ cards: z.array(card) });
 export type CardsResponse = z.infer<typeof cardsResponse>;
+
+/** Card ids one search may list (a whole collection fits). */
+export const maxCardSearchIds = 20_000;
+/** Cards one search page holds at most: the whole catalogue is never one answer. */
+export const maxCardSearchPageSize = 500;
+
+/**
+ * POST /rest/api/cards/search (and /internal/cards/search for services): the collection query (sort and
+ * filters of spec section 3) over the listed cards, or over the whole catalogue without `cardIds`,
+ * answered one page at a time (`page` from 1).
+ */
+export const cardSearchBody = z.object({
+  game: cardGameType.default('YUGIOH'),
+  cardIds: z.array(id).max(maxCardSearchIds).optional(),
+  sort: collectionSort.default({ category: 'DEFAULT', direction: 'ASCENDING' }),
+  filters: collectionFilters.default({}),
+  page: z.number().int().min(1).default(1),
+  pageSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(maxCardSearchPageSize, { error: messages.catalog.pageTooLarge(maxCardSearchPageSize) })
+    .default(100),
+});
+export type CardSearchBody = z.infer<typeof cardSearchBody>;
+/** One page of matching cards, in the order asked, with how many match in all. */
+export const cardSearchResponse = z.object({
+  cards: z.array(card),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type CardSearchResponse = z.infer<typeof cardSearchResponse>;
 
 /** GET or POST /rest/api/set-cards with setCardIds (query or body). */
 export const setCardsQuery = z.object({ setCardIds: queryList(id) });

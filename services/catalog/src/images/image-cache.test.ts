@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestHttpServer } from '../http/test-server';
-import { ImageCache } from './image-cache';
+import { startTestHttpServer } from '../testing/test-http-server';
+import { ImageCache, ImageQueueFull } from './image-cache';
 
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 
@@ -74,5 +74,23 @@ describe('ImageCache', () => {
     const times = source.requests.map((r) => r.at);
     // Three 50 ms gaps; arrival times also carry connection set-up, hence the margin.
     expect(times[3] - times[0]).toBeGreaterThanOrEqual(120);
+  });
+
+  it('forgets the least recently failed names beyond its cap', async () => {
+    const cache = new ImageCache({ dir, sourceUrl: source.url, maxRememberedFailures: 3 });
+    for (const name of ['901', '902', '903', '904', '905']) await cache.get('cards', name);
+    expect(cache.rememberedFailures).toBe(3);
+    source.requests.length = 0;
+    await cache.get('cards', '905');
+    await cache.get('cards', '901');
+    expect(source.requests.map((r) => r.path)).toEqual(['/cards/901.jpg']);
+  });
+
+  it('refuses a fetch beyond the images in flight it allows', async () => {
+    const cache = new ImageCache({ dir, sourceUrl: source.url, maxInFlight: 1 });
+    const first = cache.get('cards', '1001');
+    await expect(cache.get('sets', 'LOB')).rejects.toThrow(ImageQueueFull);
+    expect((await first)?.equals(jpeg)).toBe(true);
+    expect((await cache.get('sets', 'LOB'))?.equals(jpeg)).toBe(true);
   });
 });

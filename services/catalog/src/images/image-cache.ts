@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Throttle } from '../http/throttle';
+import { Throttle } from '../domain/throttle';
 import type { ImageKind } from './image-kinds';
 
 export interface ImageCacheOptions {
@@ -16,13 +16,26 @@ export interface ImageCacheOptions {
   failureTtlMs?: number;
   /** How long the whole source is left alone after a network error (offline machines stay fast). */
   sourceDownTtlMs?: number;
+  /** Images being fetched at most; beyond it `get` throws ImageQueueFull (memory stays bounded). */
+  maxInFlight?: number;
+  /** Failed names remembered at most; the least recently failed are forgotten first. */
+  maxRememberedFailures?: number;
   now?: () => number;
+}
+
+/** Too many images are being fetched already: the caller should try again shortly. */
+export class ImageQueueFull extends Error {
+  constructor() {
+    super('image fetch queue is full');
+    this.name = 'ImageQueueFull';
+  }
 }
 
 /**
  * Card and set images, fetched once from their source, stored on disk and served from there. Each image
  * is fetched by one request at a time (single flight), requests are throttled, and failures are
- * remembered for a while so a page of missing images answers quickly.
+ * remembered for a while so a page of missing images answers quickly. The fetches in flight and the
+ * failures remembered are both capped.
  */
 export class ImageCache {
   private readonly inFlight = new Map<string, Promise<Buffer | undefined>>();
@@ -45,10 +58,25 @@ export class ImageCache {
     if ((this.failedUntil.get(key) ?? 0) > now || this.sourceDownUntil > now) return undefined;
     let flight = this.inFlight.get(key);
     if (!flight) {
+      if (this.inFlight.size >= (this.options.maxInFlight ?? 200)) throw new ImageQueueFull();
       flight = this.fetchAndStore(kind, name).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, flight);
     }
     return flight;
+  }
+
+  /** Re-inserted so Map order is least recently failed first; the oldest go beyond the cap. */
+  private rememberFailure(key: string): void {
+    this.failedUntil.delete(key);
+    this.failedUntil.set(key, this.now() + (this.options.failureTtlMs ?? 10 * 60_000));
+    const cap = this.options.maxRememberedFailures ?? 10_000;
+    while (this.failedUntil.size > cap)
+      this.failedUntil.delete(this.failedUntil.keys().next().value as string);
+  }
+
+  /** Failed names remembered now (bounded by `maxRememberedFailures`). */
+  get rememberedFailures(): number {
+    return this.failedUntil.size;
   }
 
   private pathOf(kind: ImageKind, name: string): string {
@@ -70,7 +98,7 @@ export class ImageCache {
     }
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !type.startsWith('image/')) {
-      this.failedUntil.set(key, this.now() + (this.options.failureTtlMs ?? 10 * 60_000));
+      this.rememberFailure(key);
       return undefined;
     }
     const bytes = Buffer.from(await response.arrayBuffer());

@@ -15,3 +15,10 @@ export function imageKey(kind: string, file: string): { kind: ImageKind; name: s
   if (!match || !imageKinds[kind].pattern.test(match[1])) return undefined;
   return { kind, name: match[1] };
 }
+
+/** Where the app serves a card's and a set's images (the routes of images/router.ts). */
+export const imagePaths = {
+  card: (passcode: string) => `/card-images/cards/${passcode}.jpg`,
+  smallCard: (passcode: string) => `/card-images/cards_small/${passcode}.jpg`,
+  set: (setCode: string) => `/card-images/sets/${encodeURIComponent(setCode)}.jpg`,
+};

@@ -4,7 +4,7 @@ import { CardModel } from '../models/card';
 import { CardSetModel } from '../models/card-set';
 import { SetCardModel } from '../models/set-card';
 import { BanlistVersionModel } from '../models/banlist-version';
-import { defaultCardDataDir } from '../paths';
+import { defaultCardDataDir } from './paths';
 import { CatalogReader } from '../read/catalog-reader';
 import { card as cardSchema, setCard as setCardSchema, setsResponse } from '@progression/contracts';
 import { hasCardData, readCatalogFolder } from './file-sources';

@@ -1,4 +1,4 @@
-import { startTestHttpServer } from '../http/test-server';
+import { startTestHttpServer } from '../testing/test-http-server';
 import { fetchLiveSources, LiveSourceError } from './live-source';
 import { buildSnapshot } from './snapshot';
 import { fixtureCards, fixtureSets } from './test-fixtures';

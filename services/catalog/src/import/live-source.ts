@@ -1,4 +1,4 @@
-import { Throttle } from '../http/throttle';
+import { Throttle } from '../domain/throttle';
 import type { CatalogSources } from './snapshot';
 
 export interface LiveSourceOptions {

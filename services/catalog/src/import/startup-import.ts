@@ -1,26 +1,35 @@
 import type { Logger } from '@progression/service-kit';
-import type { Env } from './env';
-import { importCatalog, NoCardSourceError } from './import/import-catalog';
-import { formatSummary } from './import/run-import';
-import { CardSetModel } from './models/card-set';
+import type { Env } from '../env';
+import { importCatalog, NoCardSourceError } from './import-catalog';
+import type { ImportProgress } from './import-progress';
+import { formatSummary } from './run-import';
 import { defaultCardDataDir } from './paths';
-import type { CatalogReader } from './read/catalog-reader';
+import type { CatalogReader } from '../read/catalog-reader';
 
 /**
- * On first start (no sets stored) imports in the background from the card data folder, else from the
- * live API, else logs how to import. The service answers requests meanwhile. Resolves when done.
+ * On first start (no complete import stored) imports in the background from the card data folder, else from the
+ * live API, else logs how to import. Meanwhile the service is not ready and its routes answer 503, and
+ * `progress` tells readiness how far the import has come. Resolves when done.
  */
-export async function importOnFirstStart(env: Env, logger: Logger, reader: CatalogReader): Promise<void> {
+export async function importOnFirstStart(
+  env: Env,
+  logger: Logger,
+  reader: CatalogReader,
+  progress: ImportProgress,
+): Promise<void> {
   if (env.CATALOG_AUTO_IMPORT === 'false') return;
-  if ((await CardSetModel.estimatedDocumentCount()) > 0) return;
+  // A first import that was cut short left partial data but no generation: it is run again.
+  if (await reader.isReady()) return;
   const cardDataDir = env.CARD_DATA_DIR ?? defaultCardDataDir();
   logger.info({ cardDataDir }, 'empty catalog: importing card data in the background');
   let lastLogged = '';
+  progress.started();
   try {
     const outcome = await importCatalog({
       cardDataDir,
       live: { baseUrl: env.YGOPRODECK_API_URL, timeoutMs: 60_000 },
       onProgress: (step, done, total) => {
+        progress.listener(step, done, total);
         if (done === total && step !== lastLogged) {
           lastLogged = step;
           logger.info({ step, done, total }, 'card import progress');
@@ -36,5 +45,7 @@ export async function importOnFirstStart(env: Env, logger: Logger, reader: Catal
         { err: error },
         'card import failed; run `npm run import:cards -w @progression/catalog` to retry',
       );
+  } finally {
+    progress.finished();
   }
 }

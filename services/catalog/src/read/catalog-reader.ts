@@ -1,3 +1,5 @@
+import { messages } from '@progression/contracts';
+import { HttpError } from '@progression/service-kit';
 import { BanlistVersionModel, type BanlistVersionDocument } from '../models/banlist-version';
 import { CardModel, type CardDocument } from '../models/card';
 import { CardSetModel, type CardSetDocument } from '../models/card-set';
@@ -26,18 +28,41 @@ async function loadView(generation: number): Promise<CatalogView> {
   );
 }
 
+/** Answered by every catalog route until the first import is complete: never a partial catalog. */
+export class CatalogNotReady extends HttpError {
+  constructor() {
+    super(503, messages.catalog.importing);
+    this.name = 'CatalogNotReady';
+  }
+}
+
 /**
  * Hands out the in-memory catalog, reloading it when an import (in this replica or another) raised the
  * generation. The generation is checked at most every `checkIntervalMs`; concurrent readers share a load.
+ * Generation 0 means no import has completed: the stored data may be partial, so nothing is served. A
+ * re-import writes in place but raises the generation only when done, and the new view replaces the old
+ * one only once loaded whole, so readers keep the previous complete catalog meanwhile.
  */
 export class CatalogReader {
   private view: CatalogView | undefined;
-  private loading: Promise<CatalogView> | undefined;
+  private loading: Promise<CatalogView | undefined> | undefined;
   private checkedAt = 0;
 
   constructor(private readonly checkIntervalMs = 2000) {}
 
+  /** The catalog of the last complete import; throws CatalogNotReady before the first one. */
   async current(): Promise<CatalogView> {
+    const view = await this.latest();
+    if (!view) throw new CatalogNotReady();
+    return view;
+  }
+
+  /** Whether a complete import is being served. */
+  async isReady(): Promise<boolean> {
+    return (await this.latest()) !== undefined;
+  }
+
+  private async latest(): Promise<CatalogView | undefined> {
     if (this.view && Date.now() - this.checkedAt < this.checkIntervalMs) return this.view;
     this.loading ??= this.refresh().finally(() => {
       this.loading = undefined;
@@ -50,9 +75,10 @@ export class CatalogReader {
     this.checkedAt = 0;
   }
 
-  private async refresh(): Promise<CatalogView> {
+  private async refresh(): Promise<CatalogView | undefined> {
     const generation = await currentGeneration();
     this.checkedAt = Date.now();
+    if (generation === 0) return undefined;
     if (!this.view || this.view.generation !== generation) this.view = await loadView(generation);
     return this.view;
   }

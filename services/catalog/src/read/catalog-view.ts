@@ -3,8 +3,9 @@ import type { BanlistVersionDocument } from '../models/banlist-version';
 import type { CardDocument } from '../models/card';
 import type { CardSetDocument } from '../models/card-set';
 import type { SetCardDocument } from '../models/set-card';
-import type { CardSetView, CardView, SetCardView } from './presenters';
-import { presentCard, presentSet, presentSetCard } from './presenters';
+import { presentCard, type CardView } from '../models/card.presenter';
+import { presentSet, type CardSetView } from '../models/card-set.presenter';
+import { presentSetCard, type SetCardView } from '../models/set-card.presenter';
 
 /** One banlist version as answered. */
 export interface BanlistVersionView {
@@ -80,6 +81,15 @@ export class CatalogView {
   get isEmpty(): boolean {
     return this.sets.length === 0;
   }
+
+  /** Whether the catalog has a card (by any artwork's passcode) or a set (by set code) of this name. */
+  hasImageSubject(kind: 'card' | 'set', name: string): boolean {
+    if (kind === 'card') return this.cards.has(name);
+    this.setCodes ??= new Set([...this.setDocuments.values()].map((set) => set.setCode));
+    return this.setCodes.has(name);
+  }
+
+  private setCodes: Set<string> | undefined;
 
   /** A card by passcode (any artwork's). */
   card(id: string): CardView | undefined {

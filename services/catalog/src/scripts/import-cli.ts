@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import { databaseInUrl } from '@progression/service-kit';
-import { importCatalog } from './import/import-catalog';
-import { progressBar } from './import/progress-bar';
-import { formatSummary } from './import/run-import';
-import { defaultCardDataDir } from './paths';
+import { importCatalog } from '../import/import-catalog';
+import { progressBar } from '../import/progress-bar';
+import { formatSummary } from '../import/run-import';
+import { defaultCardDataDir } from '../import/paths';
 
 const usage = `Usage: import:cards [--live] [--dir <card data folder>]
 Imports card sets, cards, printings, banlists and pack layouts into the catalog database.

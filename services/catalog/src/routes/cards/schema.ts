@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import { collectionFilters, collectionSort, id, queryList } from '@progression/contracts';
-import { yugiohGame } from '../game';
+import { cardSearchBody as contractSearchBody, maxCardSearchIds, queryList } from '@progression/contracts';
+import { passcode, yugiohGame } from '../../domain/request-fields';
+import { validate } from '@progression/service-kit';
 
-/** At most this many ids in one call (a whole collection fits). */
-export const maxIdsPerCall = 20_000;
-
-export const cardsQuery = z.object({
-  game: yugiohGame,
-  cardIds: queryList(id).pipe(z.array(id).max(maxIdsPerCall)),
+/** GET /rest/api/cards?game=YUGIOH&cardIds=..: each id a passcode. */
+export const getCards = validate({
+  query: z.object({
+    game: yugiohGame,
+    cardIds: queryList(passcode).pipe(z.array(passcode).max(maxCardSearchIds)),
+  }),
 });
 
-/**
- * Card search body: the collection query (sort and filters of spec section 3) over the listed cards, or
- * over the whole catalog when `cardIds` is absent. Answers `{cards}` filtered and sorted.
- */
-export const cardSearchBody = z.object({
+/** The contracts' search body, with the catalog's answer for another game and passcodes as ids. */
+export const cardSearchBody = contractSearchBody.extend({
   game: yugiohGame.default('YUGIOH'),
-  cardIds: z.array(id).max(maxIdsPerCall).optional(),
-  sort: collectionSort.default({ category: 'DEFAULT', direction: 'ASCENDING' }),
-  filters: collectionFilters.default({}),
+  cardIds: z.array(passcode).max(maxCardSearchIds).optional(),
 });
 export type CardSearchBody = z.infer<typeof cardSearchBody>;
+export const searchCardsBody = validate({ body: cardSearchBody });

@@ -1,10 +1,30 @@
 import { matchesFilters, sortCards } from '../../domain/card-search';
 import type { CatalogView } from '../../read/catalog-view';
-import type { CardView } from '../../read/presenters';
+import type { CardView } from '../../models/card.presenter';
 import type { CardSearchBody } from './schema';
 
-/** Runs a card search on the in-memory catalog; unknown ids are left out, duplicates answered once. */
-export function searchCards(view: CatalogView, body: CardSearchBody): CardView[] {
+/** One page of a search's answer, with how many cards match in all. */
+export interface CardSearchPage {
+  cards: CardView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Runs a card search on the in-memory catalog and answers the page asked. */
+export function searchCards(view: CatalogView, body: CardSearchBody): CardSearchPage {
+  const matching = matchingCards(view, body);
+  const start = (body.page - 1) * body.pageSize;
+  return {
+    cards: matching.slice(start, start + body.pageSize),
+    total: matching.length,
+    page: body.page,
+    pageSize: body.pageSize,
+  };
+}
+
+/** Every card matching, sorted; unknown ids are left out, duplicates answered once. */
+function matchingCards(view: CatalogView, body: CardSearchBody): CardView[] {
   let cards: CardView[];
   if (body.cardIds) {
     const seen = new Set<string>();

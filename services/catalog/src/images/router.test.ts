@@ -1,0 +1,34 @@
+import { messages } from '@progression/contracts';
+import { startCatalogTestApp, type CatalogTestApp } from '../testing/catalog-test-app';
+
+let app: CatalogTestApp;
+const http = () => app.http();
+
+beforeEach(async () => {
+  app = await startCatalogTestApp();
+}, 60_000);
+afterEach(() => app.stop());
+
+describe('GET /card-images', () => {
+  it('answers a quick 404 when an image of a known card cannot be had', async () => {
+    const started = Date.now();
+    const response = await http().get('/card-images/cards/1001.jpg').expect(404);
+    expect(response.headers['cache-control']).toMatch(/public/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses names that are not images it serves', async () => {
+    await http().get('/card-images/cards/..%2F..%2Fetc%2Fpasswd.jpg').expect(404);
+    await http().get('/card-images/other/1.jpg').expect(404);
+  });
+
+  it('limits how many names it does not know one client may ask, with a JSON 429', async () => {
+    for (let name = 0; name < 60; name += 1) await http().get(`/card-images/cards/7${name}.jpg`).expect(404);
+    const refused = await http().get('/card-images/cards_small/999999.jpg').expect(429);
+    expect(refused.body).toEqual({ message: messages.catalog.tooManyUnknownImages });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Known cards are still served (here: a quick 404 from the offline source), never counted.
+    await http().get('/card-images/cards/1001.jpg').expect(404);
+    await http().get('/card-images/sets/LOAD.jpg').expect(404);
+  });
+});

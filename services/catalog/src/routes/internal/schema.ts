@@ -1,0 +1,3 @@
+export { setIdParams as packLayoutParams } from '../sets/schema';
+export { inForceQuery } from '../banlists/schema';
+export { searchCardsBody } from '../cards/schema';
