@@ -18,9 +18,13 @@ export function fetchOnce(url, timeoutMs = 2000) {
 
 /**
  * Polls `url` until it answers 200. Rejects after `timeoutMs` with the last answer, or as soon as `abort`
- * (a promise) settles, e.g. when a process of the stack dies while we wait.
+ * (a promise) settles, e.g. when a process of the stack dies while we wait. `onWaiting` sees every answer
+ * that is not yet 200 (to show what is still starting).
  */
-export async function waitForHealthy(url, { timeoutMs = 120_000, intervalMs = 250, abort } = {}) {
+export async function waitForHealthy(
+  url,
+  { timeoutMs = 120_000, intervalMs = 250, abort, onWaiting = () => {} } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let aborted = null;
   abort?.then(
@@ -32,9 +36,23 @@ export async function waitForHealthy(url, { timeoutMs = 120_000, intervalMs = 25
     if (aborted) throw aborted;
     last = await fetchOnce(url);
     if (last.status === 200) return last;
+    onWaiting(last);
     await new Promise((resolvePromise) => setTimeout(resolvePromise, intervalMs));
   }
   throw new Error(
     `${url} was not healthy within ${timeoutMs / 1000} s (last answer: ${last.status} ${last.body.slice(0, 500)})`,
   );
+}
+
+/**
+ * What the catalog's readiness says in a gateway `/healthz` body (e.g. `importing 37%`), or undefined when
+ * the body does not say (not JSON yet, the catalog unreachable or ready).
+ */
+export function catalogProgressIn(body) {
+  try {
+    const check = JSON.parse(body)?.services?.catalog?.checks?.catalog;
+    return typeof check === 'string' && check !== 'ok' ? check : undefined;
+  } catch {
+    return undefined;
+  }
 }

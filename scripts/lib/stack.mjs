@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startChild, describeExit } from './child.mjs';
-import { waitForHealthy } from './health.mjs';
+import { catalogProgressIn, waitForHealthy } from './health.mjs';
 import { acquireDataLock } from './lock.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { findRepoRoot, listServices, serviceUrlVariable } from './repo.mjs';
@@ -182,9 +182,16 @@ export async function startStack(options = {}) {
 
     const abort = crashed.then((message) => new Error(message));
     const internalUrl = `http://127.0.0.1:${internalPort}`;
+    // A first start imports the card catalog: show how far it has come, once per change.
+    let lastProgress;
     await waitForHealthy(`${internalUrl}/healthz`, {
       timeoutMs: options.healthTimeoutMs ?? 120_000,
       abort,
+      onWaiting: ({ body }) => {
+        const progress = catalogProgressIn(body);
+        if (progress && progress !== lastProgress) log(`Card catalog: ${progress}`);
+        lastProgress = progress;
+      },
     });
     return {
       url: `http://localhost:${port}`,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { fetchOnce } from './health.mjs';
@@ -30,6 +30,20 @@ http.createServer((request, response) => {
     upstream.on('data', (chunk) => (body += chunk));
     upstream.on('end', () => { response.statusCode = upstream.statusCode; response.end(body); });
   }).on('error', () => { response.statusCode = 503; response.end('{}'); });
+}).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+// A gateway whose detailed health reports the catalog importing (10%, then 60%) before it turns green.
+const importingGateway = `
+const http = require('node:http');
+http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.PORT), process.env.HOST);
+let polls = 0;
+http.createServer((request, response) => {
+  polls += 1;
+  const catalog = polls <= 3 ? 'importing 10%' : polls <= 6 ? 'importing 60%' : 'ok';
+  response.statusCode = catalog === 'ok' ? 200 : 503;
+  response.end(JSON.stringify({ status: catalog === 'ok' ? 'ok' : 'fail', services: { catalog: { status: 'fail', checks: { mongo: 'ok', catalog } } } }));
 }).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
 process.on('SIGTERM', () => process.exit(0));
 `;
@@ -169,5 +183,20 @@ describe('startStack', () => {
     rmSync(join(root, 'services/catalog/dist'), { recursive: true });
     await expect(start()).rejects.toThrow('services/catalog is not built');
     expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
+  });
+
+  it("shows the card catalog's import progress while it waits, once per change", async () => {
+    writeFileSync(join(root, 'gateway/dist/index.js'), importingGateway);
+    const logged: string[] = [];
+    const stack = await start({ log: (line) => logged.push(line) });
+    try {
+      expect(logged.filter((line) => line.startsWith('Card catalog'))).toEqual([
+        'Card catalog: importing 10%',
+        'Card catalog: importing 60%',
+      ]);
+      expect((await fetchOnce(`${stack.internalUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await stack.stop();
+    }
   });
 });
