@@ -44,16 +44,20 @@ function describeLimit(limit: Limit | undefined, rank: number, end: 'low' | 'hig
   return end === 'low' ? 'MinKey' : 'MaxKey';
 }
 
+/** Intervals as mongod prints them, in the order walked: a descending walk lists and writes them high to low. */
 function describeBounds(bounds: FieldBounds | undefined, descending: boolean): string[] {
-  let intervals: string[];
-  if (!bounds) intervals = ['[MinKey, MaxKey]'];
-  else if (bounds.kind === 'points') intervals = bounds.values.map((value) => `[${describeValue(value)}, ${describeValue(value)}]`);
-  else {
-    const open = bounds.low && !bounds.low.inclusive ? '(' : '[';
-    const close = bounds.high && !bounds.high.inclusive ? ')' : ']';
-    intervals = [`${open}${describeLimit(bounds.low, bounds.rank, 'low')}, ${describeLimit(bounds.high, bounds.rank, 'high')}${close}`];
+  if (!bounds) return [descending ? '[MaxKey, MinKey]' : '[MinKey, MaxKey]'];
+  if (bounds.kind === 'points') {
+    const intervals = bounds.values.map((value) => `[${describeValue(value)}, ${describeValue(value)}]`);
+    return descending ? intervals.reverse() : intervals;
   }
-  return descending ? intervals.reverse() : intervals;
+  const low = `${describeLimit(bounds.low, bounds.rank, 'low')}`;
+  const high = `${describeLimit(bounds.high, bounds.rank, 'high')}`;
+  const lowInclusive = !bounds.low || bounds.low.inclusive;
+  const highInclusive = !bounds.high || bounds.high.inclusive;
+  return descending
+    ? [`${highInclusive ? '[' : '('}${high}, ${low}${lowInclusive ? ']' : ')'}`]
+    : [`${lowInclusive ? '[' : '('}${low}, ${high}${highInclusive ? ']' : ')'}`];
 }
 
 /** The winning plan as mongod shapes it, so tests and tools can look for IXSCAN and its indexName. */
