@@ -19,13 +19,14 @@ export function fetchOnce(url, timeoutMs = 2000) {
 /**
  * Polls `url` until it answers 200. Rejects after `timeoutMs` with the last answer, or as soon as `abort`
  * (a promise) settles, e.g. when a process of the stack dies while we wait. `onWaiting` sees every answer
- * that is not yet 200 (to show what is still starting).
+ * that is not yet 200 (to show what is still starting); when it returns true (progress was made) the
+ * wait gives another `timeoutMs`, so a long first import times out only once it stops moving.
  */
 export async function waitForHealthy(
   url,
   { timeoutMs = 120_000, intervalMs = 250, abort, onWaiting = () => {} } = {},
 ) {
-  const deadline = Date.now() + timeoutMs;
+  let deadline = Date.now() + timeoutMs;
   let aborted = null;
   abort?.then(
     (reason) => (aborted = reason ?? new Error('aborted')),
@@ -36,7 +37,7 @@ export async function waitForHealthy(
     if (aborted) throw aborted;
     last = await fetchOnce(url);
     if (last.status === 200) return last;
-    onWaiting(last);
+    if (onWaiting(last) === true) deadline = Date.now() + timeoutMs;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, intervalMs));
   }
   throw new Error(

@@ -32,7 +32,8 @@ export function defaultCardDataDir(root) {
  * @property {boolean} [quiet] write children's output to `<dataDir>/logs/<name>.log` instead of stdout
  * @property {(line: string) => void} [log] where our own messages go (default console.log)
  * @property {boolean} [handleSignals] stop on SIGINT/SIGTERM, then exit the process
- * @property {number} [healthTimeoutMs] how long to wait for a green /healthz (default 120 s)
+ * @property {number} [healthTimeoutMs] how long to wait for a green /healthz without the catalog's import
+ *   progress moving (default 120 s)
  */
 
 /**
@@ -189,8 +190,10 @@ export async function startStack(options = {}) {
       abort,
       onWaiting: ({ body }) => {
         const progress = catalogProgressIn(body);
-        if (progress && progress !== lastProgress) log(`Card catalog: ${progress}`);
+        const moved = progress !== undefined && progress !== lastProgress;
+        if (moved) log(`Card catalog: ${progress}`);
         lastProgress = progress;
+        return moved;
       },
     });
     return {

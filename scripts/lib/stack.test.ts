@@ -185,10 +185,11 @@ describe('startStack', () => {
     expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
   });
 
-  it("shows the card catalog's import progress while it waits, once per change", async () => {
+  it("shows the card catalog's import progress while it waits, once per change, waiting on while it moves", async () => {
     writeFileSync(join(root, 'gateway/dist/index.js'), importingGateway);
     const logged: string[] = [];
-    const stack = await start({ log: (line) => logged.push(line) });
+    // Green only after about 1.5 s: each change of progress gives the wait another 1.2 s.
+    const stack = await start({ log: (line) => logged.push(line), healthTimeoutMs: 1200 });
     try {
       expect(logged.filter((line) => line.startsWith('Card catalog'))).toEqual([
         'Card catalog: importing 10%',
