@@ -76,6 +76,14 @@ describeEmbedded('explain', () => {
     expect(await entries.countDocuments({ status: 'open', archived: false })).toBe(67);
   });
 
+  it('looks up a document _id by its key', async () => {
+    const compound = db.collection('compound_ids');
+    await compound.insertMany([{ _id: { game: 1, week: 2 } as never, n: 1 }, { _id: { week: 2, game: 1 } as never, n: 2 }]);
+    const explained = await compound.find({ _id: { game: 1, week: 2 } as never }).explain();
+    expect(planStages(explained)[0].stage).toBe('IDHACK');
+    expect((await compound.find({ _id: { game: 1, week: 2 } as never }).toArray()).map((doc) => doc.n)).toEqual([1]);
+  });
+
   it('follows a hint by name or key pattern, $natural to scan, and refuses an unknown one', async () => {
     expect(indexScanOf(await entries.find({ week: 3 }).hint('gameId_1_playerId_1_week_-1').explain())?.indexName).toBe('gameId_1_playerId_1_week_-1');
     expect(indexScanOf(await entries.find({ gameId: 'g1' }).hint({ gameId: 1, playerId: 1, week: -1 }).explain())).toBeDefined();

@@ -26,19 +26,22 @@ export const indexable = (value: unknown): boolean =>
 const isOperatorObject = (value: unknown): value is Doc =>
   isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'));
 
+/** An `_id` value looked up by its key: besides scalars, a document (`_id` is never an array or null). */
+export const idIndexable = (value: unknown): boolean => indexable(value) || (isPlainObject(value) && !isOperatorObject(value));
+
 /**
  * The bounds of a top-level field's condition; points are `pure` when the condition says nothing more
  * (so an index lookup alone answers it). A range always leaves its candidates to the full filter.
  */
-export function boundsFor(filter: Doc, field: string): FieldBounds | undefined {
+export function boundsFor(filter: Doc, field: string, accepts = indexable): FieldBounds | undefined {
   if (!(field in filter)) return undefined;
   const condition = filter[field];
-  if (!isOperatorObject(condition)) return indexable(condition) ? { kind: 'points', values: [condition], pure: true } : undefined;
+  if (!isOperatorObject(condition)) return accepts(condition) ? { kind: 'points', values: [condition], pure: true } : undefined;
   const operators = Object.keys(condition);
-  if ('$eq' in condition && indexable(condition.$eq))
+  if ('$eq' in condition && accepts(condition.$eq))
     return { kind: 'points', values: [condition.$eq], pure: operators.length === 1 };
   const list = condition.$in;
-  if (Array.isArray(list) && list.length > 0 && list.every(indexable))
+  if (Array.isArray(list) && list.length > 0 && list.every(accepts))
     return { kind: 'points', values: sortedDistinct(list), pure: operators.length === 1 };
   return rangeOf(condition);
 }

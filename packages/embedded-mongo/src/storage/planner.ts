@@ -2,7 +2,7 @@ import type { Doc } from '../bson-values';
 import { isPlainObject, keyOf } from '../bson-values';
 import { badValue } from '../errors';
 import type { FieldBounds } from './bounds';
-import { boundsFor, rangeWithin } from './bounds';
+import { boundsFor, idIndexable, rangeWithin } from './bounds';
 import type { Collection } from './collection';
 import { compileFilter } from './filter';
 import type { SecondaryIndex } from './indexes';
@@ -42,7 +42,7 @@ const MAX_POINT_COMBINATIONS = 1000;
  */
 export function planQuery(collection: Collection, request: PlanRequest): Plan {
   const filter = request.filter ?? {};
-  const ids = boundsFor(filter, '_id');
+  const ids = boundsFor(filter, '_id', idIndexable);
   const hinted = hintedIndex(collection, request.hint);
   if (ids?.kind === 'points' && hinted === undefined)
     return {
