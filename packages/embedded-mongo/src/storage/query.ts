@@ -87,8 +87,11 @@ function sortKey(doc: Doc, field: string, direction: number, collator?: Intl.Col
   );
 }
 
-/** Sorts documents by a MongoDB sort document (stable, BSON-aware, with collation where given). */
-export function sortDocs(docs: Doc[], sort: Doc | undefined, collation?: Doc): Doc[] {
+/**
+ * Sorts documents by a MongoDB sort document (stable, BSON-aware, with collation where given); with `keep`,
+ * only the first `keep` are wanted, selected in one pass instead of sorting them all.
+ */
+export function sortDocs(docs: Doc[], sort: Doc | undefined, collation?: Doc, keep = Infinity): Doc[] {
   const fields = Object.entries(sort ?? {});
   if (fields.length === 0) return docs;
   const collator = collatorFor(collation);
@@ -97,15 +100,35 @@ export function sortDocs(docs: Doc[], sort: Doc | undefined, collation?: Doc): D
       throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
     return [field, direction === -1 ? -1 : 1] as const;
   });
-  const keyed = docs.map((doc) => ({ doc, keys: directions.map(([field, dir]) => sortKey(doc, field, dir, collator)) }));
-  keyed.sort((a, b) => {
+  type Keyed = { doc: Doc; keys: unknown[] };
+  const keyedOf = (doc: Doc): Keyed => ({ doc, keys: directions.map(([field, dir]) => sortKey(doc, field, dir, collator)) });
+  const compare = (a: Keyed, b: Keyed) => {
     for (let i = 0; i < directions.length; i++) {
       const order = compareValues(a.keys[i], b.keys[i], collator);
       if (order) return order * directions[i][1];
     }
     return 0;
-  });
-  return keyed.map(({ doc }) => doc);
+  };
+  if (keep * 4 >= docs.length) return docs.map(keyedOf).sort(compare).map(({ doc }) => doc);
+  return firstSorted(docs.map(keyedOf), compare, keep).map(({ doc }) => doc);
+}
+
+/** The first `keep` items in order, each later item binary-inserted after its equals (stable). */
+function firstSorted<T>(items: T[], compare: (a: T, b: T) => number, keep: number): T[] {
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === keep && compare(item, best[keep - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(best[middle], item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, item);
+    if (best.length > keep) best.pop();
+  }
+  return best;
 }
 
 /** Applies a find projection with mingo (inclusion, exclusion, $slice, $elemMatch, positional). */
@@ -161,7 +184,7 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, exam
   // Without a sort to apply afterwards, or with the index giving it, the scan stops once the page is full.
   const early = !hasSort || chosen.sorted;
   let docs = collect(collection, chosen, filter, spec.collation, early && limit ? skip + limit : Infinity, examined);
-  if (!early) docs = sortDocs(docs, spec.sort, spec.collation);
+  if (!early) docs = sortDocs(docs, spec.sort, spec.collation, limit ? skip + limit : Infinity);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return project(docs, spec.projection, spec.filter);
 }
