@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { kustomizedObjects, serviceFolders } from './lib/deployment-files';
 import { findRepoRoot } from './lib/repo.mjs';
 
 const root = findRepoRoot(__dirname);
@@ -35,18 +37,18 @@ describe('deployment files', () => {
     for (const file of files) expect(documents(join(k8s, file)).length).toBeGreaterThan(0);
   });
 
-  it('lists every manifest but the secret template in the kustomization', () => {
+  it('lists every manifest but the secret template, and every service overlay, in the kustomization', () => {
     const [kustomization] = documents(join(k8s, 'kustomization.yaml')) as { resources: string[] }[];
-    const expected = files.filter((file) => !['kustomization.yaml', 'secret.yaml'].includes(file)).sort();
-    expect([...kustomization.resources].sort()).toEqual(expected);
+    const overlays = readdirSync(join(k8s, 'services')).map((service) => `services/${service}`);
+    const expected = files.filter((file) => !['kustomization.yaml', 'secret.yaml'].includes(file));
+    expect([...kustomization.resources].sort()).toEqual([...expected, ...overlays].sort());
+    expect(overlays.sort()).toEqual(serviceFolders(root).map((service) => `services/${service}`));
   });
 
   it('gives every workload probes, limits, a non-root user, a read-only root and no capabilities', () => {
-    const workloads = files
-      .flatMap((file) => documents(join(k8s, file)))
-      .filter((document) =>
-        ['Deployment', 'StatefulSet'].includes(String(document.kind)),
-      ) as unknown as Workload[];
+    const workloads = (kustomizedObjects(k8s) as unknown as Record<string, unknown>[]).filter((document) =>
+      ['Deployment', 'StatefulSet'].includes(String(document.kind)),
+    ) as unknown as Workload[];
     expect(workloads.length).toBeGreaterThan(0);
     for (const workload of workloads) {
       const pod = workload.spec.template.spec;
@@ -69,5 +71,28 @@ describe('deployment files', () => {
     const secrets = documents(join(k8s, 'secret.yaml')) as { stringData: Record<string, string> }[];
     const values = Object.assign({}, ...secrets.map((secret) => secret.stringData));
     expect(values).toEqual({ JWT_PUBLIC_KEY: '', SERVICE_SECRET: '', JWT_PRIVATE_KEY: '' });
+  });
+
+  // Where kubectl is installed, the renderer the deployment tests read through must agree with it.
+  const kubectl = (() => {
+    try {
+      execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  (kubectl ? it : it.skip)('renders k8s/ as `kubectl kustomize k8s/` does', () => {
+    const byKey = (objects: Record<string, unknown>[]) =>
+      Object.fromEntries(
+        objects.map((object) => [
+          `${String(object.kind)}/${(object.metadata as { name: string }).name}`,
+          object,
+        ]),
+      );
+    const rendered = parseAllDocuments(execFileSync('kubectl', ['kustomize', k8s], { encoding: 'utf8' }))
+      .map((document) => document.toJS() as Record<string, unknown>)
+      .filter(Boolean);
+    expect(byKey(kustomizedObjects(k8s) as unknown as Record<string, unknown>[])).toEqual(byKey(rendered));
   });
 });

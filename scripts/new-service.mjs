@@ -19,4 +19,5 @@ console.log(`services/${name} is ready. Next:
   - npm install                       (links the new workspace)
   - npx jest services/${name} --selectProjects node
   - replace the example notes resource (routes/notes, models/note, domain/note-title, clients) with yours
-  - add it to docker-compose.yml and k8s/ (scripts/deploy-coverage.test.ts lists what is missing)`);
+  - add it to docker-compose.yml and k8s/ (copy k8s/services/modes/ under its name and list it in
+    k8s/kustomization.yaml; scripts/deploy-coverage.test.ts lists what is missing)`);

@@ -1,19 +1,11 @@
 // Reading the deployment files (docker-compose.yml, k8s/) and the folders they must cover, for the tests
 // that keep them in step with the services and microfrontends of the repository.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { renderKustomization, type KubernetesObject } from './kustomize';
 import { isDeployedService } from './repo.mjs';
 
-/** Every YAML document of a file as plain data, `<<` merge keys applied; any syntax error throws. */
-export function yamlDocuments(path: string): Record<string, unknown>[] {
-  const parsed = parseAllDocuments(readFileSync(path, 'utf8'), { merge: true });
-  for (const document of parsed) {
-    if (document.errors.length > 0)
-      throw new Error(`${path}: ${document.errors.map((error) => error.message).join('; ')}`);
-  }
-  return parsed.map((document) => document.toJS() as Record<string, unknown>);
-}
+export { yamlDocuments, type KubernetesObject } from './kustomize';
 
 const isWorkspace = (dir: string) => existsSync(join(dir, 'package.json'));
 
@@ -46,16 +38,7 @@ export interface ComposeService {
   depends_on?: Record<string, unknown>;
 }
 
-export interface KubernetesObject {
-  kind: string;
-  metadata: { name: string };
-  [field: string]: unknown;
-}
-
-/** Every object the kustomization applies, from the files it lists. */
+/** Every object `kubectl kustomize <dir>` renders. */
 export function kustomizedObjects(k8sDir: string): KubernetesObject[] {
-  const [kustomization] = yamlDocuments(join(k8sDir, 'kustomization.yaml')) as { resources: string[] }[];
-  return kustomization.resources.flatMap(
-    (file) => yamlDocuments(join(k8sDir, file)) as unknown as KubernetesObject[],
-  );
+  return renderKustomization(k8sDir);
 }
