@@ -23,7 +23,7 @@ interface Seen {
 }
 
 /** A service stand-in that answers with what it received, and a readiness report. */
-function startUpstream(name: string, ready = true) {
+function startUpstream(name: string, ready = true, checks = { mongo: ready ? 'ok' : 'fail' }) {
   const seen: Seen = {};
   const server = http.createServer((req, res) => {
     let body = '';
@@ -31,7 +31,7 @@ function startUpstream(name: string, ready = true) {
     req.on('end', () => {
       if (req.url === '/readyz') {
         res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ status: ready ? 'ok' : 'fail', checks: { mongo: ready ? 'ok' : 'fail' } }));
+        res.end(JSON.stringify({ status: ready ? 'ok' : 'fail', checks }));
         return;
       }
       Object.assign(seen, { method: req.method, url: req.url, headers: req.headers, body });
@@ -286,6 +286,20 @@ describe('GET /healthz', () => {
     expect(response.status).toBe(503);
     expect(response.body.services.games).toEqual({ status: 'fail', checks: { mongo: 'fail' } });
     expect(response.body.services.catalog.status).toBe('unreachable');
+  });
+
+  it("shows the catalog's first import progress on the internal port, and only down publicly", async () => {
+    const importing = await startUpstream('catalog', false, { mongo: 'ok', catalog: 'importing 12%' });
+    const detailed = await request(internalPort({ CATALOG_URL: importing.url })).get('/healthz');
+    const publicly = await request(gateway({ CATALOG_URL: importing.url })).get('/healthz');
+    await importing.close();
+    expect(detailed.status).toBe(503);
+    expect(detailed.body.services.catalog).toEqual({
+      status: 'fail',
+      checks: { mongo: 'ok', catalog: 'importing 12%' },
+    });
+    expect(publicly.status).toBe(503);
+    expect(publicly.body).toEqual({ status: 'fail' });
   });
 });
 
