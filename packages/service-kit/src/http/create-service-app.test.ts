@@ -6,12 +6,13 @@ import { Conflict } from '../errors';
 import { createLogger } from '../logger';
 import { badTokens, bearerFor, serviceBearer, TEST_KEYS } from '../testing/tokens';
 import { createServiceApp } from './create-service-app';
+import type { ReadinessChecks } from './health';
 import { validate } from './validate';
 
 const logger = createLogger('kit-test', 'silent');
 const ann = { id: 'u1', username: 'ann' };
 
-function buildApp(readyChecks = { mongo: () => true }) {
+function buildApp(readyChecks: ReadinessChecks = { mongo: () => true }) {
   const router = new Router();
   const create = validate({
     body: z.object({ name: z.string({ error: 'Name is required' }).min(3, { error: 'Name is too short' }) }),
