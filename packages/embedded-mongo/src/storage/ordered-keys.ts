@@ -13,6 +13,7 @@ export type Position = (entry: KeyEntry) => -1 | 0 | 1;
 // Up to this many keys added since the last scan go in one by one; more are sorted and merged at once,
 // so bulk loads stay O(n log n) while a write between reads costs one binary search and splice.
 const SPLICE_LIMIT = 64;
+const SETTLE_AFTER = 4096;
 
 /**
  * An index's distinct keys in key-pattern order (each field ascending or descending as declared), kept
@@ -35,11 +36,22 @@ export class OrderedKeys {
 
   added(entry: KeyEntry): void {
     this.pending.push(entry);
+    this.settleWhenLarge();
   }
 
   removed(entry: KeyEntry): void {
     entry.removed = true;
     this.removedCount++;
+    this.settleWhenLarge();
+  }
+
+  /**
+   * An index that is never scanned (one used only for point lookups and unique checks) still brings its
+   * order up to date once the queued or removed keys outnumber the sorted ones, so they never pile up.
+   */
+  private settleWhenLarge(): void {
+    const backlog = Math.max(this.pending.length, this.removedCount);
+    if (backlog > SETTLE_AFTER && backlog > this.sorted.length) this.current();
   }
 
   /** Entries inside the interval, walked forward or backward, skipping removed ones. */
