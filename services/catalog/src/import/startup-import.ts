@@ -38,6 +38,8 @@ export async function importOnFirstStart(
     });
     if (outcome.kind === 'imported') logger.info(`card import finished\n${formatSummary(outcome.summary)}`);
     reader.invalidate();
+    // Load the new catalog while readiness still says importing, so the first answer after ready is fast.
+    await reader.isReady();
   } catch (error) {
     if (error instanceof NoCardSourceError) logger.warn(error.message);
     else
