@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { kustomizedObjects, serviceFolders } from './lib/deployment-files';
+import { kustomizedObjects, serviceFolders, yamlDocuments } from './lib/deployment-files';
 import { findRepoRoot } from './lib/repo.mjs';
 
 const root = findRepoRoot(__dirname);
@@ -65,6 +65,15 @@ describe('deployment files', () => {
         expect(container.securityContext?.capabilities?.drop).toEqual(['ALL']);
       }
     }
+  });
+
+  it('gives the catalog time for its first import before compose counts it unhealthy', () => {
+    const [compose] = yamlDocuments(join(root, 'docker-compose.yml')) as {
+      services: Record<string, { healthcheck?: { test?: string[]; start_period?: string } }>;
+    }[];
+    const catalog = compose.services.catalog.healthcheck;
+    expect(catalog?.test?.join(' ')).toContain('/readyz');
+    expect(catalog?.start_period).toBe('5m');
   });
 
   it('keeps the token keys and the service secret templates without a value', () => {
