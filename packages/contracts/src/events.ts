@@ -154,18 +154,10 @@ export function createEvent<T extends EventType>(
   }) as EventEnvelope<T>;
 }
 
-/** Parses a received event of an expected type (throws on a different type or a malformed payload). */
+/**
+ * Parses a received event of an expected type (throws on a different type or a malformed payload). The
+ * service kit's bus parses every consumed event with `eventEnvelope`; this is for one type in hand.
+ */
 export function parseEvent<T extends EventType>(type: T, payload: unknown): EventEnvelope<T> {
   return eventEnvelopeSchemas[type].parse(payload) as EventEnvelope<T>;
-}
-
-/** Serialises an event for publishing. */
-export function encodeEvent(event: EventEnvelope): string {
-  return JSON.stringify(event);
-}
-
-/** Reads any event from a published message body. */
-export function decodeEvent(body: string | Uint8Array): EventEnvelope {
-  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
-  return eventEnvelope.parse(JSON.parse(text)) as EventEnvelope;
 }

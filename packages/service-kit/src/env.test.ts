@@ -38,7 +38,6 @@ describe('loadEnv', () => {
     for (const name of [
       'PORT',
       'MONGO_URL is missing',
-      'NATS_URL is missing',
       'SERVICE_SECRET',
       'JWT_PUBLIC_KEY',
     ]) {

@@ -28,8 +28,10 @@ export const baseEnvShape = {
   HOST: z.string().min(1).default('0.0.0.0'),
   /** MongoDB server URL; the database `progression_<service>` is used unless the URL names one. */
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
-  /** NATS server URL(s), comma separated. */
-  NATS_URL: z.string().min(1),
+  /** NATS server URL(s), comma separated; needed only by a service that publishes or consumes events. */
+  NATS_URL: z.string().min(1).optional(),
+  /** Copies of the event stream in a NATS cluster (1 on a single server). */
+  NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** PEM public key (P-256) that verifies the user tokens identity signs. */
   JWT_PUBLIC_KEY: pemKey('public'),
   /** Secret that signs and verifies service-to-service tokens (never accepted as a user). */

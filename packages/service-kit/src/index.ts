@@ -59,13 +59,17 @@ export {
 export { createServiceApp, type ServiceAppOptions } from './http/create-service-app';
 export { guardPaths } from './http/guard-paths';
 export { connectMongo, mongoIsReady, type ConnectMongoOptions } from './mongo';
+export { connectEvents, type EventBus, type ConnectEventsOptions } from './events/bus';
+export { defineHandler, type EventHandler, type HandlerContext, type StartFrom } from './events/handler';
+export { consumerName, filterSubject, type RetrySettings } from './events/consumer-config';
+export { type StreamSettings } from './events/stream-config';
+export { inboxField, withInbox, applyOnce, inboxSize, type InboxModel } from './events/inbox';
 export {
-  connectEvents,
-  type EventBus,
-  type ConnectEventsOptions,
-  type ConsumeOptions,
-} from './events/event-bus';
-export { EVENT_STREAM, subjectFor, type EventLike } from './events/subjects';
+  listDeadLetters,
+  requestReplay,
+  deadLetterCollection,
+  type DeadLetter,
+} from './events/dead-letters';
 export {
   outboxField,
   recordEvent,
@@ -76,6 +80,7 @@ export {
   type OutboxModel,
   type OutboxRelay,
 } from './events/outbox';
+export { type ServiceEventsOptions } from './events/service-events';
 export {
   serviceClient,
   type ServiceClient,

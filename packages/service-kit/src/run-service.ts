@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import type Koa from 'koa';
 import mongoose from 'mongoose';
 import { describeEnv, type ServiceEnv } from './env';
-import type { EventBus } from './events/event-bus';
-import { connectEvents } from './events/event-bus';
+import type { EventBus } from './events/bus';
+import type { OutboxRelay } from './events/outbox';
+import { startServiceEvents, type ServiceEventsOptions } from './events/service-events';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, mongoIsReady } from './mongo';
 import type { ReadinessChecks } from './http/health';
@@ -12,19 +13,22 @@ import type { ReadinessChecks } from './http/health';
 export interface ServiceDeps<Env> {
   env: Env;
   logger: Logger;
-  events: EventBus;
-  /** Pass to `createServiceApp({ readiness })`: Mongo and NATS. */
+  /** The event bus, when the service publishes or consumes (`handlers` or `outbox` given). */
+  events?: EventBus;
+  /** Publishes the events a route just saved with a document (`outbox.flush(doc._id)`), when `outbox` is given. */
+  outbox?: OutboxRelay;
+  /** Pass to `createServiceApp({ readiness })`: Mongo, and NATS when the service uses it. */
   readiness: ReadinessChecks;
   /** Registers cleanup (stop a relay, a timer) run on shutdown before NATS drains and Mongo closes. */
   onShutdown(cleanup: () => Promise<void> | void): void;
 }
 
-export interface RunServiceOptions<Env extends ServiceEnv> {
+export interface RunServiceOptions<Env extends ServiceEnv> extends ServiceEventsOptions {
   env: Env;
   createApp: (deps: ServiceDeps<Env>) => Koa | Promise<Koa>;
-  /** Runs after the connections are up and before listening (start consumers, outbox relays). */
+  /** Runs after the connections are up and before listening. */
   start?: (deps: ServiceDeps<Env>) => Promise<void> | void;
-  /** Runs on shutdown after the server stopped accepting, before NATS drains (stop relays). */
+  /** Runs on shutdown after the server stopped accepting, before NATS drains. */
   stop?: () => Promise<void> | void;
 }
 
@@ -41,8 +45,9 @@ const closeServer = (server: Server) =>
   });
 
 /**
- * Starts a service: logs its environment, connects Mongo (with retry) and NATS, listens on HOST:PORT, and on
- * SIGTERM/SIGINT stops accepting, finishes requests, drains NATS and closes Mongo.
+ * Starts a service: logs its environment, connects Mongo (with retry), and NATS only when it has event
+ * `handlers` or `outbox` models (starting their consumers and relay), listens on HOST:PORT, and on
+ * SIGTERM/SIGINT stops accepting, finishes requests, stops the relay, drains NATS and closes Mongo.
  */
 export async function runService<Env extends ServiceEnv>(
   options: RunServiceOptions<Env>,
@@ -51,13 +56,15 @@ export async function runService<Env extends ServiceEnv>(
   const logger = createLogger(env.SERVICE_NAME, env.LOG_LEVEL);
   logger.info({ env: describeEnv(env) }, 'starting');
   await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger });
-  const events = await connectEvents({ url: env.NATS_URL, serviceName: env.SERVICE_NAME, logger });
-  const readiness: ReadinessChecks = { mongo: () => mongoIsReady(), nats: () => events.isReady() };
+  const events = await startServiceEvents(env, logger, options);
+  const readiness: ReadinessChecks = { mongo: () => mongoIsReady() };
+  if (events) readiness.nats = () => events.bus.isReady();
   const cleanups: Array<() => Promise<void> | void> = [];
   const deps: ServiceDeps<Env> = {
     env,
     logger,
-    events,
+    events: events?.bus,
+    outbox: events?.outbox,
     readiness,
     onShutdown: (cleanup) => cleanups.push(cleanup),
   };
@@ -77,7 +84,7 @@ export async function runService<Env extends ServiceEnv>(
       await closeServer(server);
       await options.stop?.();
       for (const cleanup of cleanups) await cleanup();
-      await events.drain();
+      await events?.stop();
       await mongoose.disconnect();
       logger.info('stopped');
     })();

@@ -4,11 +4,9 @@ import {
   createServiceApp,
   currentUser,
   rateLimit,
-  startOutboxRelay,
   type ServiceDeps,
 } from '@progression/service-kit';
 import type { Env } from './env';
-import { User } from './models/user';
 import { appUserRouter } from './routes/app-user';
 import { authenticationRouter } from './routes/authentication';
 import { revocationsRouter } from './routes/revocations';
@@ -19,11 +17,12 @@ const attemptedUsername = (ctx: Context) => {
   return typeof username === 'string' ? username.toLowerCase() : '';
 };
 
-/** The identity service's app; never listens (index.ts does). Publishes `user.registered` from the users' outbox. */
+/**
+ * The identity service's app; never listens (index.ts does). Publishes `user.registered` from the users'
+ * outbox through the relay runService starts.
+ */
 export function createApp(deps: ServiceDeps<Env>) {
-  const { env, logger, events, readiness } = deps;
-  const outbox = startOutboxRelay({ bus: events, models: [User], logger });
-  deps.onShutdown(() => outbox.stop());
+  const { env, logger, outbox, readiness } = deps;
   // Password guesses are limited per account: every request reaches identity from the gateway's address, so
   // a budget per address would be one budget for everybody. The gateway limits each client in front.
   const perAccount = (key: (ctx: Context) => string) =>

@@ -1,8 +1,9 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { readEnv } from './env';
+import { User } from './models/user';
 
-void runService({ env: readEnv(), createApp }).catch((error: unknown) => {
+void runService({ env: readEnv(), createApp, outbox: [User] }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

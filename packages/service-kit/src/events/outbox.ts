@@ -1,11 +1,12 @@
 import mongoose from 'mongoose';
+import { eventEnvelope, type EventEnvelope } from '@progression/contracts';
 import type { Logger } from '../logger';
-import type { EventBus } from './event-bus';
-import type { EventLike } from './subjects';
+import type { EventBus } from './bus';
 
 /**
  * Pending events stored in the document whose change they announce. The embedded store has no
  * multi-document transactions, so the change and its event are saved in one write and published after.
+ * `pending` is indexed so the relay finds documents with events to publish without a collection scan.
  */
 const outboxEntrySchema = new mongoose.Schema(
   {
@@ -13,6 +14,7 @@ const outboxEntrySchema = new mongoose.Schema(
     /** The whole envelope as JSON, published byte for byte. */
     event: { type: String, required: true },
     recordedAt: { type: Date, required: true },
+    pending: { type: Boolean, default: true, index: { sparse: true } },
   },
   { _id: false },
 );
@@ -22,19 +24,33 @@ export const outboxField = {
   outbox: { type: [outboxEntrySchema], default: [] },
 };
 
-/** The shape `outboxField` adds to a document. */
-export interface WithOutbox {
-  outbox: Array<{ id: string; event: string; recordedAt: Date }>;
+interface OutboxEntry {
+  id: string;
+  event: string;
+  recordedAt: Date;
+  pending: boolean;
 }
 
+/** The shape `outboxField` adds to a document. */
+export interface WithOutbox {
+  outbox: OutboxEntry[];
+}
+
+const entryOf = (event: EventEnvelope): OutboxEntry => ({
+  id: event.id,
+  event: JSON.stringify(event),
+  recordedAt: new Date(),
+  pending: true,
+});
+
 /** Records an event in a document's outbox; it is stored by the document's next save. */
-export function recordEvent(document: WithOutbox, event: EventLike): void {
-  document.outbox.push({ id: event.id, event: JSON.stringify(event), recordedAt: new Date() });
+export function recordEvent(document: WithOutbox, event: EventEnvelope): void {
+  document.outbox.push(entryOf(event));
 }
 
 /** The `$push` to record an event with an `updateOne`/`findOneAndUpdate` that makes the change. */
-export function outboxPush(event: EventLike): { outbox: { id: string; event: string; recordedAt: Date } } {
-  return { outbox: { id: event.id, event: JSON.stringify(event), recordedAt: new Date() } };
+export function outboxPush(event: EventEnvelope): { outbox: OutboxEntry } {
+  return { outbox: entryOf(event) };
 }
 
 /** A model whose documents have `outboxField` (any mongoose model does: only its collection is used). */
@@ -42,18 +58,26 @@ export interface OutboxModel {
   collection: Pick<mongoose.Collection, 'find' | 'updateOne'>;
 }
 
+/** How many documents one pass of the relay takes, so a backlog is worked through in bounded steps. */
+const batchSize = 100;
+
 /**
- * Publishes every pending event of a model's documents and removes each once JetStream has it. Publishing
- * twice is harmless: the stream drops a repeated `msgID`. Returns how many events were published.
+ * Publishes the pending events of a model's documents matching `filter` and removes each once JetStream
+ * has it. Publishing twice is harmless: the stream drops a repeated `msgID` within its duplicate window.
+ * Returns how many events were published.
  */
-export async function flushOutbox(model: OutboxModel, bus: EventBus): Promise<number> {
+export async function flushOutbox(
+  model: OutboxModel,
+  bus: Pick<EventBus, 'publish'>,
+  filter: Record<string, unknown> = {},
+): Promise<number> {
   const pending = await model.collection
-    .find({ 'outbox.0': { $exists: true } }, { projection: { outbox: 1 } })
+    .find({ ...filter, 'outbox.pending': true }, { projection: { outbox: 1 }, limit: batchSize })
     .toArray();
   let published = 0;
   for (const document of pending) {
-    for (const entry of (document.outbox ?? []) as WithOutbox['outbox']) {
-      await bus.publish(JSON.parse(entry.event) as EventLike);
+    for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
+      await bus.publish(eventEnvelope.parse(JSON.parse(entry.event)));
       // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
       const sent = {
         $pull: { outbox: { id: entry.id } },
@@ -66,48 +90,49 @@ export async function flushOutbox(model: OutboxModel, bus: EventBus): Promise<nu
 }
 
 export interface OutboxRelay {
-  /** Publishes now (call after a save for low latency); resolves when pending events are out. */
-  flush(): Promise<void>;
+  /** Publishes the pending events of the document just saved (call after a save for low latency). */
+  flush(documentId: unknown): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Flushes the models' outboxes every `intervalMs`, picking up events a crash left unpublished. */
+/**
+ * Started by `runService({ outbox })`: every `intervalMs` publishes what a crash or a failed publish left
+ * behind; routes flush only the document they saved, so a backlog never stalls a request.
+ */
 export function startOutboxRelay(options: {
-  bus: EventBus;
+  bus: Pick<EventBus, 'publish'>;
   models: OutboxModel[];
   logger: Logger;
   intervalMs?: number;
 }): OutboxRelay {
   const { bus, models, logger, intervalMs = 1000 } = options;
-  let current: Promise<void> | undefined;
-  let requestedAgain = false;
-  const flush = () => {
-    if (current) {
-      // A save during a run may have been missed by its query: run once more before resolving.
-      requestedAgain = true;
-      return current;
-    }
-    current = (async () => {
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= (async () => {
       try {
-        do {
-          requestedAgain = false;
-          for (const model of models) await flushOutbox(model, bus);
-        } while (requestedAgain);
+        for (const model of models) while ((await flushOutbox(model, bus)) > 0);
       } catch (error) {
-        logger.warn({ err: error }, 'outbox flush failed; will retry');
+        logger.warn({ err: error }, 'outbox publish failed; will retry');
       } finally {
-        current = undefined;
+        sweeping = undefined;
       }
     })();
-    return current;
+    return sweeping;
   };
-  const timer = setInterval(() => void flush(), intervalMs);
+  const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
   return {
-    flush,
+    async flush(documentId) {
+      try {
+        for (const model of models) await flushOutbox(model, bus, { _id: documentId });
+      } catch (error) {
+        // The saved change stands; the timer publishes its event.
+        logger.warn({ err: error }, 'outbox publish failed; will retry');
+      }
+    },
     async stop() {
       clearInterval(timer);
-      await current;
+      await sweeping;
     },
   };
 }

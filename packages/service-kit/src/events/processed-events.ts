@@ -1,15 +1,18 @@
 import mongoose from 'mongoose';
 
+/** Longer than the stream keeps an event (14 days), so a marker outlives every redelivery of its event. */
+export const processedMarkerTtlSeconds = 30 * 24 * 60 * 60;
+
 /**
  * Event ids a consumer has handled, in the consuming service's own database, so a redelivered event is
- * acknowledged without running its handler again.
+ * acknowledged without running its handler again. Markers expire (TTL index) once no redelivery can come.
  */
 const processedEventSchema = new mongoose.Schema(
   {
     _id: { type: String, required: true },
     consumer: { type: String, required: true },
     eventId: { type: String, required: true },
-    processedAt: { type: Date, required: true },
+    processedAt: { type: Date, required: true, expires: processedMarkerTtlSeconds },
   },
   { versionKey: false },
 );

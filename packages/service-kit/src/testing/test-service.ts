@@ -2,14 +2,14 @@ import type Koa from 'koa';
 import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { loadEnv, type ServiceEnv } from '../env';
-import { connectEvents } from '../events/event-bus';
+import { startServiceEvents, type ServiceEventsOptions } from '../events/service-events';
 import { createLogger } from '../logger';
 import { connectMongo, mongoIsReady } from '../mongo';
 import type { ServiceDeps } from '../run-service';
 import { startTestInfra, type TestInfra } from './infra';
 import { TEST_KEYS } from './tokens';
 
-export interface TestServiceOptions<Extra extends z.ZodRawShape> {
+export interface TestServiceOptions<Extra extends z.ZodRawShape> extends ServiceEventsOptions {
   name: string;
   createApp: (deps: ServiceDeps<ServiceEnv<Extra>>) => Koa | Promise<Koa>;
   /** The service's own env shape and values (e.g. `{ CATALOG_URL: z.string() }`). */
@@ -29,7 +29,7 @@ export interface TestService<Extra extends z.ZodRawShape> extends ServiceDeps<Se
 }
 
 /**
- * Builds a service app the way `runService` does, against an embedded Mongo and a real nats-server,
+ * Builds a service app the way `runService` does (with its event `handlers` and `outbox`), against an embedded Mongo and a real nats-server,
  * without listening: drive `app.callback()` with supertest. Call once per test file (beforeAll).
  */
 export async function startTestService<Extra extends z.ZodRawShape = Record<never, never>>(
@@ -46,13 +46,14 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
   });
   const logger = createLogger(options.name, env.LOG_LEVEL);
   await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger, attempts: 3 });
-  const events = await connectEvents({ url: env.NATS_URL, serviceName: options.name, logger });
+  const events = await startServiceEvents(env, logger, options);
   const cleanups: Array<() => Promise<void> | void> = [];
   const deps: ServiceDeps<ServiceEnv<Extra>> = {
     env,
     logger,
-    events,
-    readiness: { mongo: () => mongoIsReady(), nats: () => events.isReady() },
+    events: events?.bus,
+    outbox: events?.outbox,
+    readiness: { mongo: () => mongoIsReady(), ...(events && { nats: () => events.bus.isReady() }) },
     onShutdown: (cleanup) => cleanups.push(cleanup),
   };
   const app = await options.createApp(deps);
@@ -66,7 +67,7 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
     },
     async stop() {
       for (const cleanup of cleanups) await cleanup();
-      await events.drain();
+      await events?.stop();
       await mongoose.disconnect();
       if (!options.infra) await infra.stop();
     },

@@ -2,8 +2,8 @@
 // time from POST .../week to the game.week.started event reaching a consumer, for 32-player games. The
 // games app is driven in-process over HTTP (supertest) against the embedded Mongo, a real nats-server and
 // the real modes service.
-import { game as gameSchema, type EventEnvelope, type Game } from '@progression/contracts';
-import { connectEvents, createLogger } from '@progression/service-kit';
+import { game as gameSchema, type Game } from '@progression/contracts';
+import { connectEvents, createLogger, defineHandler } from '@progression/service-kit';
 import { startGamesHarness, testUser, type GamesHarness } from '../testing/harness';
 
 const percentile = (samples: number[], p: number) => {
@@ -85,12 +85,14 @@ async function main() {
       logger: createLogger('bench', 'silent'),
     });
     const arrivals = new Map<string, number>();
-    await bus.consume({
-      durable: 'bench-listener',
-      subjects: ['game.week.started'],
-      handle: async (event: EventEnvelope<'game.week.started'>) =>
-        void arrivals.set(`${event.data.gameId}:${event.data.week}`, performance.now()),
-    });
+    await bus.consume(
+      defineHandler({
+        name: 'listener',
+        events: ['game.week.started'],
+        handle: async (event) =>
+          void arrivals.set(`${event.data.gameId}:${event.data.week}`, performance.now()),
+      }),
+    );
     const toEvent: number[] = [];
     for (let week = 1; week <= 10; week += 1) {
       for (const game of games) {

@@ -10,6 +10,7 @@ import {
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape } from '../env';
+import { Game as GameModel } from '../models/game';
 
 export interface TestUser {
   id: string;
@@ -40,6 +41,7 @@ export async function startGamesHarness(extraEnv: Record<string, string> = {}) {
   const service: TestService<typeof envShape> = await startTestService({
     name: 'games',
     createApp,
+    outbox: [GameModel],
     extraShape: envShape,
     infra,
     extraEnv: {

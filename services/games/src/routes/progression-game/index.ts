@@ -62,7 +62,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     const { modeId, settings } = create.input(ctx).body;
     const mode = await neighbours.modeFor(modeId, onBehalfOf(ctx));
     const game = await createGame(mode, currentUser(ctx), settings);
-    await outbox.flush();
+    await outbox.flush(game._id);
     ctx.status = 201;
     ctx.body = presentGame(game);
   });
@@ -75,7 +75,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
 
   router.put('/invite', limitInviteChecks, invite, async (ctx) => {
     const game = await joinByInviteCode(invite.input(ctx).query.inviteCode, currentUser(ctx));
-    await outbox.flush();
+    await outbox.flush(game._id);
     ctx.body = presentGame(game);
   });
 
@@ -100,7 +100,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     // The week the admin means; without it, the one after the active week as read now.
     const readWeek = body.week === undefined ? game.activeWeek : body.week - 1;
     const started = await startNextWeek(game, readWeek, neighbours, onBehalfOf(ctx));
-    await outbox.flush();
+    await outbox.flush(started._id);
     ctx.body = presentGame(started);
   });
 

@@ -3,12 +3,14 @@ import { messages } from '@progression/contracts';
 import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape } from '../../env';
+import { Game } from '../../models/game';
 
 let service: TestService<typeof envShape>;
 beforeAll(async () => {
   service = await startTestService({
     name: 'games',
     createApp,
+    outbox: [Game],
     extraShape: envShape,
     // No game is created here, so the neighbours are never called.
     extraEnv: {

@@ -22,6 +22,7 @@ beforeAll(async () => {
   service = await startTestService({
     name: 'identity',
     createApp,
+    outbox: [User],
     extraShape: envShape,
     extraEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '6000', AUTH_RATE_LIMIT_BURST: '1000' },
   });

@@ -22,7 +22,8 @@ import { login, register, verify } from './schema';
 
 export interface AuthenticationRouterDeps {
   env: Env;
-  outbox: OutboxRelay;
+  /** Publishes `user.registered` right after the save (absent when the service runs without NATS in a test). */
+  outbox?: OutboxRelay;
   /** Login attempts per account. */
   limitLogins: Middleware;
 }
@@ -68,7 +69,7 @@ export function authenticationRouter({ env, outbox, limitLogins }: Authenticatio
       if (isDuplicateKey(error)) throw new Conflict(messages.auth.usernameTaken, 'username');
       throw error;
     }
-    void outbox.flush();
+    void outbox?.flush(user._id);
     ctx.status = 201;
     ctx.body = presentUser(user);
   });

@@ -1,0 +1,128 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient } from '@nats-io/jetstream';
+import { eventStream, eventSubject, type EventEnvelope, type EventType } from '@progression/contracts';
+import type { Logger } from '../logger';
+import {
+  applyConsumer,
+  consumerName,
+  consumerSettings,
+  defaultRetrySettings,
+  type RetrySettings,
+} from './consumer-config';
+import { removeDeadLetter, replayFailed, replayRequests } from './dead-letters';
+import { deliver, errorText, handleMessage, type Delivery } from './delivery';
+import type { EventHandler } from './handler';
+import { applyStream, defaultStreamSettings, type StreamSettings } from './stream-config';
+
+export interface ConnectEventsOptions {
+  /** NATS URL(s), comma separated (`NATS_URL`). */
+  url: string;
+  serviceName: string;
+  logger: Logger;
+  /** Stream settings over the defaults (`replicas` from `NATS_REPLICAS`). */
+  stream?: Partial<StreamSettings>;
+  /** Retry settings over the defaults (tests use small ones). */
+  retry?: Partial<RetrySettings>;
+  /** How often replays an operator asked for are picked up. */
+  replayIntervalMs?: number;
+}
+
+export interface EventBus {
+  readonly connection: NatsConnection;
+  /** Publishes to `progression.<type>` with `msgID = event.id`, so JetStream drops a duplicate publish. */
+  publish(event: EventEnvelope): Promise<void>;
+  /** Starts the handler's durable consumer `<service>-<handler>`; resolves once it is subscribed. */
+  consume<T extends EventType>(handler: EventHandler<T>): Promise<void>;
+  /** Replays the dead letters an operator asked for now (also done on a timer); returns how many succeeded. */
+  replayDeadLetters(): Promise<number>;
+  /** Whether the connection is up (readiness). */
+  isReady(): boolean;
+  /** Stops consuming, lets in-flight handlers finish, and drains the connection. */
+  drain(): Promise<void>;
+}
+
+/** Connects to NATS, applies the declared stream settings, and returns the service's event bus. */
+export async function connectEvents(options: ConnectEventsOptions): Promise<EventBus> {
+  const { url, serviceName, logger } = options;
+  const retry = { ...defaultRetrySettings, ...options.retry };
+  const connection = await connect({
+    servers: url.split(',').map((server) => server.trim()),
+    name: serviceName,
+    maxReconnectAttempts: -1,
+  });
+  const client: JetStreamClient = jetstream(connection);
+  const manager = await jetstreamManager(connection);
+  await applyStream(manager, { ...defaultStreamSettings, ...options.stream }, logger);
+  logger.info({ stream: eventStream }, 'connected to NATS JetStream');
+
+  const deliveries = new Map<string, Delivery>();
+  const subscriptions: ConsumerMessages[] = [];
+  const running: Array<Promise<void>> = [];
+
+  async function replayDeadLetters(): Promise<number> {
+    let replayed = 0;
+    for (const letter of await replayRequests([...deliveries.keys()])) {
+      const delivery = deliveries.get(letter.consumer)!;
+      try {
+        await deliver(delivery, letter.payload, letter.attempts + 1);
+        await removeDeadLetter(letter._id);
+        logger.info({ consumer: letter.consumer, deadLetter: letter._id }, 'dead letter replayed');
+        replayed += 1;
+      } catch (error) {
+        await replayFailed(letter._id, errorText(error));
+        logger.error(
+          { consumer: letter.consumer, deadLetter: letter._id, err: error },
+          'dead letter replay failed',
+        );
+      }
+    }
+    return replayed;
+  }
+  let replaying: Promise<unknown> = Promise.resolve();
+  const replayTimer = setInterval(() => {
+    if (deliveries.size === 0) return;
+    replaying = replaying
+      .then(replayDeadLetters)
+      .catch((error: unknown) => logger.warn({ err: error }, 'dead letter replay check failed'));
+  }, options.replayIntervalMs ?? 5000);
+  replayTimer.unref();
+
+  return {
+    connection,
+    async publish(event) {
+      await client.publish(eventSubject(event.type), JSON.stringify(event), { msgID: event.id });
+    },
+    async consume(handler) {
+      const name = consumerName(serviceName, handler);
+      if (deliveries.has(name)) throw new Error(`two event handlers are named ${handler.name}`);
+      const delivery: Delivery = { handler, consumer: name, logger };
+      deliveries.set(name, delivery);
+      await applyConsumer(
+        manager,
+        handler,
+        { ...consumerSettings(name, handler, retry), durable_name: name },
+        logger,
+      );
+      const consumer = await client.consumers.get(eventStream, name);
+      const messages = await consumer.consume({ max_messages: handler.ordered ? 1 : 64 });
+      subscriptions.push(messages);
+      running.push(
+        (async () => {
+          for await (const message of messages) await handleMessage(delivery, message, retry);
+        })(),
+      );
+    },
+    replayDeadLetters() {
+      const run = replaying.then(replayDeadLetters);
+      replaying = run.catch(() => undefined);
+      return run;
+    },
+    isReady: () => !connection.isClosed() && !connection.isDraining(),
+    async drain() {
+      clearInterval(replayTimer);
+      for (const messages of subscriptions) await messages.close();
+      await Promise.allSettled([...running, replaying]);
+      if (!connection.isClosed()) await connection.drain();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { JsMsg } from '@nats-io/jetstream';
+import { eventEnvelope, type EventEnvelope, type EventType } from '@progression/contracts';
+import type { Logger } from '../logger';
+import type { RetrySettings } from './consumer-config';
+import { recordDeadLetter } from './dead-letters';
+import type { EventHandler } from './handler';
+import { markProcessed, wasProcessed } from './processed-events';
+
+export interface Delivery {
+  handler: EventHandler;
+  consumer: string;
+  logger: Logger;
+}
+
+/** The event id of a payload that may not parse, for the dead letter. */
+const eventIdOf = (payload: string): string | undefined => {
+  try {
+    const id = (JSON.parse(payload) as { id?: unknown }).id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Parses a payload with the contracts' envelope and runs the handler unless this consumer handled the
+ * event already; throws when the payload does not parse or the handler fails.
+ */
+export async function deliver(delivery: Delivery, payload: string, attempt: number): Promise<void> {
+  const { handler, consumer } = delivery;
+  const event: EventEnvelope = eventEnvelope.parse(JSON.parse(payload));
+  // A handler's wildcard filter may bring events it does not handle.
+  if (!(handler.events as readonly EventType[]).includes(event.type)) return;
+  if (await wasProcessed(consumer, event.id)) return;
+  const logger = delivery.logger.child({ eventId: event.id, type: event.type, consumer });
+  await handler.handle(event, { logger, consumer, attempt });
+  await markProcessed(consumer, event.id);
+}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Handles one message: acknowledged once handled; on failure retried after the back-off, and after the
+ * last attempt set aside as a dead letter. The message is kept alive (`working()`) while the handler runs.
+ */
+export async function handleMessage(delivery: Delivery, message: JsMsg, retry: RetrySettings): Promise<void> {
+  const attempt = message.info.deliveryCount;
+  const payload = message.string();
+  const keepAlive = setInterval(() => message.working(), Math.max(200, retry.ackWaitMs / 3));
+  try {
+    await deliver(delivery, payload, attempt);
+    message.ack();
+  } catch (error) {
+    const context = { consumer: delivery.consumer, subject: message.subject, attempt, err: error };
+    if (attempt < retry.maxAttempts) {
+      const delay = retry.backoffMs[Math.min(attempt, retry.backoffMs.length) - 1];
+      delivery.logger.warn({ ...context, retryInMs: delay }, 'event handling failed; will retry');
+      message.nak(delay);
+      return;
+    }
+    try {
+      await recordDeadLetter({
+        consumer: delivery.consumer,
+        subject: message.subject,
+        payload,
+        eventId: eventIdOf(payload),
+        error: errorText(error),
+        attempts: attempt,
+        streamSequence: message.seq,
+      });
+      message.term('set aside as a dead letter');
+      delivery.logger.error(context, 'event set aside as a dead letter after its last attempt');
+    } catch (recordError) {
+      // The event stays in the stream, unacknowledged; it is logged whole so it can be published again.
+      delivery.logger.error({ ...context, payload, recordError }, 'event failed and could not be set aside');
+      message.nak();
+    }
+  } finally {
+    clearInterval(keepAlive);
+  }
+}

@@ -1,0 +1,51 @@
+import type { ServiceEnv } from '../env';
+import type { Logger } from '../logger';
+import { connectEvents, type ConnectEventsOptions, type EventBus } from './bus';
+import type { EventHandler } from './handler';
+import { startOutboxRelay, type OutboxModel, type OutboxRelay } from './outbox';
+
+/** What a service declares about events: the handlers it consumes with, the models whose outbox it publishes. */
+export interface ServiceEventsOptions {
+  handlers?: readonly EventHandler[];
+  outbox?: readonly OutboxModel[];
+  /** Bus settings over the defaults (tests use small retries). */
+  bus?: Pick<ConnectEventsOptions, 'retry' | 'stream' | 'replayIntervalMs'>;
+}
+
+export interface ServiceEvents {
+  bus: EventBus;
+  outbox?: OutboxRelay;
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects NATS only for a service that publishes or consumes, starts its handlers' consumers and its
+ * outbox relay; `stop` stops the relay, lets handlers finish and drains NATS.
+ */
+export async function startServiceEvents(
+  env: ServiceEnv,
+  logger: Logger,
+  options: ServiceEventsOptions,
+): Promise<ServiceEvents | undefined> {
+  const handlers = options.handlers ?? [];
+  const models = options.outbox ?? [];
+  if (handlers.length === 0 && models.length === 0) return undefined;
+  if (!env.NATS_URL) throw new Error('NATS_URL is required: this service publishes or consumes events');
+  const bus = await connectEvents({
+    url: env.NATS_URL,
+    serviceName: env.SERVICE_NAME,
+    logger,
+    ...options.bus,
+    stream: { replicas: env.NATS_REPLICAS, ...options.bus?.stream },
+  });
+  for (const handler of handlers) await bus.consume(handler);
+  const outbox = models.length > 0 ? startOutboxRelay({ bus, models: [...models], logger }) : undefined;
+  return {
+    bus,
+    outbox,
+    async stop() {
+      await outbox?.stop();
+      await bus.drain();
+    },
+  };
+}
