@@ -31,4 +31,12 @@ describe('GET /card-images', () => {
     await http().get('/card-images/cards/1001.jpg').expect(404);
     await http().get('/card-images/sets/LOAD.jpg').expect(404);
   });
+
+  it('counts each client the gateway names on its own', async () => {
+    const unknown = (client: string, name: number) =>
+      http().get(`/card-images/cards/8${name}.jpg`).set('x-forwarded-for', client);
+    for (let name = 0; name < 60; name += 1) await unknown('203.0.113.7', name).expect(404);
+    await unknown('203.0.113.7', 99).expect(429);
+    await unknown('203.0.113.8', 99).expect(404);
+  });
 });

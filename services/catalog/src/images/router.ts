@@ -30,6 +30,9 @@ export function imagesRouter(options: ImagesRouterOptions): Router {
     capacity: options.unknownBurst ?? 60,
     refillPerSecond: options.unknownPerSecond ?? 1,
     message: messages.catalog.tooManyUnknownImages,
+    // Behind the gateway every request comes from its address; the gateway names the client it decided
+    // (one address, never a chain a client sent) and only the gateway reaches the service.
+    key: (ctx) => ctx.get('x-forwarded-for') || ctx.ip,
   });
   const router = new Router({ prefix: '/card-images' });
   router.get('/:kind/:file', async (ctx) => {
