@@ -14,7 +14,7 @@ const Thing = mongoose.model('Thing', new mongoose.Schema({ name: String, ...out
 
 describe('outbox relay', () => {
   it('publishes the events saved with a document: flush takes that document only, the timer the rest', async () => {
-    const received: EventEnvelope[] = [];
+    const received: EventEnvelope<'game.completed'>[] = [];
     const bus = await world.bus('games');
     await bus.consume(
       defineHandler({
