@@ -1,5 +1,5 @@
-import { jetstream } from '@nats-io/jetstream';
-import { createEvent, type EventEnvelope } from '@progression/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { createEvent, eventStream, type EventEnvelope } from '@progression/contracts';
 import { listDeadLetters, requestReplay } from './dead-letters';
 import { defineHandler } from './handler';
 import { markProcessed } from './processed-events';
@@ -83,6 +83,30 @@ describe('event bus', () => {
     await until(() => seen.length === 2);
     expect(seen).toEqual(['reward.claimed', 'reward.reverted']);
   });
+
+  it('keeps the message of a handler running longer than ack_wait alive, so it is not redelivered', async () => {
+    const attempts: number[] = [];
+    const bus = await world.bus('slow', { retry: { maxAttempts: 3, backoffMs: [50], ackWaitMs: 600 } });
+    await bus.consume(
+      defineHandler({
+        name: 'long',
+        events: ['game.completed'],
+        startFrom: 'new',
+        async handle(event, context) {
+          attempts.push(context.attempt);
+          await new Promise((wait) => setTimeout(wait, 2000));
+        },
+      }),
+    );
+    await bus.publish(gameCompleted('slow'));
+    await until(() => attempts.length === 1);
+    await new Promise((wait) => setTimeout(wait, 2500));
+    expect(attempts).toEqual([1]);
+    // A redelivery would be skipped as processed; the consumer's delivery count says none happened.
+    const info = await (await jetstreamManager(bus.connection)).consumers.info(eventStream, 'slow-long');
+    expect(info.delivered.consumer_seq).toBe(1);
+    expect(info.num_ack_pending).toBe(0);
+  }, 15_000);
 
   it('sets a malformed payload and an always-failing handler aside after the bounded attempts', async () => {
     const attempts: number[] = [];
