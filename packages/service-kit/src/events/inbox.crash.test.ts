@@ -19,7 +19,7 @@ beforeAll(async () => {
       require.resolve('@progression/node-build/bin/node-build.mjs'),
       '--outdir',
       scratch,
-      'src/events/crash-once-consumer.ts',
+      'src/testing/crash-once-consumer.ts',
     ],
     { cwd: kitDir },
   );

@@ -1,12 +1,12 @@
-// A consumer process for the crash test (inbox.crash.test.ts): its handler writes its effect through the
+// A consumer process for the crash test (events/inbox.crash.test.ts): its handler writes its effect through the
 // inbox, and the first time (no CRASH_MARKER file yet) kills its own process before the ack.
 import { existsSync, writeFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { createLogger } from '../logger';
 import { connectMongo } from '../mongo';
-import { connectEvents } from './bus';
-import { defineHandler } from './handler';
-import { applyOnce, inboxField } from './inbox';
+import { connectEvents } from '../events/bus';
+import { defineHandler } from '../events/handler';
+import { applyOnce, inboxField } from '../events/inbox';
 
 const { MONGO_URL = '', NATS_URL = '', CRASH_MARKER = '' } = process.env;
 const Counter = mongoose.model('Counter', new mongoose.Schema({ _id: String, value: Number, ...inboxField }));
