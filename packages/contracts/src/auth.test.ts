@@ -64,13 +64,22 @@ describe('registerPayload', () => {
       ['has no @', 'seto.kaiba.corp', 'Please enter a valid email address'],
       ['has nothing before the @', '@kaiba.corp', 'Please enter a valid email address'],
       ['has nothing after the @', 'seto.kaiba@', 'Please enter a valid email address'],
+      ['has a domain without a dot', 'seto@kaiba', 'Please enter a valid email address'],
+      ['has two @', 'seto@@kaiba.corp', 'Please enter a valid email address'],
+      ['has a space', 'seto kaiba@kaiba.corp', 'Please enter a valid email address'],
+      ['has a line break', 'seto@kaiba.corp\nBcc: x@y.z', 'Please enter a valid email address'],
+      ['has an empty domain label', 'seto@kaiba..corp', 'Please enter a valid email address'],
+      ['has a dot at the start', '.seto@kaiba.corp', 'Please enter a valid email address'],
+      ['has a domain ending in digits', 'seto@kaiba.123', 'Please enter a valid email address'],
     ])('refuses an email that %s', (_case, email, message) => {
       expect(errorsOf({ ...valid, email })).toEqual({ email: message });
     });
 
-    it('accepts exactly 5 and exactly 50 characters', () => {
+    it('accepts exactly 5 and exactly 50 characters, and the usual shapes of addresses', () => {
       expect(errorsOf({ ...valid, email: 'a@b.c' })).toEqual({});
       expect(errorsOf({ ...valid, email: `${'a'.repeat(44)}@b.com` })).toEqual({});
+      for (const email of ['a@b.co', 'seto.kaiba+duel@mail.kaiba-corp.co.jp', "o'brien@x.io"])
+        expect(errorsOf({ ...valid, email })).toEqual({});
     });
   });
 

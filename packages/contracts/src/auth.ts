@@ -9,6 +9,13 @@ const text = messages.auth;
 const requiredString = (required: string) =>
   z.string({ error: required }).min(1, { error: required, abort: true });
 
+/**
+ * An address as mail systems take it: a dot-atom local part (RFC 5322: no blanks, no empty parts), one @,
+ * and a domain of two or more labels of letters, digits and inner dashes, ending in letters.
+ */
+const emailAddress =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]+$/;
+
 /** The password rules of registration, also those of a password change. */
 const passwordRule = () =>
   requiredString(text.passwordRequired)
@@ -25,7 +32,7 @@ export const registerPayload = z.object({
   email: requiredString(text.required)
     .min(limits.email.min, { error: text.emailTooShort, abort: true })
     .max(limits.email.max, { error: text.emailTooLong, abort: true })
-    .regex(/^.+@.+$/s, { error: text.emailInvalid, abort: true }),
+    .regex(emailAddress, { error: text.emailInvalid, abort: true }),
   password: passwordRule(),
 });
 export type RegisterPayload = z.infer<typeof registerPayload>;

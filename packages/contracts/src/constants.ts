@@ -10,6 +10,27 @@ export const limits = {
   password: { min: 8, max: 50 },
 } as const;
 
+/**
+ * Bounds of a saved progression mode. Every game copies its mode, so a mode stays small: at these maxima
+ * it is about 200 KB stored.
+ */
+export const modeLimits = {
+  /** Characters of a mode's or a pool's name (trimmed). */
+  name: 100,
+  weeks: 104,
+  pools: 20,
+  /** Set ids one pool may hold in one week (duplicates are dropped first). */
+  setsPerWeekPool: 50,
+  /** Set ids over all weeks and pools of a mode, counted once per week and pool. */
+  setsPerMode: 1000,
+  /** Characters of a set id. */
+  setId: 64,
+  steps: 20,
+  packsPerStep: 100,
+  shopRulesPerStep: 10,
+  packsPerShopRule: 100,
+} as const;
+
 /** Deck rules of the card game YUGIOH. */
 export const deckRules = {
   maxDecksPerPlayer: 50,

@@ -47,7 +47,17 @@ export const messages = {
     adminOnly: 'Only the admin of this game can do this',
     /** A second start of the same week (concurrent or repeated) is refused. */
     weekAlreadyStarted: 'This week has already been started',
+    weekRequired: 'Say which week to start',
+    /** A start naming a week past the next one. */
+    weekNotNext: (week: number, next: number) => `Week ${week} cannot be started: the next week is ${next}`,
     tooManyInviteChecks: 'Too many invite code attempts, please wait a minute and try again',
+  },
+
+  /** Names users type and others read (modes, pools). */
+  names: {
+    required: 'Enter a name',
+    tooLong: (max: number) => `A name cannot be longer than ${max} characters`,
+    controlCharacters: 'A name cannot contain line breaks, tabs or other control characters',
   },
 
   /** Progression modes and their configuration. */
@@ -61,6 +71,17 @@ export const messages = {
     unknownPool: (pool: string) => `There is no pool named ${pool} on this mode`,
     unknownSet: (id: string) => `Could not find set: ${id}`,
     weeksOutOfOrder: 'Weeks must be numbered 1, 2, 3 and so on without gaps',
+    /** A save based on a version of the mode that another save has replaced since. */
+    changedElsewhere: 'This mode was changed elsewhere; reload it',
+    tooManyWeeks: (max: number) => `A mode cannot have more than ${max} weeks`,
+    tooManyPools: (max: number) => `A mode cannot have more than ${max} card pools`,
+    tooManySetsInWeek: (max: number) => `A pool cannot hold more than ${max} sets in one week`,
+    tooManySetsInMode: (max: number) => `A mode cannot name more than ${max} sets over all its weeks`,
+    setIdTooLong: 'This is not a set id',
+    tooManySteps: (max: number) => `A draft cannot have more than ${max} steps`,
+    tooManyPacks: (max: number) => `A draft step cannot have more than ${max} packs`,
+    tooManyShopRules: (max: number) => `A draft step cannot have more than ${max} shop limits`,
+    shopLimitTooHigh: (max: number) => `A shop limit cannot be more than ${max} packs`,
   },
 
   /** Matches, match configuration and scores. */
@@ -183,6 +204,8 @@ export const messages = {
     tooManyRequests: 'Too many requests, please try again later',
     /** Another service refused our own credentials, failed, or answered something unreadable. */
     serviceFailed: 'A service this page needs did not answer properly; please try again later',
+    /** An id that cannot name anything (not 24 hexadecimal digits). */
+    invalidId: 'This is not a valid id',
     noSetsForType: (type: string) => `No sets for type ${type}. Were card sets fetched?`,
     weekNotFound: 'Could not find week',
     gameNotFound: (id: string) => `Could not find game: ${id}`,

@@ -1,7 +1,31 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** Entity ids travel as strings (MongoDB ObjectIds rendered as hex, or any other string key). */
 export const id = z.string().min(1);
+
+/**
+ * A MongoDB ObjectId as 24 hexadecimal digits. An id that goes into a query or another service's URL is
+ * checked with this first, so a malformed one is a clear 400 and never reaches the other service.
+ */
+export const objectId = z.string({ error: messages.errors.invalidId }).regex(/^[0-9a-fA-F]{24}$/, {
+  error: messages.errors.invalidId,
+});
+
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const controlCharacters = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A name a user types and others read (a mode, a pool): trimmed, not blank, at most `max` characters and
+ * without control characters. Each case reports its own message.
+ */
+export const displayName = (max: number) =>
+  z
+    .string({ error: messages.names.required })
+    .trim()
+    .min(1, { error: messages.names.required, abort: true })
+    .max(max, { error: messages.names.tooLong(max), abort: true })
+    .refine((value) => !controlCharacters.test(value), { error: messages.names.controlCharacters });
 
 /**
  * A date on the wire: an ISO 8601 string (date-time or date-only) or a Date object (what mongoose hands a

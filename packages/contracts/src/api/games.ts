@@ -8,10 +8,14 @@ import {
   rewardConfig,
   startNextWeekCheck,
 } from '../entities';
-import { id, queryList } from '../primitives';
+import { messages } from '../messages';
+import { id, objectId, queryList } from '../primitives';
 
-/** POST /rest/api/progression-game */
-export const createGamePayload = z.object({ modeId: id, settings: gameSettings.optional() });
+/** Longer than any invite code (with blanks around it): a longer one names no game. */
+const inviteCodeMaxLength = 40;
+
+/** POST /rest/api/progression-game; `modeId` goes into the modes service's URL, so it must be an id. */
+export const createGamePayload = z.object({ modeId: objectId, settings: gameSettings.optional() });
 export type CreateGamePayload = z.infer<typeof createGamePayload>;
 export const createGameResponse = game;
 
@@ -20,7 +24,9 @@ export const gamesResponse = z.object({ games: z.array(game) });
 export type GamesResponse = z.infer<typeof gamesResponse>;
 
 /** PUT /rest/api/progression-game/invite?inviteCode= answers the joined game. */
-export const inviteCodeQuery = z.object({ inviteCode: z.string().min(1) });
+export const inviteCodeQuery = z.object({
+  inviteCode: z.string().min(1).max(inviteCodeMaxLength, { error: messages.games.inviteCodeNotFound }),
+});
 export type InviteCodeQuery = z.infer<typeof inviteCodeQuery>;
 export const joinGameResponse = game;
 
@@ -32,11 +38,13 @@ export type InviteValidationResponse = z.infer<typeof inviteValidationResponse>;
 export const gameAdviceResponse = startNextWeekCheck;
 
 /**
- * POST /rest/api/progression-game/{id}/week: starts the next week and answers the game. The body may name
+ * POST /rest/api/progression-game/{id}/week: starts the next week and answers the game. The body names
  * the week meant (the active week + 1); any other is refused with 409, so a repeated or concurrent click
- * starts that week once. Without it the week after the active one starts.
+ * starts that week once.
  */
-export const startNextWeekPayload = z.object({ week: z.number().int().min(1).optional() });
+export const startNextWeekPayload = z.object({
+  week: z.number({ error: messages.games.weekRequired }).int().min(1),
+});
 export type StartNextWeekPayload = z.infer<typeof startNextWeekPayload>;
 export const startNextWeekResponse = game;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { id, isoDate } from '../primitives';
+import { count, id, isoDate } from '../primitives';
 import { banlistFormat } from './banlist';
 import { cardSet } from './card-set';
 import { draftStep } from './draft';
@@ -43,7 +43,7 @@ export const modeWeek = z.object({ week: z.number().int().min(1), weekSets: z.ar
 export type ModeWeek = z.infer<typeof modeWeek>;
 
 /** Refuses two pools with the same name (case-insensitive) with the spec's message. */
-const uniquePoolNames = (pools: ReadonlyArray<{ name: string }>, context: z.core.$RefinementCtx<unknown>) => {
+export const uniquePoolNames = (pools: ReadonlyArray<{ name: string }>, context: z.core.$RefinementCtx<unknown>) => {
   const seen = new Set<string>();
   pools.forEach((pool, index) => {
     const key = pool.name.trim().toLowerCase();
@@ -72,6 +72,8 @@ export const progressionMode = z.object({
   name: z.string().min(1),
   ownerId: id,
   created: isoDate,
+  /** Saves so far. A save that sends it back is refused (409) when another save came in between. */
+  version: count.optional(),
   weeks: z.array(modeWeek),
   cardPools,
   draftConfig,

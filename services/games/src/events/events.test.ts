@@ -52,6 +52,7 @@ describe('game events on NATS JetStream', () => {
       .api()
       .post(`/rest/api/progression-game/${game.id}/week`)
       .set(h.auth(admin))
+      .send({ week: 1 })
       .expect(200);
 
     const back = await consumer('offline-listener', 'game.week.started');
@@ -82,7 +83,12 @@ describe('game events on NATS JetStream', () => {
     try {
       const mode = await h.createMode(admin);
       const game = await h.createGame(admin, mode.id, { givePriorDraftsToLateJoiners: true });
-      await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
+      await h
+        .api()
+        .post(`/rest/api/progression-game/${game.id}/week`)
+        .set(h.auth(admin))
+        .send({ week: 1 })
+        .expect(200);
       await h
         .api()
         .put('/rest/api/progression-game/invite')
@@ -127,8 +133,18 @@ describe('game events on NATS JetStream', () => {
         weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [h.catalog.setId('LOB')] }] }],
       });
       const game = await h.createGame(admin, mode.id);
-      await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
-      await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
+      await h
+        .api()
+        .post(`/rest/api/progression-game/${game.id}/week`)
+        .set(h.auth(admin))
+        .send({ week: 1 })
+        .expect(200);
+      await h
+        .api()
+        .post(`/rest/api/progression-game/${game.id}/week`)
+        .set(h.auth(admin))
+        .send({ week: 2 })
+        .expect(200);
       await until(() => listener.received.some((event) => event.data.gameId === game.id));
       expect(listener.received.find((event) => event.data.gameId === game.id)?.data).toEqual({
         version: 1,

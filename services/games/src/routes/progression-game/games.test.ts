@@ -174,7 +174,12 @@ describe('GET /rest/api/progression-game/invite-code/validation', () => {
 describe('GET /rest/api/progression-game/{id}/advice', () => {
   it('answers no issues without a matches service, and 404 to a stranger', async () => {
     const game = await createGame();
-    await h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).expect(200);
+    await h
+      .api()
+      .post(`/rest/api/progression-game/${game.id}/week`)
+      .set(h.auth(admin))
+      .send({ week: 1 })
+      .expect(200);
     const response = await h
       .api()
       .get(`/rest/api/progression-game/${game.id}/advice`)

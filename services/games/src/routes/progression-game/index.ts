@@ -18,7 +18,7 @@ import { presentGame } from '../../models/present';
 import { gameOfAdmin, gameOfCaller, onBehalfOf } from '../access';
 import { createGame } from './create';
 import { joinByInviteCode } from './join';
-import { startNextWeek } from './start-week';
+import { startWeek } from './start-week';
 
 const gameParams = z.object({ id: z.string() });
 
@@ -97,9 +97,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
   router.post('/:id/week', week, async (ctx) => {
     const { params, body } = week.input(ctx);
     const { game } = await gameOfAdmin(ctx, params.id);
-    // The week the admin means; without it, the one after the active week as read now.
-    const readWeek = body.week === undefined ? game.activeWeek : body.week - 1;
-    const started = await startNextWeek(game, readWeek, neighbours, onBehalfOf(ctx));
+    const started = await startWeek(game, body.week, neighbours, onBehalfOf(ctx));
     await outbox.flush(started._id);
     ctx.body = presentGame(started);
   });

@@ -34,22 +34,29 @@ async function weekUpdate(game: GameDocument, next: number, neighbours: Neighbou
   return { $set: { activeWeek: next }, $push: { weeks: week, ...outboxPush(weekStarted(game, week)) } };
 }
 
+/** Refuses a start of any week but the one after the active week, saying why. */
+function checkIsNext(game: GameDocument, week: number) {
+  if (game.status === 'COMPLETE') throw new Conflict(messages.games.gameComplete);
+  const next = game.activeWeek + 1;
+  if (week < next) throw new Conflict(messages.games.weekAlreadyStarted);
+  if (week > next) throw new Conflict(messages.games.weekNotNext(week, next));
+}
+
 /**
- * Starts week `readWeek + 1` of the game, or completes the game past its last week. `readWeek` is the
- * active week the caller saw (the version): the write is conditioned on it (and on the player count, so a
- * join racing the start is counted in the event), so of concurrent starts exactly one matches and the
- * others get 409.
+ * Starts week `week` of the game, or completes the game when that is past its last week. The week must be
+ * the one after the active week, and the write is conditioned on that active week (and on the player
+ * count, so a join racing the start is counted in the event): of concurrent starts exactly one matches
+ * and the others get 409.
  */
-export async function startNextWeek(
+export async function startWeek(
   initial: GameDocument,
-  readWeek: number,
+  week: number,
   neighbours: Neighbours,
   call: OnBehalf,
 ): Promise<GameDocument> {
   let game = initial;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (game.status === 'COMPLETE') throw new Conflict(messages.games.gameComplete);
-    if (game.activeWeek !== readWeek) throw new Conflict(messages.games.weekAlreadyStarted);
+    checkIsNext(game, week);
     const current = {
       _id: game._id,
       activeWeek: game.activeWeek,

@@ -24,8 +24,8 @@ async function startedGame(modeChange: Record<string, unknown> = {}): Promise<Ga
     .expect(200);
   return game;
 }
-const startWeek = (game: Game, user: TestUser = admin) =>
-  h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(user));
+const startWeek = (game: Game, week: number, user: TestUser = admin) =>
+  h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(user)).send({ week });
 const banlistConfig = (banlistBehaviour: string, banlistSelectionBehaviour: string) => ({
   banlistConfig: { banlistTemplate: 'TCG', banlistBehaviour, banlistSelectionBehaviour },
 });
@@ -33,7 +33,7 @@ const banlistConfig = (banlistBehaviour: string, banlistSelectionBehaviour: stri
 describe('POST /rest/api/progression-game/{id}/week', () => {
   it('starts week 1 with the TCG version in force at the latest set release of the week', async () => {
     const game = await startedGame();
-    const response = await startWeek(game).expect(200);
+    const response = await startWeek(game, 1).expect(200);
     expect(response.body).toMatchObject({ activeWeek: 1, status: 'IN_PROGRESS' });
     expect(response.body.weeks).toEqual([
       {
@@ -43,7 +43,7 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
         banlist: { format: 'TCG', activeFrom: '2002-03-01T00:00:00.000Z' },
       },
     ]);
-    const week2 = await startWeek(game).expect(200);
+    const week2 = await startWeek(game, 2).expect(200);
     // Week 2 has MRD (2002-06-26) and SRL (2002-09-16): the latest picks the July list.
     expect(week2.body.weeks[1]).toMatchObject({
       week: 2,
@@ -54,12 +54,12 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
 
   it('picks the version at the earliest set release for EARLIEST_PACK, and none for NO_BANS', async () => {
     const earliest = await startedGame(banlistConfig('FULL', 'EARLIEST_PACK'));
-    await startWeek(earliest).expect(200);
-    expect((await startWeek(earliest).expect(200)).body.weeks[1].banlistVersion).toBe(
+    await startWeek(earliest, 1).expect(200);
+    expect((await startWeek(earliest, 2).expect(200)).body.weeks[1].banlistVersion).toBe(
       '2002-05-01T00:00:00.000Z',
     );
     const noBans = await startedGame(banlistConfig('NO_BANS', 'LATEST_PACK'));
-    expect((await startWeek(noBans).expect(200)).body.weeks[0]).toMatchObject({
+    expect((await startWeek(noBans, 1).expect(200)).body.weeks[0]).toMatchObject({
       banlistVersion: null,
       banlist: null,
     });
@@ -73,12 +73,12 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
         banlistSelectionBehaviour: 'LATEST_PACK',
       },
     });
-    expect((await startWeek(ocg).expect(200)).body.weeks[0]).toMatchObject({
+    expect((await startWeek(ocg, 1).expect(200)).body.weeks[0]).toMatchObject({
       banlistVersion: null,
       banlist: null,
     });
     const empty = await startedGame({ weeks: [{ week: 1, weekSets: [] }] });
-    expect((await startWeek(empty).expect(200)).body.weeks[0]).toMatchObject({
+    expect((await startWeek(empty, 1).expect(200)).body.weeks[0]).toMatchObject({
       banlistVersion: null,
       banlist: null,
     });
@@ -99,7 +99,7 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
     });
     let body: Game | undefined;
     for (let week = 1; week <= weeks.length; week += 1)
-      body = gameSchema.parse((await startWeek(game).send({ week }).expect(200)).body);
+      body = gameSchema.parse((await startWeek(game, week).expect(200)).body);
     return body!.weeks.map(
       (week) => week.banlistVersion && new Date(week.banlistVersion).toISOString().slice(0, 10),
     );
@@ -146,18 +146,18 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
 
   it('completes the game past the last week, then refuses further starts', async () => {
     const game = await startedGame();
-    await startWeek(game).expect(200);
-    await startWeek(game).expect(200);
-    const complete = await startWeek(game).expect(200);
+    await startWeek(game, 1).expect(200);
+    await startWeek(game, 2).expect(200);
+    const complete = await startWeek(game, 3).expect(200);
     expect(complete.body).toMatchObject({ status: 'COMPLETE', activeWeek: 2 });
     expect(complete.body.weeks).toHaveLength(2);
-    expect((await startWeek(game).expect(409)).body.message).toBe(messages.games.gameComplete);
+    expect((await startWeek(game, 4).expect(409)).body.message).toBe(messages.games.gameComplete);
   });
 
   it('lets only the admin start: 403 for a player, 404 for a stranger and the admin of another game', async () => {
     const game = await startedGame();
-    expect((await startWeek(game, player).expect(403)).body.message).toBe(messages.games.adminOnly);
-    await startWeek(game, stranger).expect(404);
+    expect((await startWeek(game, 1, player).expect(403)).body.message).toBe(messages.games.adminOnly);
+    await startWeek(game, 1, stranger).expect(404);
     const mode = await h.createMode(otherAdmin);
     await h
       .api()
@@ -165,15 +165,15 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
       .set(h.auth(otherAdmin))
       .send({ modeId: mode.id })
       .expect(201);
-    await startWeek(game, otherAdmin).expect(404);
+    await startWeek(game, 1, otherAdmin).expect(404);
     expect((await GameModel.findById(game.id))?.activeWeek).toBe(0);
   });
 
   it('starts the week exactly once under concurrent calls naming it; the others get 409', async () => {
     const game = await startedGame();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => startWeek(game).send({ week: 1 })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => startWeek(game, 1)));
     const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
     for (const answer of answers.filter((one) => one.status === 409))
       expect(answer.body.message).toBe(messages.games.weekAlreadyStarted);
     const stored = await GameModel.findById(game.id).lean();
@@ -181,13 +181,28 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
     expect(stored?.weeks).toHaveLength(1);
   });
 
+  it('refuses 20 concurrent starts that name no week (400), and starts nothing', async () => {
+    const game = await startedGame();
+    const send = () => h.api().post(`/rest/api/progression-game/${game.id}/week`).set(h.auth(admin)).send({});
+    const answers = await Promise.all(Array.from({ length: 20 }, send));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 400));
+    expect(answers[0]!.body).toEqual({ message: messages.games.weekRequired, field: 'week' });
+    expect((await GameModel.findById(game.id))?.activeWeek).toBe(0);
+  });
+
+  it('says which week is next when a later one is named', async () => {
+    const game = await startedGame();
+    await startWeek(game, 1).expect(200);
+    expect((await startWeek(game, 99).expect(409)).body.message).toBe(
+      'Week 99 cannot be started: the next week is 2',
+    );
+  });
+
   it('refuses a start naming a week that is not the next one', async () => {
     const game = await startedGame();
-    await startWeek(game).send({ week: 1 }).expect(200);
-    expect((await startWeek(game).send({ week: 1 }).expect(409)).body.message).toBe(
-      messages.games.weekAlreadyStarted,
-    );
-    await startWeek(game).send({ week: 2 }).expect(200);
+    await startWeek(game, 1).expect(200);
+    expect((await startWeek(game, 1).expect(409)).body.message).toBe(messages.games.weekAlreadyStarted);
+    await startWeek(game, 2).expect(200);
   });
 
   it('keeps its own plan: editing the mode later does not change the running game', async () => {
@@ -210,8 +225,8 @@ describe('POST /rest/api/progression-game/{id}/week', () => {
         weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [h.catalog.setId('SRL')] }] }],
       })
       .expect(200);
-    await startWeek(game).expect(200);
-    const second = await startWeek(game).expect(200);
+    await startWeek(game, 1).expect(200);
+    const second = await startWeek(game, 2).expect(200);
     expect(second.body).toMatchObject({ name: 'First year', status: 'IN_PROGRESS', activeWeek: 2 });
     expect(second.body.weeks.map((week: { banlistVersion: string }) => week.banlistVersion)).toEqual([
       '2002-03-01T00:00:00.000Z',
