@@ -9,6 +9,7 @@ export function presentMode(mode: ModeDocument): ProgressionMode {
     name: plain.name,
     ownerId: plain.ownerId,
     created: plain.createdAt,
+    version: plain.__v,
     weeks: plain.weeks,
     cardPools: plain.cardPools,
     draftConfig: { steps: plain.draftConfig?.steps ?? [] },

@@ -3,7 +3,14 @@ import type { Context } from 'koa';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import { messages, saveModePayload, type SaveModePayload } from '@progression/contracts';
-import { authenticate, BadRequest, currentUser, NotFound, validate } from '@progression/service-kit';
+import {
+  authenticate,
+  BadRequest,
+  Conflict,
+  currentUser,
+  NotFound,
+  validate,
+} from '@progression/service-kit';
 import type { SetLookup } from '../../catalog-sets';
 import { defaultMode } from '../../domain/default-mode';
 import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
@@ -73,15 +80,21 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
     const { params, body } = save.input(ctx);
     const mode = await findOwnMode(ctx, params.id);
     const weeks = await resolveWeeks(ctx, body, sets);
-    mode.set({
+    const fields = {
       name: body.name,
       weeks,
       cardPools: body.cardPools,
       draftConfig: body.draftConfig,
       banlistConfig: body.banlistConfig,
-    });
-    await mode.save();
-    ctx.body = presentMode(mode);
+    };
+    // One atomic replace: concurrent saves apply in turn; one naming an older version is refused.
+    const saved = await Mode.findOneAndUpdate(
+      { _id: mode._id, ownerId: mode.ownerId, ...(body.version === undefined ? {} : { __v: body.version }) },
+      { $set: fields, $inc: { __v: 1 } },
+      { returnDocument: 'after', runValidators: true },
+    );
+    if (!saved) throw new Conflict(messages.modes.changedElsewhere);
+    ctx.body = presentMode(saved);
   });
 
   return router;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { messages, progressionMode, type ProgressionMode } from '@progression/contracts';
+import { messages, modeLimits, progressionMode, type ProgressionMode } from '@progression/contracts';
 import {
   badTokens,
   bearerFor,
@@ -76,6 +76,7 @@ describe('POST /rest/api/progression-mode/new', () => {
       name: 'New mode',
       ownerId: owner.id,
       created: expect.any(String),
+      version: 0,
       cardPools: [{ name: 'Standard', type: 'STANDARD' }],
       weeks: [{ week: 1, weekSets: [{ pool: 'Standard', sets: [] }] }],
       draftConfig: {
@@ -256,6 +257,59 @@ describe('PUT /rest/api/progression-mode/{id}', () => {
     );
     const response = await put(mode, saved(mode, { weeks: [...twoWeeks()].reverse() })).expect(200);
     expect(response.body.weeks.map((week: { week: number }) => week.week)).toEqual([1, 2]);
+  });
+
+  it('applies 20 concurrent saves without a version one after another, with no 5xx', async () => {
+    const mode = await newMode();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => put(mode, saved(mode, { name: `Edit ${index}` }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const stored = await Mode.findById(mode.id).lean();
+    expect(stored?.__v).toBe(20);
+    expect(answers.map((answer) => answer.body.name)).toContain(stored?.name);
+  });
+
+  it('of 20 concurrent saves from the same version, applies one and refuses the others with 409', async () => {
+    const mode = await newMode();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        put(mode, saved(mode, { name: `Edit ${index}`, version: mode.version })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(answer.body).toEqual({ message: messages.modes.changedElsewhere });
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect(winner.body.version).toBe(1);
+    expect((await Mode.findById(mode.id))?.name).toBe(winner.body.name);
+  });
+
+  it('refuses 9,000 copies of one set id and keeps a set named twice in a week once', async () => {
+    const mode = await newMode();
+    const lob = catalog.setId('LOB');
+    const flood = [{ week: 1, weekSets: [{ pool: 'Standard', setIds: Array(9000).fill(lob) }] }];
+    const refused = await put(mode, saved(mode, { weeks: flood })).expect(400);
+    expect(refused.body).toEqual({
+      message: messages.modes.tooManySetsInWeek(modeLimits.setsPerWeekPool),
+      field: 'weeks.0.weekSets.0.setIds',
+    });
+    const twice = [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [lob, lob] }] }];
+    const response = await put(mode, saved(mode, { weeks: twice })).expect(200);
+    expect(response.body.weeks[0].weekSets[0].sets).toHaveLength(1);
+  });
+
+  it.each([
+    ['blank', '   ', messages.names.required],
+    ['too long', 'x'.repeat(modeLimits.name + 1), messages.names.tooLong(modeLimits.name)],
+    ['a control character', 'Season\u0000one', messages.names.controlCharacters],
+  ])('refuses a name that is %s, and trims blanks around one', async (_case, name, message) => {
+    const mode = await newMode();
+    expect((await put(mode, saved(mode, { name })).expect(400)).body).toEqual({ message, field: 'name' });
+    expect((await put(mode, saved(mode, { name: '  Season one ' })).expect(200)).body.name).toBe(
+      'Season one',
+    );
   });
 
   it('lets only the owner edit: anyone else gets 404 and the mode is unchanged', async () => {
