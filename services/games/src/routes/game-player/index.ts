@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import type { Env } from '../../env';
 import { Game } from '../../models/game';
 import { presentPlayer } from '../../models/present';
-import { gameOfCaller } from '../access';
+import { gameOfCaller, gamesVisibleTo } from '../../policies';
 
 /**
  * /rest/api/game-player: the caller's player in a game (`/user?gameId=`), and players by id
@@ -33,7 +33,7 @@ export function gamePlayerRouter({ env }: { env: Env }): Router {
     if (!gamePlayerId) throw new BadRequest(messages.errors.invalidRequest, 'gamePlayerId');
     const ids = gamePlayerId.filter((id) => mongoose.isValidObjectId(id));
     const games = await Game.find(
-      { 'players._id': { $in: ids }, 'players.userId': currentUser(ctx).id },
+      { 'players._id': { $in: ids }, ...gamesVisibleTo(currentUser(ctx)) },
       { players: 1 },
     );
     const visible = new Map(

@@ -5,6 +5,7 @@ import { createGamePayload, inviteCodeQuery, messages, startNextWeekPayload } fr
 import {
   authenticate,
   currentUser,
+  onBehalfOf,
   rateLimit,
   TooManyRequests,
   validate,
@@ -15,7 +16,7 @@ import { normalizeInviteCode } from '../../domain/invite-code';
 import type { Env } from '../../env';
 import { Game } from '../../models/game';
 import { presentGame } from '../../models/present';
-import { gameOfAdmin, gameOfCaller, onBehalfOf } from '../access';
+import { gameOfAdmin, gameOfCaller, gamesVisibleTo } from '../../policies';
 import { createGame } from './create';
 import { joinByInviteCode } from './join';
 import { startWeek } from './start-week';
@@ -51,7 +52,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
   };
 
   router.get('/', async (ctx) => {
-    const games = await Game.find({ 'players.userId': currentUser(ctx).id }, { plan: 0, outbox: 0 }).sort({
+    const games = await Game.find(gamesVisibleTo(currentUser(ctx)), { plan: 0, outbox: 0 }).sort({
       createdAt: 1,
     });
     ctx.body = { games: games.map(presentGame) };

@@ -1,36 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import mongoose from 'mongoose';
 import { z } from 'zod';
 import { messages, saveModePayload, type SaveModePayload } from '@progression/contracts';
-import {
-  authenticate,
-  BadRequest,
-  Conflict,
-  currentUser,
-  NotFound,
-  validate,
-} from '@progression/service-kit';
+import { authenticate, BadRequest, Conflict, currentUser, validate } from '@progression/service-kit';
 import type { SetLookup } from '../../catalog-sets';
 import { defaultMode } from '../../domain/default-mode';
 import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
 import type { Env } from '../../env';
 import { Mode } from '../../models/mode';
 import { presentMode } from '../../models/present-mode';
+import { modeOfCaller, modesVisibleTo } from '../../policies';
 
 const modeParams = z.object({ id: z.string() });
-
-/**
- * A mode is visible to its owner only: anyone else gets 404 for it, as if it did not exist (so ids cannot
- * be probed). Starting a game from a mode goes through GET /{id} with the starter's token, so a user may
- * start games from exactly the modes they can see.
- */
-async function findOwnMode(ctx: Context, id: string) {
-  const user = currentUser(ctx);
-  const mode = mongoose.isValidObjectId(id) ? await Mode.findOne({ _id: id, ownerId: user.id }) : null;
-  if (!mode) throw new NotFound(messages.modes.modeNotFound);
-  return mode;
-}
 
 /** Checks the saved mode's rules and resolves its set ids to the catalog's sets (unknown ids refused). */
 async function resolveWeeks(ctx: Context, body: SaveModePayload, sets: SetLookup) {
@@ -60,7 +41,7 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
 
   router.get('/', async (ctx) => {
     const user = currentUser(ctx);
-    const modes = await Mode.find({ ownerId: user.id }).sort({ createdAt: 1 });
+    const modes = await Mode.find(modesVisibleTo(user)).sort({ createdAt: 1 });
     ctx.body = { modes: modes.map(presentMode) };
   });
 
@@ -72,13 +53,13 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
 
   const read = validate({ params: modeParams });
   router.get('/:id', read, async (ctx) => {
-    ctx.body = presentMode(await findOwnMode(ctx, read.input(ctx).params.id));
+    ctx.body = presentMode(await modeOfCaller(ctx, read.input(ctx).params.id));
   });
 
   const save = validate({ params: modeParams, body: saveModePayload });
   router.put('/:id', save, async (ctx) => {
     const { params, body } = save.input(ctx);
-    const mode = await findOwnMode(ctx, params.id);
+    const mode = await modeOfCaller(ctx, params.id);
     const weeks = await resolveWeeks(ctx, body, sets);
     const fields = {
       name: body.name,
