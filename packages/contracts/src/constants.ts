@@ -31,6 +31,13 @@ export const modeLimits = {
   packsPerShopRule: 100,
 } as const;
 
+/** Defaults of what one user may own or create (each service's environment may change them). */
+export const userQuotas = {
+  modes: 100,
+  /** Games a user has created (joining others' games is not counted). */
+  gamesCreated: 50,
+} as const;
+
 /** Deck rules of the card game YUGIOH. */
 export const deckRules = {
   maxDecksPerPlayer: 50,

@@ -50,6 +50,7 @@ export const messages = {
     weekRequired: 'Say which week to start',
     /** A start naming a week past the next one. */
     weekNotNext: (week: number, next: number) => `Week ${week} cannot be started: the next week is ${next}`,
+    tooManyGames: (max: number) => `You cannot create more than ${max} games`,
     tooManyInviteChecks: 'Too many invite code attempts, please wait a minute and try again',
   },
 
@@ -73,6 +74,7 @@ export const messages = {
     weeksOutOfOrder: 'Weeks must be numbered 1, 2, 3 and so on without gaps',
     /** A save based on a version of the mode that another save has replaced since. */
     changedElsewhere: 'This mode was changed elsewhere; reload it',
+    tooManyModes: (max: number) => `You cannot have more than ${max} modes`,
     tooManyWeeks: (max: number) => `A mode cannot have more than ${max} weeks`,
     tooManyPools: (max: number) => `A mode cannot have more than ${max} card pools`,
     tooManySetsInWeek: (max: number) => `A pool cannot hold more than ${max} sets in one week`,

@@ -22,6 +22,7 @@ export {
 } from './errors';
 export { isDuplicateKey, mapMongoError, type MappedMongoError } from './mongo-errors';
 export { findOr404 } from './lookups';
+export { userQuota, type UserQuota, type UserQuotaOptions } from './quota';
 export { onBehalfOf, type OnBehalf } from './http/on-behalf-of';
 export { errorHandler, mapError, type ErrorBody } from './http/error-handler';
 export {

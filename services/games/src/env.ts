@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userQuotas } from '@progression/contracts';
 import { loadEnv, type ServiceEnv } from '@progression/service-kit';
 
 export const envShape = {
@@ -6,6 +7,8 @@ export const envShape = {
   MODES_URL: z.url(),
   /** The catalog: the base banlist's versions, to fix each week's version. */
   CATALOG_URL: z.url(),
+  /** Games one user may create; past it, creating one answers 409. */
+  GAMES_CREATED_PER_USER: z.coerce.number().int().positive().default(userQuotas.gamesCreated),
   /** The matches service, asked for unplayed matches by GET /{id}/advice; without it there are no issues. */
   MATCHES_URL: z.url().optional(),
   /** Invite-code checks and joins a user may make per minute (each replica counts its own). */

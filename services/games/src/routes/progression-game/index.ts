@@ -8,6 +8,7 @@ import {
   onBehalfOf,
   rateLimit,
   TooManyRequests,
+  userQuota,
   validate,
   type OutboxRelay,
 } from '@progression/service-kit';
@@ -58,11 +59,22 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     ctx.body = { games: games.map(presentGame) };
   });
 
+  const gameQuota = userQuota({
+    name: 'games-created',
+    limit: env.GAMES_CREATED_PER_USER,
+    message: messages.games.tooManyGames(env.GAMES_CREATED_PER_USER),
+    countExisting: (userId) => Game.countDocuments({ players: { $elemMatch: { userId, isAdmin: true } } }),
+  });
   const create = validate({ body: createGamePayload });
   router.post('/', create, async (ctx) => {
     const { modeId, settings } = create.input(ctx).body;
+    const user = currentUser(ctx);
     const mode = await neighbours.modeFor(modeId, onBehalfOf(ctx));
-    const game = await createGame(mode, currentUser(ctx), settings);
+    await gameQuota.take(user.id);
+    const game = await createGame(mode, user, settings).catch(async (error: unknown) => {
+      await gameQuota.giveBack(user.id);
+      throw error;
+    });
     await outbox.flush(game._id);
     ctx.status = 201;
     ctx.body = presentGame(game);

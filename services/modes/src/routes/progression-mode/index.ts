@@ -2,7 +2,14 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { messages, saveModePayload, type SaveModePayload } from '@progression/contracts';
-import { authenticate, BadRequest, Conflict, currentUser, validate } from '@progression/service-kit';
+import {
+  authenticate,
+  BadRequest,
+  Conflict,
+  currentUser,
+  userQuota,
+  validate,
+} from '@progression/service-kit';
 import type { SetLookup } from '../../catalog-sets';
 import { defaultMode } from '../../domain/default-mode';
 import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
@@ -45,8 +52,20 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
     ctx.body = { modes: modes.map(presentMode) };
   });
 
+  const modeQuota = userQuota({
+    name: 'modes',
+    limit: env.MODES_PER_USER,
+    message: messages.modes.tooManyModes(env.MODES_PER_USER),
+    countExisting: (userId) => Mode.countDocuments({ ownerId: userId }),
+  });
+
   router.post('/new', async (ctx) => {
-    const mode = await Mode.create(defaultMode(currentUser(ctx).id));
+    const user = currentUser(ctx);
+    await modeQuota.take(user.id);
+    const mode = await Mode.create(defaultMode(user.id)).catch(async (error: unknown) => {
+      await modeQuota.giveBack(user.id);
+      throw error;
+    });
     ctx.status = 201;
     ctx.body = presentMode(mode);
   });
