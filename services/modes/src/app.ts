@@ -1,20 +1,17 @@
-import { createServiceApp, serviceClient, type ServiceDeps } from '@progression/service-kit';
-import { catalogSets } from './catalog-sets';
+import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
+import { catalogSets, type SetLookup } from './clients/catalog';
 import type { Env } from './env';
 import { progressionModeRouter } from './routes/progression-mode';
 
-/** The modes service's app: progression modes, readable and editable by their owner. */
-export function createApp({ env, logger, readiness }: ServiceDeps<Env>) {
-  const catalog = serviceClient({
-    baseUrl: env.CATALOG_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
+/** The modes service's app: progression modes, readable and editable by their owner. Tests may pass `sets`. */
+export function createApp({ env, logger, readiness }: ServiceDeps<Env>, sets: SetLookup = catalogSets(env)) {
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
-    routers: [progressionModeRouter({ env, sets: catalogSets(catalog) })],
     readiness,
+    // The one token check of the service: every /rest/api route.
+    authenticate: authenticate(env),
+    routers: [progressionModeRouter({ env, sets })],
     bodyLimit: '256kb',
   });
 }

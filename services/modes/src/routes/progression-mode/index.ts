@@ -1,24 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { messages, saveModePayload, type SaveModePayload } from '@progression/contracts';
-import {
-  authenticate,
-  BadRequest,
-  Conflict,
-  currentUser,
-  userQuota,
-  validate,
-} from '@progression/service-kit';
-import type { SetLookup } from '../../catalog-sets';
+import { messages, type SaveModePayload } from '@progression/contracts';
+import { BadRequest, Conflict, currentUser, userQuota } from '@progression/service-kit';
+import type { SetLookup } from '../../clients/catalog';
 import { defaultMode } from '../../domain/default-mode';
 import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
 import type { Env } from '../../env';
 import { Mode } from '../../models/mode';
-import { presentMode } from '../../models/present-mode';
+import { presentMode } from '../../models/mode.presenter';
 import { modeOfCaller, modesVisibleTo } from '../../policies';
-
-const modeParams = z.object({ id: z.string() });
+import { readMode, saveMode } from './schema';
 
 /** Checks the saved mode's rules and resolves its set ids to the catalog's sets (unknown ids refused). */
 async function resolveWeeks(ctx: Context, body: SaveModePayload, sets: SetLookup) {
@@ -44,7 +35,6 @@ async function resolveWeeks(ctx: Context, body: SaveModePayload, sets: SetLookup
 /** /rest/api/progression-mode: the caller's modes. */
 export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup }): Router {
   const router = new Router({ prefix: '/rest/api/progression-mode' });
-  router.use(authenticate(env));
 
   router.get('/', async (ctx) => {
     const user = currentUser(ctx);
@@ -70,14 +60,12 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
     ctx.body = presentMode(mode);
   });
 
-  const read = validate({ params: modeParams });
-  router.get('/:id', read, async (ctx) => {
-    ctx.body = presentMode(await modeOfCaller(ctx, read.input(ctx).params.id));
+  router.get('/:id', readMode, async (ctx) => {
+    ctx.body = presentMode(await modeOfCaller(ctx, readMode.input(ctx).params.id));
   });
 
-  const save = validate({ params: modeParams, body: saveModePayload });
-  router.put('/:id', save, async (ctx) => {
-    const { params, body } = save.input(ctx);
+  router.put('/:id', saveMode, async (ctx) => {
+    const { params, body } = saveMode.input(ctx);
     const mode = await modeOfCaller(ctx, params.id);
     const weeks = await resolveWeeks(ctx, body, sets);
     const fields = {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
-import { createApp } from '../app';
-import { envShape } from '../env';
-import { User } from '../models/user';
+import { createApp } from '../../app';
+import { envShape } from '../../env';
+import { User } from '../../models/user';
 
 let service: TestService<typeof envShape>;
 const api = () => request(service.app.callback());

@@ -1,5 +1,6 @@
 import { setListingGame, setsResponse, type CardSet } from '@progression/contracts';
-import type { ServiceClient } from '@progression/service-kit';
+import { serviceClient } from '@progression/service-kit';
+import type { Env } from '../env';
 
 /** Looks sets up in the catalog by id. */
 export interface SetLookup {
@@ -14,7 +15,12 @@ export interface SetLookup {
  * Uses the catalog's public set listing (`GET /rest/api/sets?game=YUGIOH`) on the caller's behalf: it is
  * the one set call every client already makes, so the mode rules need nothing the catalog does not offer.
  */
-export function catalogSets(catalog: ServiceClient): SetLookup {
+export function catalogSets(env: Env): SetLookup {
+  const catalog = serviceClient({
+    baseUrl: env.CATALOG_URL,
+    serviceName: env.SERVICE_NAME,
+    secret: env.SERVICE_SECRET,
+  });
   return {
     async findSets(ids, call) {
       const found = new Map<string, CardSet>();
