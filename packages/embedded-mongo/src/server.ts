@@ -14,6 +14,7 @@ import { Catalog } from './storage/catalog';
 import { MessageFramer } from './wire/framing';
 import type { Request } from './wire/messages';
 import { decodeRequest, encodeReply } from './wire/messages';
+import { startTtlMonitor } from './ttl-monitor';
 import { VisibilityGate } from './visibility-gate';
 
 export interface EmbeddedMongoOptions {
@@ -31,6 +32,8 @@ export interface EmbeddedMongoOptions {
   snapshotAfterLogBytes?: number;
   /** The file operations of the store (default: node:fs); tests pass one that fails on demand. */
   fileSystem?: FileSystem;
+  /** How often documents past a TTL index's expiry are removed (default 60 s, as mongod). */
+  ttlMonitorIntervalMs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -59,6 +62,12 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     startedAt: new Date(),
     stats: { connections: () => sockets.size, commands: 0 },
   };
+  const stopTtlMonitor = startTtlMonitor(
+    { ...shared, connectionId: 0 },
+    store,
+    gate,
+    options.ttlMonitorIntervalMs ?? 60_000,
+  );
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -82,6 +91,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
+      stopTtlMonitor();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
