@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceDeps } from '@progression/service-kit';
+import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import { neighbours as httpNeighbours, type Neighbours } from './clients';
 import type { Env } from './env';
 import { gamePlayerRouter } from './routes/game-player';
@@ -12,11 +12,9 @@ export function createApp(deps: ServiceDeps<Env>, neighbours: Neighbours = httpN
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
-    routers: [
-      progressionGameRouter({ env, neighbours, outbox }),
-      gamePlayerRouter({ env }),
-      internalRouter({ env }),
-    ],
+    // The one token check of the service: every /rest/api and /internal route.
+    authenticate: authenticate(env),
+    routers: [progressionGameRouter({ env, neighbours, outbox }), gamePlayerRouter(), internalRouter()],
     readiness,
     bodyLimit: '16kb',
   });

@@ -1,28 +1,24 @@
 import Router from '@koa/router';
-import { activePlayerQuery, messages, playersQuery } from '@progression/contracts';
-import { authenticate, BadRequest, currentUser, NotFound, validate } from '@progression/service-kit';
+import { messages } from '@progression/contracts';
+import { BadRequest, currentUser, NotFound } from '@progression/service-kit';
 import mongoose from 'mongoose';
-import type { Env } from '../../env';
 import { Game } from '../../models/game';
 import { presentPlayer } from '../../models/present';
 import { gameOfCaller, gamesVisibleTo } from '../../policies';
+import { active, list } from './schema';
 
 /**
  * /rest/api/game-player: the caller's player in a game (`/user?gameId=`), and players by id
  * (`?gamePlayerId=..&gamePlayerId=..`) or all players of a game (`?gameId=`), with usernames. Only players
  * of games the caller plays in are visible; asking for any other is 404.
  */
-export function gamePlayerRouter({ env }: { env: Env }): Router {
+export function gamePlayerRouter(): Router {
   const router = new Router({ prefix: '/rest/api/game-player' });
-  router.use(authenticate(env));
-
-  const active = validate({ query: activePlayerQuery });
   router.get('/user', active, async (ctx) => {
     const { game, player } = await gameOfCaller(ctx, active.input(ctx).query.gameId);
     ctx.body = presentPlayer(game._id, player);
   });
 
-  const list = validate({ query: playersQuery });
   router.get('/', list, async (ctx) => {
     const { gamePlayerId, gameId } = list.input(ctx).query;
     if (gameId) {

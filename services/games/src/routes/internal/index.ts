@@ -1,21 +1,19 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
-import { z } from 'zod';
 import { messages } from '@progression/contracts';
-import { authenticate, NotFound, requireService, validate } from '@progression/service-kit';
-import type { Env } from '../../env';
+import { NotFound, requireService } from '@progression/service-kit';
 import { Game } from '../../models/game';
 import { presentGame, presentPlayer } from '../../models/present';
+import { one } from './schema';
 
 /**
  * GET /internal/progression-game/{id} (service tokens only): the game, its players and its own copy of
  * the mode's plan (pools, weeks of sets with release dates, draft and banlist config), for the services
  * that act on game events (drafts, matches, rewards).
  */
-export function internalRouter({ env }: { env: Env }): Router {
+export function internalRouter(): Router {
   const router = new Router({ prefix: '/internal/progression-game' });
-  router.use(authenticate(env), requireService);
-  const one = validate({ params: z.object({ id: z.string() }) });
+  router.use(requireService);
   router.get('/:id', one, async (ctx) => {
     const { id } = one.input(ctx).params;
     const game = mongoose.isValidObjectId(id) ? await Game.findById(id) : null;

@@ -1,6 +1,6 @@
 import type { Game } from '@progression/contracts';
 import { serviceBearer } from '@progression/service-kit/testing';
-import { startGamesHarness, testUser, type GamesHarness, type TestUser } from '../testing/harness';
+import { startGamesHarness, testUser, type GamesHarness, type TestUser } from '../../testing/harness';
 
 let h: GamesHarness;
 let game: Game;

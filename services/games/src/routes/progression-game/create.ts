@@ -3,7 +3,7 @@ import type { GameSettings, ProgressionMode } from '@progression/contracts';
 import { recordEvent, type UserPrincipal } from '@progression/service-kit';
 import { newInviteCode } from '../../domain/invite-code';
 import { planOfMode } from '../../domain/plan';
-import { gameCreated, playerJoined } from '../../events/game-events';
+import { gameCreated, playerJoined } from '../../domain/game-events';
 import { Game } from '../../models/game';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;

@@ -1,5 +1,4 @@
 import { game as gameSchema, messages, type Game } from '@progression/contracts';
-import { serviceBearer } from '@progression/service-kit/testing';
 import { inviteCodeAlphabet } from '../../domain/invite-code';
 import { Game as GameModel } from '../../models/game';
 import { startGamesHarness, testUser, type GamesHarness } from '../../testing/harness';
@@ -187,23 +186,5 @@ describe('GET /rest/api/progression-game/{id}/advice', () => {
       .expect(200);
     expect(response.body).toEqual({ playerMatchIssues: [] });
     await h.api().get(`/rest/api/progression-game/${game.id}/advice`).set(h.auth(stranger)).expect(404);
-  });
-});
-
-describe('GET /internal/progression-game/{id}', () => {
-  it("answers a service the game's plan and players, and refuses users", async () => {
-    const game = await createGame();
-    const response = await h
-      .api()
-      .get(`/internal/progression-game/${game.id}`)
-      .set('authorization', serviceBearer('drafts'))
-      .expect(200);
-    expect(response.body.plan.weeks[0].weekSets[0].sets[0]).toMatchObject({
-      id: h.catalog.setId('LOB'),
-      releaseDate: '2002-03-08T00:00:00.000Z',
-    });
-    expect(response.body.plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });
-    expect(response.body.players[0]).toMatchObject({ userId: admin.id, isAdmin: true });
-    await h.api().get(`/internal/progression-game/${game.id}`).set(h.auth(admin)).expect(403);
   });
 });

@@ -1,15 +1,12 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { z } from 'zod';
-import { createGamePayload, inviteCodeQuery, messages, startNextWeekPayload } from '@progression/contracts';
+import { messages } from '@progression/contracts';
 import {
-  authenticate,
   currentUser,
   onBehalfOf,
   rateLimit,
   TooManyRequests,
   userQuota,
-  validate,
   type OutboxRelay,
 } from '@progression/service-kit';
 import type { Neighbours } from '../../clients';
@@ -19,10 +16,9 @@ import { Game } from '../../models/game';
 import { presentGame } from '../../models/present';
 import { gameOfAdmin, gameOfCaller, gamesVisibleTo } from '../../policies';
 import { createGame } from './create';
+import { create, invite, one, week } from './schema';
 import { joinByInviteCode } from './join';
 import { startWeek } from './start-week';
-
-const gameParams = z.object({ id: z.string() });
 
 interface Deps {
   env: Env;
@@ -33,7 +29,6 @@ interface Deps {
 /** /rest/api/progression-game: games the caller plays in. */
 export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router {
   const router = new Router({ prefix: '/rest/api/progression-game' });
-  router.use(authenticate(env));
 
   // Invite codes are secrets: checking and joining are limited per user so codes cannot be guessed.
   const inviteLimit = rateLimit({
@@ -65,7 +60,6 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     message: messages.games.tooManyGames(env.GAMES_CREATED_PER_USER),
     countExisting: (userId) => Game.countDocuments({ players: { $elemMatch: { userId, isAdmin: true } } }),
   });
-  const create = validate({ body: createGamePayload });
   router.post('/', create, async (ctx) => {
     const { modeId, settings } = create.input(ctx).body;
     const user = currentUser(ctx);
@@ -80,7 +74,6 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     ctx.body = presentGame(game);
   });
 
-  const invite = validate({ query: inviteCodeQuery });
   router.get('/invite-code/validation', limitInviteChecks, invite, async (ctx) => {
     const inviteCode = normalizeInviteCode(invite.input(ctx).query.inviteCode);
     ctx.body = { valid: (await Game.exists({ inviteCode })) !== null };
@@ -92,7 +85,6 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     ctx.body = presentGame(game);
   });
 
-  const one = validate({ params: gameParams });
   router.get('/:id', one, async (ctx) => {
     ctx.body = presentGame((await gameOfCaller(ctx, one.input(ctx).params.id)).game);
   });
@@ -106,7 +98,6 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     ctx.body = { playerMatchIssues: issues };
   });
 
-  const week = validate({ params: gameParams, body: startNextWeekPayload });
   router.post('/:id/week', week, async (ctx) => {
     const { params, body } = week.input(ctx);
     const { game } = await gameOfAdmin(ctx, params.id);

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { messages } from '@progression/contracts';
 import { Conflict, NotFound, outboxPush, type UserPrincipal } from '@progression/service-kit';
 import { normalizeInviteCode } from '../../domain/invite-code';
-import { playerJoined } from '../../events/game-events';
+import { playerJoined } from '../../domain/game-events';
 import { Game, type GameDocument } from '../../models/game';
 
 /**

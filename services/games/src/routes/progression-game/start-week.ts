@@ -3,7 +3,7 @@ import { messages, type BanlistConfig } from '@progression/contracts';
 import { Conflict, outboxPush } from '@progression/service-kit';
 import type { Neighbours, OnBehalf } from '../../clients';
 import { banlistDateOfWeek } from '../../domain/banlist-choice';
-import { gameCompleted, weekStarted } from '../../events/game-events';
+import { gameCompleted, weekStarted } from '../../domain/game-events';
 import { Game, type GameDocument } from '../../models/game';
 
 /** Joins racing a week start change the player list; the start is retried this often before giving up. */

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { createGamePayload, inviteCodeQuery, startNextWeekPayload } from '@progression/contracts';
+import { validate } from '@progression/service-kit';
+
+const gameParams = z.object({ id: z.string() });
+
+export const create = validate({ body: createGamePayload });
+export const invite = validate({ query: inviteCodeQuery });
+export const one = validate({ params: gameParams });
+export const week = validate({ params: gameParams, body: startNextWeekPayload });
