@@ -1,4 +1,4 @@
-import { connectEvents, createLogger, type EventBus } from '@progression/service-kit';
+import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
 import { parseEvent, type EventEnvelope } from '@progression/contracts';
 import { startGamesHarness, testUser, type GamesHarness } from '../testing/harness';
 
@@ -11,19 +11,16 @@ afterAll(() => h.stop());
 const admin = testUser('kaiba');
 const player = testUser('joey');
 const logger = createLogger('events-test', 'silent');
-type GameEvent = EventEnvelope<
-  'game.created' | 'game.player.joined' | 'game.week.started' | 'game.completed'
->;
+type GameEventType = 'game.created' | 'game.player.joined' | 'game.week.started' | 'game.completed';
+type GameEvent = EventEnvelope<GameEventType>;
 
-/** A consumer in another service: a durable on one subject that collects what it receives. */
-async function consumer(durable: string, type: string) {
+/** A handler in another service: its durable consumer collects what it receives of one event type. */
+async function consumer(name: string, type: GameEventType) {
   const bus: EventBus = await connectEvents({ url: h.infra.natsUrl, serviceName: 'listener', logger });
   const received: GameEvent[] = [];
-  await bus.consume({
-    durable,
-    subjects: [type],
-    handle: async (event: GameEvent) => void received.push(event),
-  });
+  await bus.consume(
+    defineHandler({ name, events: [type], handle: async (event) => void received.push(event) }),
+  );
   return { bus, received };
 }
 
