@@ -3,21 +3,7 @@ import { equivalentRarityOf } from '@progression/contracts';
 import { imagePaths } from '../images/image-kinds';
 import type { CardDocument } from './card';
 
-/** A card as the API answers it: the contract's fields plus what the card components and deck rules use. */
-export type CardView = Card & {
-  deckClassification: CardDocument['deckZone'];
-  archetype: string | null;
-  linkRating: number | null;
-  linkMarkers: string[];
-  pendulumScale: number | null;
-  pendulumDescription: string | null;
-  monsterDescription: string | null;
-  /** Passcodes of every artwork; any of them finds this card. */
-  artworkIds: string[];
-  konamiId: number | null;
-};
-
-export function presentCard(card: CardDocument): CardView {
+export function presentCard(card: CardDocument): Card {
   return {
     id: card._id,
     name: card.name,

@@ -1,11 +1,11 @@
-import type { BanlistFormat } from '@progression/contracts';
+import type { BanlistFormat, Card, SetCard } from '@progression/contracts';
 import type { BanlistVersionDocument } from '../models/banlist-version';
 import type { CardDocument } from '../models/card';
 import type { CardSetDocument } from '../models/card-set';
 import type { SetCardDocument } from '../models/set-card';
-import { presentCard, type CardView } from '../models/card.presenter';
+import { presentCard } from '../models/card.presenter';
 import { presentSet, type CardSetView } from '../models/card-set.presenter';
-import { presentSetCard, type SetCardView } from '../models/set-card.presenter';
+import { presentSetCard } from '../models/set-card.presenter';
 
 /** One banlist version as answered. */
 export interface BanlistVersionView {
@@ -21,11 +21,11 @@ export interface BanlistVersionView {
 export class CatalogView {
   readonly sets: CardSetView[];
   readonly setDocuments = new Map<string, CardSetDocument>();
-  private readonly cards = new Map<string, CardView>();
-  private readonly setCardsBySet = new Map<string, SetCardView[]>();
-  private readonly setCardsById = new Map<string, SetCardView>();
+  private readonly cards = new Map<string, Card>();
+  private readonly setCardsBySet = new Map<string, SetCard[]>();
+  private readonly setCardsById = new Map<string, SetCard>();
   readonly banlists = new Map<BanlistFormat, BanlistVersionView[]>();
-  readonly allCards: CardView[];
+  readonly allCards: Card[];
 
   constructor(
     readonly generation: number,
@@ -92,15 +92,15 @@ export class CatalogView {
   private setCodes: Set<string> | undefined;
 
   /** A card by passcode (any artwork's). */
-  card(id: string): CardView | undefined {
+  card(id: string): Card | undefined {
     return this.cards.get(id);
   }
 
-  setCardsOf(setId: string): SetCardView[] | undefined {
+  setCardsOf(setId: string): SetCard[] | undefined {
     return this.setDocuments.has(setId) ? (this.setCardsBySet.get(setId) ?? []) : undefined;
   }
 
-  setCard(id: string): SetCardView | undefined {
+  setCard(id: string): SetCard | undefined {
     return this.setCardsById.get(id);
   }
 }

@@ -1,12 +1,12 @@
+import type { Card } from '@progression/contracts';
 import Router from '@koa/router';
 import type { CatalogReader } from '../../read/catalog-reader';
-import type { CardView } from '../../models/card.presenter';
 import { getCards, searchCardsBody } from './schema';
 import { searchCards } from './search';
 
 /** Cards in the order asked, found by any artwork's passcode; unknown ids are left out. */
-function cardsByIds(ids: string[], find: (id: string) => CardView | undefined): CardView[] {
-  return ids.map(find).filter((card): card is CardView => !!card);
+function cardsByIds(ids: string[], find: (id: string) => Card | undefined): Card[] {
+  return ids.map(find).filter((card): card is Card => !!card);
 }
 
 /** GET /rest/api/cards?game=YUGIOH&cardIds=.. and POST /rest/api/cards/search (one page). */

@@ -1,11 +1,11 @@
+import type { Card } from '@progression/contracts';
 import { matchesFilters, sortCards } from '../../domain/card-search';
 import type { CatalogView } from '../../read/catalog-view';
-import type { CardView } from '../../models/card.presenter';
 import type { CardSearchBody } from './schema';
 
 /** One page of a search's answer, with how many cards match in all. */
 export interface CardSearchPage {
-  cards: CardView[];
+  cards: Card[];
   total: number;
   page: number;
   pageSize: number;
@@ -24,8 +24,8 @@ export function searchCards(view: CatalogView, body: CardSearchBody): CardSearch
 }
 
 /** Every card matching, sorted; unknown ids are left out, duplicates answered once. */
-function matchingCards(view: CatalogView, body: CardSearchBody): CardView[] {
-  let cards: CardView[];
+function matchingCards(view: CatalogView, body: CardSearchBody): Card[] {
+  let cards: Card[];
   if (body.cardIds) {
     const seen = new Set<string>();
     cards = [];

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { CatalogReader } from '../../read/catalog-reader';
-import type { SetCardView } from '../../models/set-card.presenter';
+import type { SetCard } from '@progression/contracts';
 import { setCardsByBody, setCardsByQuery } from './schema';
 
 /** GET /rest/api/set-cards?setCardIds=.. (and POST with the ids in the body, for long lists). */
@@ -9,7 +9,7 @@ export function setCardsRouter(reader: CatalogReader): Router {
   const answer = async (ids: string[]) => {
     const view = await reader.current();
     return {
-      cards: ids.map((setCardId) => view.setCard(setCardId)).filter((card): card is SetCardView => !!card),
+      cards: ids.map((setCardId) => view.setCard(setCardId)).filter((card): card is SetCard => !!card),
     };
   };
   router.get('/', setCardsByQuery, async (ctx) => {
