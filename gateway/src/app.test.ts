@@ -23,7 +23,11 @@ interface Seen {
 }
 
 /** A service stand-in that answers with what it received, and a readiness report. */
-function startUpstream(name: string, ready = true, checks = { mongo: ready ? 'ok' : 'fail' }) {
+function startUpstream(
+  name: string,
+  ready = true,
+  checks: Record<string, string> = { mongo: ready ? 'ok' : 'fail' },
+) {
   const seen: Seen = {};
   const server = http.createServer((req, res) => {
     let body = '';

@@ -87,7 +87,7 @@ export function createGateway({
     if (isAuthenticationPath(path)) await limitAuthentication(ctx, async () => undefined);
     if (route.auth) await checkToken(ctx, async () => undefined);
     const baseUrl = services[route.service];
-    if (!baseUrl) throw new HttpError(503, `The ${route.service} service is not configured`);
+    if (!baseUrl) throw new HttpError(503, messages.errors.serviceNotConfigured(route.service));
     await forward(ctx, baseUrl, { agent, bodyLimit: env.BODY_LIMIT_BYTES });
   });
 

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import { Transform } from 'node:stream';
 import type { Context } from 'koa';
+import { messages } from '@progression/contracts';
 import { HttpError } from '@progression/service-kit';
 
 /** Request bodies larger than the limit: 413. */
-export const payloadTooLarge = () => new HttpError(413, 'The request body is too large');
+export const payloadTooLarge = () => new HttpError(413, messages.errors.requestTooLarge);
 
 // Connection-level headers that describe one hop, never forwarded (RFC 9110 section 7.6.1).
 const hopByHop = new Set([
@@ -63,7 +64,7 @@ function readAll(response: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
-const upstreamFailed = () => new HttpError(502, 'The service is not available');
+const upstreamFailed = () => new HttpError(502, messages.errors.serviceUnavailable);
 
 /**
  * Forwards the request unchanged (method, path, query, headers, streamed body) to the service and streams
@@ -116,7 +117,7 @@ export function forward(ctx: Context, baseUrl: string, options: ProxyOptions): P
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (error instanceof HttpError) return reject(error);
       const refused = error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND';
-      reject(refused ? new HttpError(503, 'The service is not available') : upstreamFailed());
+      reject(refused ? new HttpError(503, messages.errors.serviceUnavailable) : upstreamFailed());
     });
     if (!hasBody) {
       upstream.end();

@@ -203,6 +203,10 @@ export const messages = {
     /** Two edits of the same record at once: the later one is refused. */
     changedElsewhere: 'This was changed elsewhere; reload it and try again',
     methodNotAllowed: 'This method is not allowed here',
+    requestTooLarge: 'The request body is too large',
+    /** The gateway could not reach the service behind a path, or the service failed mid-answer. */
+    serviceUnavailable: 'The service is not available',
+    serviceNotConfigured: (service: string) => `The ${service} service is not configured`,
     tooManyRequests: 'Too many requests, please try again later',
     /** Another service refused our own credentials, failed, or answered something unreadable. */
     serviceFailed: 'A service this page needs did not answer properly; please try again later',
