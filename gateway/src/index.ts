@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createLogger, createMetrics, describeEnv } from '@progression/service-kit';
+import { answerClientErrorsAsJson, createLogger, createMetrics, describeEnv } from '@progression/service-kit';
 import { createGateway } from './app';
 import { readEnv } from './env';
 import { createInternalApp } from './internal-app';
@@ -19,8 +19,10 @@ function main() {
       })
     : undefined;
   revocations?.start();
-  const server = createGateway({ env, logger, metrics, revocations }).listen(env.PORT, env.HOST, () =>
-    logger.info({ host: env.HOST, port: env.PORT }, 'listening'),
+  const server = answerClientErrorsAsJson(
+    createGateway({ env, logger, metrics, revocations }).listen(env.PORT, env.HOST, () =>
+      logger.info({ host: env.HOST, port: env.PORT }, 'listening'),
+    ),
   );
   server.keepAliveTimeout = 65_000;
   const internal = createInternalApp({ env, logger, metrics }).listen(

@@ -204,6 +204,7 @@ export const messages = {
     changedElsewhere: 'This was changed elsewhere; reload it and try again',
     methodNotAllowed: 'This method is not allowed here',
     requestTooLarge: 'The request body is too large',
+    headersTooLarge: 'The request headers are too large',
     /** The gateway could not reach the service behind a path, or the service failed mid-answer. */
     serviceUnavailable: 'The service is not available',
     serviceNotConfigured: (service: string) => `The ${service} service is not configured`,

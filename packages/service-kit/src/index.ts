@@ -47,6 +47,7 @@ export {
 export { VerifiedTokens } from './verified-tokens';
 export { validate, type RequestSchemas, type Validator } from './http/validate';
 export { requestContext } from './http/request-context';
+export { answerClientErrorsAsJson } from './http/client-errors';
 export { rateLimit, type RateLimitOptions } from './http/rate-limit';
 export { createMetrics, type ServiceMetrics } from './http/metrics';
 export {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import type Koa from 'koa';
 import mongoose from 'mongoose';
 import { describeEnv, type ServiceEnv } from './env';
@@ -71,7 +72,7 @@ export async function runService<Env extends ServiceEnv>(
   const app = await options.createApp(deps);
   await options.start?.(deps);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    const listening = answerClientErrorsAsJson(app.listen(env.PORT, env.HOST, () => resolve(listening)));
   });
   // Longer than a load balancer's idle timeout, so it never reuses a socket the server just closed.
   server.keepAliveTimeout = 65_000;
