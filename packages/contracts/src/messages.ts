@@ -205,6 +205,7 @@ export const messages = {
     methodNotAllowed: 'This method is not allowed here',
     requestTooLarge: 'The request body is too large',
     headersTooLarge: 'The request headers are too large',
+    tooManyValues: (max: number) => `At most ${max} values may be given at once`,
     /** The gateway could not reach the service behind a path, or the service failed mid-answer. */
     serviceUnavailable: 'The service is not available',
     serviceNotConfigured: (service: string) => `The ${service} service is not configured`,

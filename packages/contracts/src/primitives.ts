@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /** Entity ids travel as strings (MongoDB ObjectIds rendered as hex, or any other string key). */
-export const id = z.string().min(1);
+export const id = z.string().min(1).max(200);
 
 /**
  * A MongoDB ObjectId as 24 hexadecimal digits. An id that goes into a query or another service's URL is
@@ -52,9 +52,17 @@ export type CardGameType = z.infer<typeof cardGameType>;
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** A query parameter that may repeat (`?a=1&a=2`): one value or many, parsed to a list. */
-export const queryList = <T extends z.ZodType<string>>(item: T) =>
-  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
+/** Values one repeated query parameter may carry unless a route says otherwise. */
+export const maxQueryListValues = 1000;
+
+/**
+ * A query parameter that may repeat (`?a=1&a=2`): one value or many (at most `max`), parsed to a list.
+ */
+export const queryList = <T extends z.ZodType<string>>(item: T, max = maxQueryListValues) =>
+  z
+    .union([item, z.array(item)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .refine((list) => list.length <= max, { error: messages.errors.tooManyValues(max) });
 
 /** A whole-number query parameter (query values arrive as strings). */
 export const queryInt = z.coerce.number().int().min(0);

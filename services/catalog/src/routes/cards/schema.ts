@@ -7,7 +7,7 @@ import { validate } from '@progression/service-kit';
 export const getCards = validate({
   query: z.object({
     game: yugiohGame,
-    cardIds: queryList(passcode).pipe(z.array(passcode).max(maxCardSearchIds)),
+    cardIds: queryList(passcode, maxCardSearchIds),
   }),
 });
 
