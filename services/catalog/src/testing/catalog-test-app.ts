@@ -60,3 +60,21 @@ export async function startCatalogTestApp(
     stop: () => service.stop(),
   };
 }
+
+/**
+ * For a route test file: starts the catalog app with the fixture imported before the file's tests and
+ * stops it after them. `http()` is the supertest agent of the running app.
+ */
+export function useCatalogTestApp(): { http: () => ReturnType<typeof request> } {
+  let app: CatalogTestApp | undefined;
+  beforeAll(async () => {
+    app = await startCatalogTestApp();
+  }, 60_000);
+  afterAll(() => app?.stop());
+  return {
+    http: () => {
+      if (!app) throw new Error('the catalog test app is not started yet');
+      return app.http();
+    },
+  };
+}

@@ -1,20 +1,9 @@
 import { banlistFormatsResponse, systemBanlistResponse } from '@progression/contracts';
-import {
-  draftsBearer,
-  startCatalogTestApp,
-  userBearer,
-  type CatalogTestApp,
-} from '../../testing/catalog-test-app';
+import { draftsBearer, useCatalogTestApp, userBearer } from '../../testing/catalog-test-app';
 
-let app: CatalogTestApp;
 const user = userBearer;
 const drafts = draftsBearer;
-const http = () => app.http();
-
-beforeAll(async () => {
-  app = await startCatalogTestApp();
-}, 60_000);
-afterAll(() => app.stop());
+const { http } = useCatalogTestApp();
 
 describe('banlists', () => {
   it('GET /rest/api/banlist/system/format lists every format', async () => {

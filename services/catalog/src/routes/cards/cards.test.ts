@@ -1,20 +1,9 @@
 import type request from 'supertest';
 import { cardSearchResponse, cardsResponse, maxCardSearchPageSize, messages } from '@progression/contracts';
-import {
-  draftsBearer,
-  startCatalogTestApp,
-  userBearer,
-  type CatalogTestApp,
-} from '../../testing/catalog-test-app';
+import { draftsBearer, useCatalogTestApp, userBearer } from '../../testing/catalog-test-app';
 
-let app: CatalogTestApp;
 const user = userBearer;
-const http = () => app.http();
-
-beforeAll(async () => {
-  app = await startCatalogTestApp();
-}, 60_000);
-afterAll(() => app.stop());
+const { http } = useCatalogTestApp();
 
 describe('GET /rest/api/cards', () => {
   it('answers the asked cards in order, an alternate artwork finding its card, unknown ids left out', async () => {

@@ -1,20 +1,9 @@
 import { setIdOf } from '../../domain/ids';
-import {
-  draftsBearer,
-  startCatalogTestApp,
-  userBearer,
-  type CatalogTestApp,
-} from '../../testing/catalog-test-app';
+import { draftsBearer, useCatalogTestApp, userBearer } from '../../testing/catalog-test-app';
 
-let app: CatalogTestApp;
 const user = userBearer;
 const drafts = draftsBearer;
-const http = () => app.http();
-
-beforeAll(async () => {
-  app = await startCatalogTestApp();
-}, 60_000);
-afterAll(() => app.stop());
+const { http } = useCatalogTestApp();
 
 const legendId = setIdOf('Legend of Azure Dragons');
 

@@ -1,15 +1,9 @@
 import { messages, setCardsResponse, setsResponse } from '@progression/contracts';
 import { setIdOf } from '../../domain/ids';
-import { startCatalogTestApp, userBearer, type CatalogTestApp } from '../../testing/catalog-test-app';
+import { useCatalogTestApp, userBearer } from '../../testing/catalog-test-app';
 
-let app: CatalogTestApp;
 const user = userBearer;
-const http = () => app.http();
-
-beforeAll(async () => {
-  app = await startCatalogTestApp();
-}, 60_000);
-afterAll(() => app.stop());
+const { http } = useCatalogTestApp();
 
 const legendId = setIdOf('Legend of Azure Dragons');
 
