@@ -10,6 +10,7 @@ export const serviceNames = [
   'collection',
   'decks',
   'integrations',
+  'notifications',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
@@ -47,6 +48,9 @@ export const routeTable: readonly RouteRow[] = [
   { path: '/rest/api/pack-draft', service: 'drafts', auth: true },
   { path: '/rest/api/draft-pack', service: 'drafts', auth: true },
   { path: '/rest/api/tristan', service: 'integrations', auth: true },
+  { path: '/rest/api/notifications', service: 'notifications', auth: true },
+  // Discord posts slash commands here; each request is checked by its Ed25519 signature, not a token.
+  { path: '/integrations/discord/interactions', service: 'integrations', auth: false },
 ];
 
 export interface CompiledRoute extends RouteRow {

@@ -76,8 +76,12 @@ describe('event catalogue', () => {
       'game.week.started',
       'game.completed',
       'match.result.recorded',
+      'match.leg.completed',
+      'reward.granted',
+      'reward.deleted',
       'reward.claimed',
       'reward.reverted',
+      'draft.created',
       'draft.packs.opened',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');

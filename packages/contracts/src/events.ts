@@ -58,6 +58,38 @@ export const eventDataSchemas = {
     /** The winner before this change, so consumers can undo a counted result. */
     previousWinnerId: id.nullable(),
   }),
+  /** A leg (a block of `legLength` weeks) became complete; its final table. */
+  'match.leg.completed': z.object({
+    version: z.literal(1),
+    gameId: id,
+    leg: z.number().int().min(1),
+    firstWeek: z.number().int().min(1),
+    lastWeek: z.number().int().min(1),
+    entries: z.array(
+      z.object({ userId: id, username: z.string(), points: count, wins: count, losses: count }),
+    ),
+  }),
+  /** A track's clock granted a reward to a player. */
+  'reward.granted': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    userId: id,
+    rewardId: id,
+    type: rewardType,
+    quantity: z.number().int().min(1),
+    track: z.enum(['WEEK', 'WIN', 'LOSS']),
+    week: count,
+  }),
+  /** The game's admin deleted an unclaimed reward. */
+  'reward.deleted': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    userId: id,
+    rewardId: id,
+    type: rewardType,
+  }),
   'reward.claimed': z.object({
     version: z.literal(1),
     gameId: id,
@@ -80,6 +112,16 @@ export const eventDataSchemas = {
     packDraftId: id.nullable(),
     /** Cards taken back from a wildcard reward. */
     cards: z.array(z.object({ cardId: id, quantity: z.number().int().min(1) })),
+  }),
+  /** A pack draft was given to a player (weekly, custom or reward; demo drafts publish nothing). */
+  'draft.created': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    userId: id,
+    draftId: id,
+    week: count,
+    source: z.enum(['WEEKLY', 'CUSTOM', 'REWARD']),
   }),
   'draft.packs.opened': z.object({
     version: z.literal(1),

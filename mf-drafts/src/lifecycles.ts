@@ -1,0 +1,6 @@
+import { createLifecycles } from '@progression/platform';
+
+/** The single-spa lifecycles the shell loads as `mf_drafts/lifecycles`; the routes load on first mount. */
+const lifecycles = createLifecycles({ load: () => import('./App') });
+
+export const { bootstrap, mount, unmount } = lifecycles;

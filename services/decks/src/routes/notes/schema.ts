@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { messages, objectId } from '@progression/contracts';
+import { validate } from '@progression/service-kit';
+
+/** Longest note text accepted. */
+export const maxNoteLength = 4000;
+
+const noteText = z
+  .string({ error: messages.errors.invalidField('text') })
+  .trim()
+  .min(1, { error: messages.errors.invalidField('text') })
+  .max(maxNoteLength, { error: messages.errors.invalidField('text') });
+
+const noteParams = z.object({ id: objectId });
+
+export const listNotes = validate({ query: z.object({ gameId: objectId }) });
+export const createNote = validate({ body: z.object({ gameId: objectId, text: noteText }) });
+export const updateNote = validate({ params: noteParams, body: z.object({ text: noteText }) });
+export const noteById = validate({ params: noteParams });
