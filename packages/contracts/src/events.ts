@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardGameType, count, id, isoDate } from './primitives';
+import { cardGameType, count, id, isoDate, objectId } from './primitives';
 import { equivalentRarity } from './entities/rarity';
 import { rewardType } from './entities/reward';
 
@@ -99,6 +99,11 @@ export const eventDataSchemas = {
     week: count,
     /** Packs chosen by a pack reward: set ids, a set repeated once per pack. */
     packSetIds: z.array(id),
+    /**
+     * The id the REWARD pack draft of a pack claim gets (chosen by the rewards service at the claim, so the
+     * drafts service creates it exactly once under that id); null for wildcards.
+     */
+    packDraftId: objectId.nullable(),
     /** Cards granted by a wildcard reward. */
     cards: z.array(z.object({ cardId: id, quantity: z.number().int().min(1) })),
   }),
