@@ -82,6 +82,38 @@ describe('deployment files', () => {
     expect(values).toEqual({ JWT_PUBLIC_KEY: '', SERVICE_SECRET: '', JWT_PRIVATE_KEY: '' });
   });
 
+  it('refuses every connection by default and lets each workload be reached by exactly its callers', () => {
+    type Selector = {
+      matchLabels?: Record<string, string>;
+      matchExpressions?: { key: string; operator: string; values: string[] }[];
+    };
+    type Policy = { metadata: { name: string }; spec: { podSelector: Selector; ingress?: unknown[] } };
+    const objects = kustomizedObjects(k8s) as unknown as Record<string, unknown>[];
+    const policies = objects.filter((object) => object.kind === 'NetworkPolicy') as unknown as Policy[];
+    const selects = (selector: Selector, labels: Record<string, string>) =>
+      Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+      (selector.matchExpressions ?? []).every(
+        (expression) => expression.operator === 'In' && expression.values.includes(labels[expression.key]),
+      );
+    const denyAll = policies.find((policy) => policy.metadata.name === 'default-deny-ingress');
+    expect(denyAll?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    const workloads = objects.filter((object) => ['Deployment', 'StatefulSet'].includes(String(object.kind)));
+    for (const workload of workloads) {
+      const labels = (
+        workload as unknown as { spec: { template: { metadata: { labels: Record<string, string> } } } }
+      ).spec.template.metadata.labels;
+      const admitted = policies
+        .filter(
+          (policy) => (policy.spec.ingress ?? []).length > 0 && selects(policy.spec.podSelector, labels),
+        )
+        .map((policy) => policy.metadata.name);
+      expect([labels['app.kubernetes.io/name'], admitted.length > 0]).toEqual([
+        labels['app.kubernetes.io/name'],
+        true,
+      ]);
+    }
+  });
+
   // Where kubectl is installed, the renderer the deployment tests read through must agree with it.
   const kubectl = (() => {
     try {
