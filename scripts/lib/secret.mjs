@@ -2,7 +2,7 @@
 // the key pair of user tokens (identity signs with the private key, everyone verifies with the public one)
 // and the secret of service-to-service tokens.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The names the credentials have in the data directory. */
@@ -11,6 +11,9 @@ export const CREDENTIAL_FILES = {
   JWT_PUBLIC_KEY: 'jwt-public-key.pem',
   SERVICE_SECRET: 'service-secret',
 };
+
+/** Credentials of earlier releases, deleted so no unused secret lies around (user tokens were HS256 once). */
+export const RETIRED_CREDENTIAL_FILES = ['jwt-secret'];
 
 /** Writes a file only its owner can read (0600, also when it existed with a wider mode). */
 function writePrivate(path, text) {
@@ -31,6 +34,7 @@ function readStored(path) {
 export function loadOrCreateCredentials(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const path = (name) => join(dataDir, CREDENTIAL_FILES[name]);
+  for (const retired of RETIRED_CREDENTIAL_FILES) rmSync(join(dataDir, retired), { force: true });
 
   let privateKey = readStored(path('JWT_PRIVATE_KEY'));
   let publicKey = readStored(path('JWT_PUBLIC_KEY'));

@@ -1,0 +1,28 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CREDENTIAL_FILES, loadOrCreateCredentials } from './secret.mjs';
+
+describe('loadOrCreateCredentials', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'progression-secret-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates the key pair and the service secret once, readable by their owner only', () => {
+    const first = loadOrCreateCredentials(dataDir);
+    expect(first.JWT_PRIVATE_KEY).toContain('BEGIN PRIVATE KEY');
+    expect(first.JWT_PUBLIC_KEY).toContain('BEGIN PUBLIC KEY');
+    expect(first.SERVICE_SECRET.length).toBeGreaterThanOrEqual(32);
+    for (const file of Object.values(CREDENTIAL_FILES))
+      expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateCredentials(dataDir)).toEqual(first);
+  });
+
+  it('deletes the secret user tokens were signed with before they became ES256', () => {
+    writeFileSync(join(dataDir, 'jwt-secret'), 'an old shared secret\n');
+    loadOrCreateCredentials(dataDir);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+});
