@@ -1,11 +1,18 @@
 import { AreaNotFound } from '@progression/platform/views';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DraftPage } from './draft-page/DraftPage';
+import { GameDraftsPage } from './game-drafts/GameDraftsPage';
+import { DraftsOverviewPage } from './overview/DraftsOverviewPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
 export default function App() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route path="/drafts/overview" element={<DraftsOverviewPage />} />
+        <Route path="/drafts/pack-draft/:draftId" element={<DraftPage />} />
+        <Route path="/games/game/:gameId/drafts" element={<GameDraftsPage />} />
+        <Route path="/games/game/:gameId/draft/:draftId" element={<DraftPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </BrowserRouter>

@@ -1,4 +1,5 @@
 export { catalog } from './catalog';
+export { drafts } from './drafts';
 export { games } from './games';
 export { modes, toSavePayload } from './modes';
 export { queryKeys } from './keys';
@@ -15,3 +16,14 @@ export {
   useStartNextWeek,
 } from './hooks/games';
 export { useCreateMode, useDemoDraft, useMode, useModes, useSaveMode } from './hooks/modes';
+export {
+  useCreateCustomDraft,
+  useDraft,
+  useDraftResults,
+  useDrafts,
+  useFillStage,
+  useOpenPacks,
+  useOpenStage,
+  useStagePreview,
+  useStageResults,
+} from './hooks/drafts';

@@ -17,6 +17,16 @@ export const queryKeys = {
     list: () => ['modes', 'list'] as const,
     detail: (modeId: string) => ['modes', 'detail', modeId] as const,
   },
+  /** Drafts: the caller's lists (all or per game), each draft with its previews and results under it. */
+  drafts: {
+    all: ['drafts'] as const,
+    list: (gameId?: string) => ['drafts', 'list', gameId ?? 'all'] as const,
+    detail: (draftId: string) => ['drafts', 'detail', draftId] as const,
+    preview: (draftId: string, stage: number) => ['drafts', 'detail', draftId, 'preview', stage] as const,
+    stageResults: (draftId: string, stage: number) =>
+      ['drafts', 'detail', draftId, 'results', stage] as const,
+    results: (draftId: string) => ['drafts', 'detail', draftId, 'results', 'all'] as const,
+  },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,

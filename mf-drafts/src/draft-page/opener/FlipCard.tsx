@@ -1,0 +1,67 @@
+import type { SetCard } from '@progression/contracts';
+import { rarityName } from '@progression/card-ui';
+import { cardImageSize } from '@progression/contracts';
+import styled, { css } from 'styled-components';
+import { DraftedCard } from '../../shared/DraftedCard';
+
+const size = cardImageSize('small');
+
+const Slot = styled.li`
+  list-style: none;
+  perspective: 800px;
+  min-width: ${size.width}px;
+`;
+
+const Inner = styled.div<{ $faceUp: boolean }>`
+  position: relative;
+  display: grid;
+  transform-style: preserve-3d;
+  transition: transform 300ms ease;
+  ${({ $faceUp }) =>
+    $faceUp &&
+    css`
+      transform: rotateY(180deg);
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Face = styled.div`
+  grid-area: 1 / 1;
+  backface-visibility: hidden;
+`;
+
+const Front = styled(Face)`
+  transform: rotateY(180deg);
+`;
+
+// The back of a card: the same size as the picture, a pattern rather than any card's data.
+const Back = styled(Face)`
+  width: ${size.width}px;
+  height: ${size.height}px;
+  border-radius: 6px;
+  border: 3px solid ${({ theme }) => theme.palette.border.strong};
+  background:
+    radial-gradient(circle at 50% 50%, ${({ theme }) => theme.palette.primary.main} 0 22%, transparent 23%),
+    repeating-linear-gradient(
+      45deg,
+      ${({ theme }) => theme.palette.primary.soft} 0 8px,
+      ${({ theme }) => theme.palette.surfaceSunken} 8px 16px
+    );
+`;
+
+/** One card of a pack: face down until flipped, then its picture and rarity. */
+export function FlipCard({ setCard, faceUp }: { setCard: SetCard | undefined; faceUp: boolean }) {
+  const shown = faceUp && setCard !== undefined;
+  return (
+    <Slot
+      aria-label={shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : 'Face-down card'}
+    >
+      <Inner $faceUp={shown}>
+        <Back aria-hidden />
+        <Front aria-hidden={!shown}>{shown && <DraftedCard setCard={setCard} />}</Front>
+      </Inner>
+    </Slot>
+  );
+}

@@ -1,0 +1,151 @@
+import { useOpenPacks, useOpenStage } from '@progression/api-client';
+import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { SetStack } from '@progression/card-ui';
+import { flashFailure } from '@progression/platform';
+import { Alert, Button, Heading, Muted, Stack, Text } from '@progression/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { FlipCard } from './FlipCard';
+import { useFlipSequence } from './useFlipSequence';
+import { useReducedMotion } from './useReducedMotion';
+
+const Cards = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** The pack to show first: the first sealed one (packs opened before were already seen). */
+const firstSealed = (stage: DraftStage) =>
+  Math.max(
+    0,
+    stage.draftPacks.findIndex((pack) => pack.status === 'SEALED'),
+  );
+
+interface PackOpenerProps {
+  draft: PackDraft;
+  stage: DraftStage;
+  /** Called when the player begins opening (so the page keeps the opener until Finish stage). */
+  onStarted: () => void;
+  /** Finish stage, or Open all packs: the stage's results are next. */
+  onFinished: () => void;
+}
+
+/**
+ * A stage's packs one at a time: cards face down, Flip cards opens the pack and turns its cards one after
+ * another (150 ms apart; at once with reduced motion), then Open next pack or, after the last, Finish
+ * stage. Open all packs opens the rest of the stage in one call. Every action is a button.
+ */
+export function PackOpener({ draft, stage, onStarted, onFinished }: PackOpenerProps) {
+  const [index, setIndex] = useState(() => firstSealed(stage));
+  const [flipWanted, setFlipWanted] = useState(false);
+  const openPacks = useOpenPacks(draft);
+  const openStage = useOpenStage(draft);
+  const reducedMotion = useReducedMotion();
+  const flipButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+
+  const total = stage.draftPacks.length;
+  const pack = stage.draftPacks[Math.min(index, total - 1)];
+  const flip = useFlipSequence(pack?.cards.length ?? 0, reducedMotion);
+  const { flipAll } = flip;
+  const last = index >= total - 1;
+  const anySealed = stage.draftPacks.some((candidate) => candidate.status === 'SEALED');
+
+  // Cards turn once the pack is opened and its cards are known.
+  useEffect(() => {
+    if (flipWanted && pack?.status === 'OPENED' && pack.cards.length > 0) {
+      setFlipWanted(false);
+      flipAll();
+    }
+  }, [flipWanted, pack, flipAll]);
+
+  // Keyboard users stay on the action that comes next: Flip cards on a new pack, then Open next pack.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) flipButton.current?.focus();
+  }, [index]);
+  useEffect(() => {
+    if (flip.done && moved.current) nextButton.current?.focus();
+  }, [flip.done]);
+
+  if (!pack) return <Alert severity="error">{messages.errors.currentPackUndefined}</Alert>;
+
+  const flipCards = () => {
+    moved.current = true;
+    onStarted();
+    setFlipWanted(true);
+    if (pack.status === 'SEALED') openPacks.mutate([pack.id], { onError: flashFailure });
+  };
+
+  const nextPack = () => {
+    flip.reset();
+    setIndex((current) => current + 1);
+  };
+
+  const openAll = () => {
+    onStarted();
+    openStage.mutate(stage.id, { onSuccess: onFinished, onError: flashFailure });
+  };
+
+  const busy = openPacks.isPending || openStage.isPending || flip.running || flipWanted;
+  return (
+    <Stack $gap={4} aria-label={`Stage ${stage.stage} packs`} role="region">
+      <Toolbar>
+        <Heading level={3} look={5}>
+          {pack.set.setName}
+        </Heading>
+        <Text weight="semibold" aria-live="polite" aria-label={`Pack ${index + 1} of ${total}`}>
+          {index + 1} / {total}
+        </Text>
+      </Toolbar>
+      {pack.cards.length === 0 ? (
+        <Stack $direction="row" $align="center" $gap={3}>
+          <SetStack sets={[pack.set]} />
+          <Muted>A sealed pack of {pack.set.setName}</Muted>
+        </Stack>
+      ) : (
+        <Cards aria-label={`Pack ${index + 1} cards`}>
+          {pack.cards.map((setCard, position) => (
+            <FlipCard
+              key={`${setCard.id}-${position}`}
+              setCard={pack.status === 'OPENED' ? setCard : undefined}
+              faceUp={position < flip.flipped}
+            />
+          ))}
+        </Cards>
+      )}
+      <Toolbar>
+        {!flip.done && (
+          <Button ref={flipButton} onClick={flipCards} loading={busy} disabled={busy}>
+            Flip cards
+          </Button>
+        )}
+        {flip.done && !last && (
+          <Button ref={nextButton} onClick={nextPack}>
+            Open next pack
+          </Button>
+        )}
+        {flip.done && last && (
+          <Button ref={nextButton} onClick={onFinished}>
+            Finish stage
+          </Button>
+        )}
+        {anySealed && (
+          <Button variant="outlined" onClick={openAll} loading={openStage.isPending} disabled={busy}>
+            Open all packs
+          </Button>
+        )}
+      </Toolbar>
+    </Stack>
+  );
+}

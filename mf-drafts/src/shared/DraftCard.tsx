@@ -1,0 +1,34 @@
+import { draftProgress, type PackDraft } from '@progression/contracts';
+import { navigate } from '@progression/platform';
+import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
+import { DraftStatusChip } from './DraftStatusChip';
+import { draftTitle, formatDateTime } from './draft-text';
+import { draftPath } from './paths';
+
+/** A draft as a card: its name, status chip, packs, and the button that opens it. */
+export function DraftCard({ draft, subtitle }: { draft: PackDraft; subtitle?: string }) {
+  const title = draftTitle(draft);
+  const packs = draft.stages.reduce((sum, stage) => sum + stage.numPacks, 0);
+  const complete = draftProgress(draft.stages).state === 'COMPLETE';
+  return (
+    <Card aria-label={title}>
+      <CardHeader
+        title={title}
+        subheader={subtitle ?? `Created ${formatDateTime(draft.createdAt)}`}
+        action={<DraftStatusChip draft={draft} />}
+      />
+      <CardContent>
+        <Text>
+          {packs} {packs === 1 ? 'pack' : 'packs'} in {draft.stages.length}{' '}
+          {draft.stages.length === 1 ? 'stage' : 'stages'}
+        </Text>
+        {subtitle && <Muted>Created {formatDateTime(draft.createdAt)}</Muted>}
+      </CardContent>
+      <CardActions $align="end">
+        <Button variant={complete ? 'outlined' : 'contained'} onClick={() => navigate(draftPath(draft))}>
+          {complete ? 'View draft' : 'Start draft'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { dateLocale, type PackDraft } from '@progression/contracts';
+
+/** A draft's name as its cards and page title show it. */
+export function draftTitle(draft: Pick<PackDraft, 'source' | 'week'>): string {
+  switch (draft.source) {
+    case 'WEEKLY':
+      return `Week ${draft.week} draft`;
+    case 'CUSTOM':
+      return 'Custom draft';
+    case 'REWARD':
+      return 'Reward draft';
+    case 'DEMO':
+      return `Demo draft of week ${draft.week}`;
+  }
+}
+
+/** A date and time as the product shows it (en-GB). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
+}
