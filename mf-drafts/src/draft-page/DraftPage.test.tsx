@@ -1,0 +1,158 @@
+import '../test-support/text-encoder';
+import { messages, type PackDraft } from '@progression/contracts';
+import { DataProvider, flash, queryClient } from '@progression/platform';
+import { renderWithTheme } from '@progression/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
+import { Failure, serve } from '../test-support/serve';
+import { DraftPage } from './DraftPage';
+
+const dragon = makeSetCard('1', 'Blue-Eyes White Dragon', 'ULTRA_RARE');
+const magician = makeSetCard('2', 'Dark Magician', 'COMMON');
+const kuriboh = makeSetCard('3', 'Kuriboh', 'RARE');
+const mrd = { id: 'set-mrd', setCode: 'MRD', setName: 'Metal Raiders' };
+
+/** A stand-in drafts service over one draft: it opens packs and fills stages as the real one does. */
+function draftsService(initial: PackDraft) {
+  let draft = initial;
+  const packs = () => draft.stages.flatMap((stage) => stage.draftPacks);
+  const open = (ids: string[]) => {
+    draft = {
+      ...draft,
+      stages: draft.stages.map((stage) => ({
+        ...stage,
+        draftPacks: stage.draftPacks.map((pack) =>
+          ids.includes(pack.id) ? { ...pack, status: 'OPENED' as const } : pack,
+        ),
+      })),
+    };
+    return { packs: packs().filter((pack) => ids.includes(pack.id)) };
+  };
+  const sent = serve(({ method, url, body }) => {
+    const path = url.split('?')[0];
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    if (method === 'GET' && path === '/rest/api/pack-draft/draft-1') return draft;
+    if (method === 'GET' && path === '/rest/api/sets') return [];
+    if (method === 'GET' && path.endsWith('/preview'))
+      return {
+        setCounts: [
+          { set: lob, count: 0 },
+          { set: mrd, count: 0 },
+        ],
+        maxPackRules: [{ max: 2 }],
+      };
+    if (method === 'GET' && path.endsWith('/results'))
+      return { cards: packs().flatMap((pack) => pack.cards) };
+    if (method === 'PUT' && path === '/rest/api/pack-draft/draft-pack/status') {
+      const stageId = query.get('packDraftStage');
+      const stage = draft.stages.find((candidate) => candidate.id === stageId);
+      return open(stage ? stage.draftPacks.map((pack) => pack.id) : query.getAll('packs'));
+    }
+    if (method === 'POST' && path === '/rest/api/pack-draft/draft-1/stage/1') {
+      const selections = (body as { selections: { setId: string; quantity: number }[] }).selections;
+      const filled = {
+        ...draft.stages[0],
+        draftPacks: selections.flatMap(({ quantity }, index) =>
+          Array.from({ length: quantity }, (_, n) => makePack(`shop-${index}-${n}`, [kuriboh])),
+        ),
+      };
+      draft = { ...draft, stages: [filled] };
+      return filled;
+    }
+    return new Failure(404, { message: 'Not found' });
+  });
+  return sent;
+}
+
+const renderDraft = () =>
+  renderWithTheme(
+    <DataProvider>
+      <MemoryRouter initialEntries={['/games/game/game-1/draft/draft-1']}>
+        <Routes>
+          <Route path="/games/game/:gameId/draft/:draftId" element={<DraftPage />} />
+        </Routes>
+      </MemoryRouter>
+    </DataProvider>,
+  );
+
+const twoPacks = () =>
+  makeDraft([makeStage(1, [makePack('p1', [dragon, magician]), makePack('p2', [kuriboh, magician])])]);
+
+describe('the draft page', () => {
+  afterEach(() => {
+    queryClient.clear();
+    flash.clear();
+  });
+
+  it('opens a pack face down, flips its cards one after another, then the next pack, then the results', async () => {
+    const sent = draftsService(twoPacks());
+    renderDraft();
+    const cards = await screen.findByRole('list', { name: 'Pack 1 cards' });
+    expect(within(cards).getAllByRole('listitem', { name: 'Face-down card' })).toHaveLength(2);
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Flip cards' }));
+    await screen.findByRole('listitem', { name: 'Blue-Eyes White Dragon, Ultra Rare' });
+    await screen.findByRole('listitem', { name: 'Dark Magician, Common' });
+    expect(sent.some((request) => request.method === 'PUT' && request.url.endsWith('packs=p1'))).toBe(true);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open next pack' }));
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: 'Face-down card' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Flip cards' }));
+    await screen.findByRole('listitem', { name: 'Kuriboh, Rare' });
+
+    // The last pack is opened, yet the opener stays until Finish stage.
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish stage' }));
+    await screen.findByText('Stage 1 gave you 4 cards');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'View collection' }).length).toBeGreaterThan(0);
+  });
+
+  it('opens every pack of the stage at once with Open all packs', async () => {
+    const sent = draftsService(twoPacks());
+    renderDraft();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open all packs' }));
+    await screen.findByText('Stage 1 gave you 4 cards');
+    expect(sent.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual([
+      '/rest/api/pack-draft/draft-pack/status?packDraftStage=stage-1',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('This draft is complete.');
+  });
+
+  it('refuses a shop selection short of the stage, then fills the stage from a good one', async () => {
+    const shop = makeStage(1, [], { numPacks: 3, draftBehaviour: 'SHOP', cardSets: [lob, mrd] });
+    const sent = draftsService(makeDraft([shop]));
+    renderDraft();
+    await screen.findByText(messages.drafts.maxPacksOfAnySetInfo(2));
+    const addLob = screen.getByRole('button', { name: `Add a pack of ${lob.setName}` });
+    fireEvent.click(addLob);
+    fireEvent.click(addLob);
+    expect((addLob as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('2 / 3 packs selected')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(flash.get().map((shown) => shown.message)).toEqual([messages.drafts.mustSelectPacks(3)]);
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a pack of Metal Raiders' }));
+    expect(
+      (screen.getByRole('button', { name: 'Add a pack of Metal Raiders' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(messages.drafts.packPreview(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await screen.findByText('1 / 3');
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      selections: [
+        { setId: lob.id, quantity: 2 },
+        { setId: mrd.id, quantity: 1 },
+      ],
+    });
+  });
+});
