@@ -2,7 +2,7 @@ import '../test-support/text-encoder';
 import { messages, type PackDraft } from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
 import { Failure, serve } from '../test-support/serve';
