@@ -10,11 +10,10 @@ import {
   Grid,
   Muted,
   Page,
-  Text,
 } from '@progression/ui';
-import { useActivePlayer } from '@progression/api-client';
 import { formatDateTime } from '../shared/dates';
 import { StatusChip } from '../shared/StatusChip';
+import { DraftsCard } from './DraftsCard';
 import { InviteCodeCard } from './InviteCodeCard';
 import { PlayersCard } from './PlayersCard';
 
@@ -32,27 +31,6 @@ function WeekCard({ game }: { game: Game }) {
       <CardActions>
         <Button variant="outlined" onClick={() => navigate(`/games/game/${game.id}/banlist`)}>
           View banlist
-        </Button>
-      </CardActions>
-    </Card>
-  );
-}
-
-function DraftsCard({ game }: { game: Game }) {
-  const drafts = useActivePlayer(game.id).data?.activeDrafts.length ?? 0;
-  return (
-    <Card aria-label="Drafts">
-      <CardHeader title="Drafts" />
-      <CardContent>
-        <Text>
-          {drafts === 0
-            ? messages.games.noUpcomingDrafts
-            : `You have ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} to open`}
-        </Text>
-      </CardContent>
-      <CardActions>
-        <Button variant="text" onClick={() => navigate(`/games/game/${game.id}/drafts`)}>
-          Go to drafts
         </Button>
       </CardActions>
     </Card>
