@@ -6,6 +6,7 @@ import { EmptyState, Page } from '@progression/ui';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { BanlistPage } from './BanlistPage';
 import { GameOverviewPage } from './GameOverviewPage';
+import { PacksPage } from '../packs/PacksPage';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
@@ -34,6 +35,7 @@ export function GamePage() {
               </RequireStartedGame>
             }
           />
+          <Route path="packs" element={<PacksPage game={found} />} />
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       )}

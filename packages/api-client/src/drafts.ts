@@ -1,4 +1,5 @@
 import {
+  bulkDraftResponse,
   draftPackStatusResponse,
   draftResultsResponse,
   fillStageResponse,
@@ -79,6 +80,10 @@ export const drafts = {
     ).packs,
 
   /** A CUSTOM draft of the admin's selection for every player of the game. */
-  createCustom: (gameId: string, payload: CustomDraftPayload): Promise<unknown> =>
-    api.post(`/rest/api/progression-game/${segment(gameId)}/drafts/bulk`, payload),
+  createCustom: async (gameId: string, payload: CustomDraftPayload): Promise<PackDraft[]> =>
+    (
+      await api.post(`/rest/api/progression-game/${segment(gameId)}/drafts/bulk`, payload, {
+        parse: bulkDraftResponse.parse,
+      })
+    ).drafts,
 };

@@ -3,12 +3,14 @@ import {
   createGameResponse,
   game,
   gameAdviceResponse,
+  gamePlanResponse,
   gamesResponse,
   inviteValidationResponse,
   joinGameResponse,
   playersResponse,
   startNextWeekResponse,
   type Game,
+  type GamePlan,
   type GameSettings,
   type Player,
   type StartNextWeekPayload,
@@ -42,6 +44,10 @@ export const games = {
         signal,
       })
     ).valid,
+
+  /** The game's copy of its mode's plan, readable by every player of the game. */
+  plan: (gameId: string, signal?: AbortSignal): Promise<GamePlan> =>
+    api.get(`${base}/${segment(gameId)}/plan`, { parse: gamePlanResponse.parse, signal }),
 
   /** Players (ids) who have not played all their matches of the active week. */
   matchIssues: async (gameId: string, signal?: AbortSignal): Promise<string[]> =>

@@ -8,6 +8,7 @@ export {
   useActivePlayer,
   useCreateGame,
   useGame,
+  useGamePlan,
   useGames,
   useInviteCodeCheck,
   useJoinGame,

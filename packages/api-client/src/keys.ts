@@ -11,6 +11,7 @@ export const queryKeys = {
     activePlayer: (gameId: string) => ['games', 'detail', gameId, 'active-player'] as const,
     players: (gameId: string) => ['games', 'detail', gameId, 'players'] as const,
     advice: (gameId: string) => ['games', 'detail', gameId, 'advice'] as const,
+    plan: (gameId: string) => ['games', 'detail', gameId, 'plan'] as const,
     inviteCode: (inviteCode: string) => ['games', 'invite-code', inviteCode] as const,
   },
   modes: {

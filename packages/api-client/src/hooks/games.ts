@@ -29,6 +29,14 @@ export const useActivePlayer = (gameId: string | null) =>
     enabled: gameId !== null,
   });
 
+/** The game's plan (weeks, pools, sets, draft and banlist configuration); it never changes after creation. */
+export const useGamePlan = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.games.plan(gameId),
+    queryFn: ({ signal }) => games.plan(gameId, signal),
+    staleTime: Infinity,
+  });
+
 export const usePlayers = (gameId: string) =>
   useQuery({
     queryKey: queryKeys.games.players(gameId),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  banlistConfig,
+  cardPool,
+  cardSet,
   customDraftPayload,
+  draftConfig,
   game,
   gameSettings,
   packDraft,
@@ -71,3 +75,31 @@ export const playersQuery = z.object({
 export type PlayersQuery = z.infer<typeof playersQuery>;
 export const playersResponse = z.object({ players: z.array(player) });
 export type PlayersResponse = z.infer<typeof playersResponse>;
+
+/** A set of a game's plan: what the game copied of it from the mode. */
+export const planSet = cardSet.pick({
+  id: true,
+  type: true,
+  setCode: true,
+  setName: true,
+  releaseDate: true,
+});
+export type PlanSet = z.infer<typeof planSet>;
+
+/**
+ * The game's own copy of its mode's plan (pools, weeks of sets, draft and banlist configuration), as it
+ * was when the game was created. GET /rest/api/progression-game/{id}/plan shows it to every player.
+ */
+export const gamePlan = z.object({
+  cardPools: z.array(cardPool),
+  weeks: z.array(
+    z.object({
+      week: z.number().int().min(1),
+      weekSets: z.array(z.object({ pool: z.string(), sets: z.array(planSet) })),
+    }),
+  ),
+  draftConfig,
+  banlistConfig,
+});
+export type GamePlan = z.infer<typeof gamePlan>;
+export const gamePlanResponse = gamePlan;

@@ -1,4 +1,11 @@
-import { game as gameSchema, player as playerSchema, type Game, type Player } from '@progression/contracts';
+import {
+  game as gameSchema,
+  gamePlan,
+  player as playerSchema,
+  type Game,
+  type GamePlan,
+  type Player,
+} from '@progression/contracts';
 import type { GameDocument, PlayerDocument } from './game';
 
 type GameFields = Pick<
@@ -50,5 +57,22 @@ export function presentPlayer(gameId: unknown, player: PlayerDocument): Player {
     username: player.username,
     isAdmin: player.isAdmin,
     activeDrafts: player.activeDrafts,
+  });
+}
+
+/** The game's copy of its mode's plan, in the contracts' shape (dates as ISO text). */
+export function presentPlan(game: Pick<GameDocument, 'toObject'>): GamePlan {
+  const plan = game.toObject().plan;
+  return gamePlan.parse({
+    cardPools: plan.cardPools,
+    weeks: plan.weeks.map((week) => ({
+      week: week.week,
+      weekSets: week.weekSets.map((weekSet) => ({
+        pool: weekSet.pool,
+        sets: weekSet.sets.map((set) => ({ ...set, releaseDate: set.releaseDate.toISOString() })),
+      })),
+    })),
+    draftConfig: plan.draftConfig,
+    banlistConfig: plan.banlistConfig,
   });
 }

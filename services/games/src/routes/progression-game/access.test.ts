@@ -47,6 +47,11 @@ const table: Array<{
     expected: { anonymous: 401, service: 403, stranger: 404, otherAdmin: 404, player: 200, admin: 200 },
   },
   {
+    route: 'GET /progression-game/{id}/plan',
+    send: () => ({ method: 'get', path: `/rest/api/progression-game/${game.id}/plan` }),
+    expected: { anonymous: 401, service: 403, stranger: 404, otherAdmin: 404, player: 200, admin: 200 },
+  },
+  {
     route: 'GET /game-player?gameId=',
     send: () => ({ method: 'get', path: `/rest/api/game-player?gameId=${game.id}` }),
     expected: { anonymous: 401, service: 403, stranger: 404, otherAdmin: 404, player: 200, admin: 200 },

@@ -13,7 +13,7 @@ import type { Neighbours } from '../../clients';
 import { normalizeInviteCode } from '../../domain/invite-code';
 import type { Env } from '../../env';
 import { Game } from '../../models/game';
-import { presentGame } from '../../models/present';
+import { presentGame, presentPlan } from '../../models/present';
 import { gameOfAdmin, gameOfCaller, gamesVisibleTo } from '../../policies';
 import { createGame } from './create';
 import { create, invite, one, week } from './schema';
@@ -87,6 +87,11 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
 
   router.get('/:id', one, async (ctx) => {
     ctx.body = presentGame((await gameOfCaller(ctx, one.input(ctx).params.id)).game);
+  });
+
+  // The plan is every player's to read (the game's Packs page), not only the mode's owner's.
+  router.get('/:id/plan', one, async (ctx) => {
+    ctx.body = presentPlan((await gameOfCaller(ctx, one.input(ctx).params.id)).game);
   });
 
   router.get('/:id/advice', one, async (ctx) => {

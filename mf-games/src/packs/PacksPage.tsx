@@ -1,0 +1,76 @@
+import { cardSetTypeDisplayNames, type DraftStep, type Game, type MaxPackRule } from '@progression/contracts';
+import { useGamePlan } from '@progression/api-client';
+import { QueryState } from '@progression/platform/views';
+import { Grid, Muted, Page, Section, Stack, Table, Text, type TableColumn } from '@progression/ui';
+import { PlanWeeks } from './PlanWeeks';
+
+const ruleText = (rule: MaxPackRule) =>
+  rule.type
+    ? `At most ${rule.max} of any one ${cardSetTypeDisplayNames[rule.type]} pack`
+    : `At most ${rule.max} of any one set`;
+
+type StepRow = DraftStep & { index: number };
+
+const stepColumns: TableColumn<StepRow>[] = [
+  { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
+  { id: 'packs', header: 'Packs', cell: (row) => row.numPacks },
+  { id: 'pool', header: 'Pool', cell: (row) => row.pool },
+  { id: 'behaviour', header: 'Draft behaviour', cell: (row) => row.draftBehaviour },
+  { id: 'rarity', header: 'Rarity distribution', cell: (row) => row.rarityDistribution },
+  {
+    id: 'limits',
+    header: 'Shop limits',
+    cell: (row) => (row.maxPackRules?.length ? row.maxPackRules.map(ruleText).join('; ') : 'None'),
+  },
+];
+
+/** /games/game/{id}/packs: the game's plan, read-only, for every player of the game. */
+export function PacksPage({ game }: { game: Game }) {
+  const plan = useGamePlan(game.id);
+  return (
+    <Page as="div" title="Packs" subtitle={`The plan of ${game.name}: weeks, pools, drafts and banlist`}>
+      <QueryState query={plan} what="the game's plan">
+        {(found) => (
+          <>
+            <PlanWeeks plan={found} activeWeek={game.activeWeek} />
+            <Section title="Card pools" panel>
+              <Stack $direction="row" $gap={6}>
+                {found.cardPools.map((pool) => (
+                  <Stack key={pool.name} $gap={0}>
+                    <Text weight="semibold">{pool.name}</Text>
+                    <Muted>{pool.type}</Muted>
+                  </Stack>
+                ))}
+              </Stack>
+            </Section>
+            <Section title="Draft configuration" panel>
+              <Table
+                caption="Draft steps"
+                columns={stepColumns}
+                rows={found.draftConfig.steps.map((step, index) => ({ ...step, index }))}
+                rowKey={(row) => row.index}
+                emptyText="No draft steps"
+              />
+            </Section>
+            <Section title="Banlist configuration" panel>
+              <Grid $columns={{ xs: 1, md: 3 }}>
+                {(
+                  [
+                    ['Base banlist', found.banlistConfig.banlistTemplate],
+                    ['Banlist behaviour', found.banlistConfig.banlistBehaviour],
+                    ['Version selection behaviour', found.banlistConfig.banlistSelectionBehaviour],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Stack key={label} $gap={1}>
+                    <Muted>{label}</Muted>
+                    <Text weight="semibold">{value}</Text>
+                  </Stack>
+                ))}
+              </Grid>
+            </Section>
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
