@@ -20,6 +20,8 @@ import {
 } from '@progression/ui';
 import styled from 'styled-components';
 import { addDraftStep, removeDraftStep, updateDraftStep } from './mode-edits';
+import { shopLimitText } from './shop-limits';
+import { ShopLimitsEditor } from './ShopLimitsEditor';
 import type { ModeSectionProps } from './section-props';
 
 type StepEntry = ModeSectionProps['mode']['draftConfig']['steps'][number] & { index: number };
@@ -34,6 +36,14 @@ function readColumns(): TableColumn<StepEntry>[] {
     { id: 'pool', header: 'Pool', cell: (row) => row.pool },
     { id: 'behaviour', header: 'Draft behaviour', cell: (row) => row.draftBehaviour },
     { id: 'rarity', header: 'Rarity distribution', cell: (row) => row.rarityDistribution },
+    {
+      id: 'limits',
+      header: 'Shop limits',
+      cell: (row) =>
+        row.draftBehaviour === 'SHOP' && row.maxPackRules?.length
+          ? row.maxPackRules.map(shopLimitText).join('; ')
+          : '',
+    },
   ];
 }
 
@@ -45,6 +55,11 @@ const StepRow = styled.div`
   padding: ${({ theme }) => theme.spacing(2, 0)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
   overflow-x: auto;
+`;
+
+// The shop limits of a SHOP step take a row of their own under the step's fields.
+const ShopLimits = styled.div`
+  grid-column: 2 / -1;
 `;
 
 const StepNumber = styled(Text)`
@@ -92,6 +107,15 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
       >
         <DeleteIcon />
       </IconButton>
+      {row.draftBehaviour === 'SHOP' && (
+        <ShopLimits>
+          <ShopLimitsEditor
+            step={mode.draftConfig.steps[row.index]}
+            label={label}
+            onChange={(step) => onChange(updateDraftStep(mode, row.index, step))}
+          />
+        </ShopLimits>
+      )}
     </StepRow>
   );
 }
