@@ -3,6 +3,8 @@ import { useActivePlayer, useGame } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Page, Stack } from '@progression/ui';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
+import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
+import { DraftPanel } from '../drafts/DraftPanel';
 
 /** The game admin page: the Active Week panel in the left column. */
 export function GameAdminPage() {
@@ -16,6 +18,8 @@ export function GameAdminPage() {
           <Grid $columns={{ xs: 1, lg: 2 }}>
             <Stack $gap={4}>
               <ActiveWeekPanel game={found} activeDrafts={activeDrafts} />
+              <CustomDraftPanel game={found} />
+              <DraftPanel game={found} />
             </Stack>
           </Grid>
         </Page>
