@@ -7,3 +7,4 @@ export * from './decks';
 export * from './matches';
 export * from './rewards';
 export * from './integrations';
+export * from './notifications';

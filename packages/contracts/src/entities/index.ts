@@ -11,3 +11,4 @@ export * from './collection';
 export * from './match';
 export * from './integration';
 export * from './flash';
+export * from './notification';

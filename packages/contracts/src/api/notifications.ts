@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { notification } from '../entities/notification';
+
+/** Largest page of `GET /rest/api/notifications`. */
+export const maxNotificationsPage = 50;
+
+/** `GET /rest/api/notifications?before=&limit=`: the caller's, newest first, `before` a seq to page on. */
+export const notificationsQuery = z.object({
+  before: z.coerce
+    .number({ error: messages.errors.invalidField('before') })
+    .int({ error: messages.errors.invalidField('before') })
+    .min(1, { error: messages.errors.invalidField('before') })
+    .optional(),
+  limit: z.coerce
+    .number({ error: messages.errors.invalidField('limit') })
+    .int({ error: messages.errors.invalidField('limit') })
+    .min(1, { error: messages.errors.invalidField('limit') })
+    .max(maxNotificationsPage, { error: messages.errors.invalidField('limit') })
+    .default(20),
+});
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notification),
+  unreadCount: z.number().int().min(0),
+  /** Pass as `before` for the next (older) page; null when this is the last. */
+  nextBefore: z.number().int().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsResponse>;
+
+/** `POST /rest/api/notifications/read`: some of the caller's notifications by id, or all of them. */
+export const readNotificationsPayload = z.union(
+  [
+    z.object({ all: z.literal(true) }).strict(),
+    z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(200) }).strict(),
+  ],
+  { error: messages.notifications.sayWhichToRead },
+);
+export type ReadNotificationsPayload = z.infer<typeof readNotificationsPayload>;
+
+export const readNotificationsResponse = z.object({ unreadCount: z.number().int().min(0) });
+
+/** The SSE event name of one notification on `GET /rest/api/notifications/stream`. */
+export const notificationStreamEvent = 'notification';
