@@ -1,18 +1,22 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
-import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
-import { notesRouter } from './routes/notes';
+import { liveFeed } from './live/feed';
+import { notificationsRouter } from './routes/notifications';
 
-/** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
-export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+/** The service's app; never listens (index.ts does). With NATS, streams wake on every replica's writes. */
+export function createApp(deps: ServiceDeps<Env>) {
+  const { env, logger, readiness, events } = deps;
+  if (events) {
+    liveFeed.attach(events.connection, logger);
+    deps.onShutdown(() => liveFeed.detach());
+  }
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients })],
+    routers: [notificationsRouter({ feed: liveFeed })],
     bodyLimit: '16kb',
   });
 }

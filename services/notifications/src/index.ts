@@ -1,9 +1,30 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { readEnv } from './env';
+import { draftCreated } from './events/handlers/draft-created';
 import { gameCompleted } from './events/handlers/game-completed';
+import { gameCreated } from './events/handlers/game-created';
+import { matchResultRecorded } from './events/handlers/match-result-recorded';
+import { playerJoined } from './events/handlers/player-joined';
+import { rewardDeleted } from './events/handlers/reward-deleted';
+import { rewardGranted } from './events/handlers/reward-granted';
+import { rewardReverted } from './events/handlers/reward-reverted';
+import { weekStarted } from './events/handlers/week-started';
 
-void runService({ env: readEnv(), createApp, handlers: [gameCompleted] }).catch((error: unknown) => {
+/** Every event that concerns a player, one handler (and durable consumer) each. */
+export const handlers = [
+  gameCreated,
+  playerJoined,
+  weekStarted,
+  draftCreated,
+  matchResultRecorded,
+  rewardGranted,
+  rewardReverted,
+  rewardDeleted,
+  gameCompleted,
+];
+
+void runService({ env: readEnv(), createApp, handlers }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

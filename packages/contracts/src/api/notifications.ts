@@ -29,12 +29,21 @@ export const notificationsResponse = z.object({
 export type NotificationsPage = z.infer<typeof notificationsResponse>;
 
 /** `POST /rest/api/notifications/read`: some of the caller's notifications by id, or all of them. */
+const sayWhich = { error: messages.notifications.sayWhichToRead };
 export const readNotificationsPayload = z.union(
   [
-    z.object({ all: z.literal(true) }).strict(),
-    z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(200) }).strict(),
+    z.strictObject({ all: z.literal(true, sayWhich) }, sayWhich),
+    z.strictObject(
+      {
+        ids: z
+          .array(z.string(sayWhich).min(1, sayWhich).max(200, sayWhich), sayWhich)
+          .min(1, sayWhich)
+          .max(200, sayWhich),
+      },
+      sayWhich,
+    ),
   ],
-  { error: messages.notifications.sayWhichToRead },
+  sayWhich,
 );
 export type ReadNotificationsPayload = z.infer<typeof readNotificationsPayload>;
 

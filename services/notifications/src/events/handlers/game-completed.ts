@@ -1,14 +1,28 @@
+import { messages } from '@progression/contracts';
 import { defineHandler } from '@progression/service-kit';
-import { Note } from '../../models/note';
+import { links } from '../../domain/links';
+import { notify } from '../../live/store';
+import { gameNameOf } from '../../models/known-game';
+import { Player } from '../../models/player';
 
-/**
- * A completed game's notes are kept, read-only. Idempotent as it stands (a redelivery archives nothing
- * new), so it needs no inbox; a handler whose effect adds up uses `applyOnce` (kit README).
- */
+/** Every player of the game: it is complete. */
 export const gameCompleted = defineHandler({
-  name: 'archive-notes',
+  name: 'game-completed',
   events: ['game.completed'],
   async handle(event) {
-    await Note.updateMany({ gameId: event.data.gameId, archived: false }, { $set: { archived: true } });
+    const { data } = event;
+    const players = await Player.find({ gameId: data.gameId }).lean();
+    const game = await gameNameOf(data.gameId);
+    await notify({
+      eventId: event.id,
+      kind: 'GAME_COMPLETED',
+      gameId: data.gameId,
+      occurredAt: event.occurredAt,
+      recipients: players.map((player) => ({
+        userId: player.userId,
+        message: messages.notifications.gameCompleted(game),
+        link: links.overview(data.gameId),
+      })),
+    });
   },
 });

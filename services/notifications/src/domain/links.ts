@@ -1,0 +1,7 @@
+/** The pages a notification links to (the shell's and the areas' routes). */
+export const links = {
+  overview: (gameId: string) => `/games/game/${gameId}/overview`,
+  draft: (gameId: string, draftId: string) => `/games/game/${gameId}/draft/${draftId}`,
+  reward: (gameId: string, rewardId: string) => `/games/game/${gameId}/rewards/${rewardId}`,
+  admin: (gameId: string) => `/games/game/${gameId}/admin`,
+};

@@ -1,0 +1,82 @@
+import type { PassThrough } from 'node:stream';
+import { notificationStreamEvent } from '@progression/contracts';
+import { Notification } from '../models/notification';
+import { presentNotification } from '../models/notification.presenter';
+import type { LiveFeed } from './feed';
+
+/** A comment line every so often, so proxies and load balancers keep an idle stream open. */
+export const heartbeatMs = 15_000;
+/** At most this many notifications are sent per read (a long-missed stream catches up in turns). */
+const batch = 100;
+
+/**
+ * One open stream of one user: on every wake-up of theirs (and at each heartbeat, should a wake-up have
+ * been lost) it sends the notifications past the last sequence number it sent, in order, each as an SSE
+ * event whose id is that number, so a reconnect with `Last-Event-ID` resumes where it stopped.
+ */
+export class UserStream {
+  private sending = false;
+  private again = false;
+  private closed = false;
+  private readonly stopListening: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly userId: string,
+    private lastSeq: number,
+    private readonly out: PassThrough,
+    feed: LiveFeed,
+  ) {
+    this.stopListening = feed.listen(userId, () => void this.send());
+    this.heartbeat = setInterval(() => {
+      this.write(': heartbeat\n\n');
+      void this.send();
+    }, heartbeatMs);
+    this.heartbeat.unref();
+    // Browsers reconnect after this long when the connection drops.
+    this.write('retry: 2000\n\n');
+    void this.send();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    this.stopListening();
+    this.out.end();
+  }
+
+  /** Sends what is new; one read at a time, and one more when woken during a read. */
+  private async send(): Promise<void> {
+    if (this.closed) return;
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = true;
+    try {
+      do {
+        this.again = false;
+        const fresh = await Notification.find({ userId: this.userId, seq: { $gt: this.lastSeq } })
+          .sort({ seq: 1 })
+          .limit(batch)
+          .lean();
+        for (const record of fresh) {
+          if (this.closed) return;
+          this.lastSeq = record.seq;
+          const data = JSON.stringify(presentNotification(record));
+          this.write(`id: ${record.seq}\nevent: ${notificationStreamEvent}\ndata: ${data}\n\n`);
+        }
+        if (fresh.length === batch) this.again = true;
+      } while (this.again && !this.closed);
+    } catch {
+      // Mongo unavailable for a moment: the next wake-up or heartbeat tries again.
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private write(text: string): void {
+    if (!this.closed && !this.out.destroyed) this.out.write(text);
+  }
+}
