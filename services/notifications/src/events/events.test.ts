@@ -1,0 +1,306 @@
+import { createEvent, messages, type EventEnvelope, type EventType } from '@progression/contracts';
+import { createLogger, type EventHandler } from '@progression/service-kit';
+import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { createApp } from '../app';
+import { envShape, serviceName } from '../env';
+import { liveFeed } from '../live/feed';
+import { Notification } from '../models/notification';
+import { draftCreated } from './handlers/draft-created';
+import { gameCompleted } from './handlers/game-completed';
+import { gameCreated } from './handlers/game-created';
+import { matchResultRecorded } from './handlers/match-result-recorded';
+import { playerJoined } from './handlers/player-joined';
+import { rewardDeleted } from './handlers/reward-deleted';
+import { rewardGranted } from './handlers/reward-granted';
+import { rewardReverted } from './handlers/reward-reverted';
+import { weekStarted } from './handlers/week-started';
+
+const handlers = [
+  gameCreated,
+  playerJoined,
+  weekStarted,
+  draftCreated,
+  matchResultRecorded,
+  rewardGranted,
+  rewardReverted,
+  rewardDeleted,
+  gameCompleted,
+] as EventHandler[];
+
+const gameId = '64b000000000000000000001';
+const otherGame = '64b000000000000000000002';
+const modeId = '64c000000000000000000001';
+const users = {
+  admin: '64a000000000000000000001',
+  ann: '64a000000000000000000002',
+  bob: '64a000000000000000000003',
+  stranger: '64a000000000000000000004',
+};
+const players = {
+  admin: '64d000000000000000000001',
+  ann: '64d000000000000000000002',
+  bob: '64d000000000000000000003',
+  stranger: '64d000000000000000000004',
+};
+
+let service: TestService<typeof envShape>;
+beforeAll(async () => {
+  service = await startTestService({ name: serviceName, createApp, handlers, extraShape: envShape });
+}, 30_000);
+afterEach(() => service.clearDatabase());
+afterAll(() => service.stop());
+
+const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1 };
+/** Runs the event through its handler directly: `times` deliveries, as a redelivery would. */
+async function deliver<T extends EventType>(event: EventEnvelope<T>, times = 1, attempt = 1) {
+  const handler = handlers.find((candidate) => candidate.events.includes(event.type))!;
+  for (let n = 0; n < times; n += 1) await handler.handle(event, { ...context, attempt });
+}
+const event = <T extends EventType>(type: T, data: Parameters<typeof createEvent<T>>[2]) =>
+  createEvent(type, 'test', data);
+
+const joined = (who: keyof typeof players, isAdmin = false, game = gameId) =>
+  event('game.player.joined', {
+    version: 1,
+    gameId: game,
+    playerId: players[who],
+    userId: users[who],
+    username: who,
+    isAdmin,
+    joinedDuringWeek: 0,
+    givePriorDrafts: false,
+  });
+
+/** A game "League" with its admin, ann and bob; the stranger plays in another game. */
+async function league() {
+  await deliver(
+    event('game.created', {
+      version: 1,
+      gameId,
+      name: 'League',
+      modeId,
+      cardGameType: 'YUGIOH',
+      creatorUserId: users.admin,
+      creatorPlayerId: players.admin,
+      givePriorDraftsToLateJoiners: false,
+    }),
+  );
+  await deliver(joined('admin', true));
+  await deliver(joined('ann'));
+  await deliver(joined('bob'));
+  await deliver(joined('stranger', true, otherGame));
+  await Notification.deleteMany({});
+}
+
+const notesOf = async (userId: string) =>
+  (await Notification.find({ userId }).sort({ seq: 1 }).lean()).map((note) => ({
+    kind: note.kind,
+    message: note.message,
+    link: note.link,
+  }));
+
+const weekStart = (week = 1, playerIds = [players.admin, players.ann, players.bob]) =>
+  event('game.week.started', {
+    version: 1,
+    gameId,
+    week,
+    weekId: '64e000000000000000000001',
+    modeId,
+    banlistVersion: null,
+    playerIds,
+  });
+
+describe('through NATS', () => {
+  it('a published week start reaches every player once, and wakes their streams', async () => {
+    await league();
+    const woken: string[] = [];
+    const stop = liveFeed.listen(users.ann, () => woken.push('ann'));
+    const week = weekStart();
+    await service.events!.publish(week);
+    await service.events!.publish(week); // a republish: dropped as a duplicate
+    const deadline = Date.now() + 10_000;
+    while ((await Notification.countDocuments()) < 3 && Date.now() < deadline)
+      await new Promise((wait) => setTimeout(wait, 20));
+    await new Promise((wait) => setTimeout(wait, 200));
+    stop();
+    expect(await Notification.countDocuments()).toBe(3);
+    expect(woken.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('each event tells exactly the right users, once after redeliveries', () => {
+  beforeEach(league);
+
+  it('game.player.joined: the admin, never the joiner', async () => {
+    await deliver(joined('bob'), 3); // bob's join again (redelivered)
+    expect(await notesOf(users.admin)).toEqual([
+      {
+        kind: 'PLAYER_JOINED',
+        message: messages.notifications.playerJoined('bob', 'League'),
+        link: `/games/game/${gameId}/admin`,
+      },
+    ]);
+    expect(await notesOf(users.bob)).toEqual([]);
+    expect(await notesOf(users.ann)).toEqual([]);
+  });
+
+  it("game.week.started: every player of the week, and the week's draft then gives it its link", async () => {
+    const week = weekStart(2);
+    await deliver(week, 3);
+    for (const userId of [users.admin, users.ann, users.bob])
+      expect(await notesOf(userId)).toEqual([
+        {
+          kind: 'WEEK_STARTED',
+          message: messages.notifications.weekStarted(2, 'League'),
+          link: `/games/game/${gameId}/overview`,
+        },
+      ]);
+    expect(await notesOf(users.stranger)).toEqual([]);
+
+    const before = await Notification.findOne({ userId: users.ann }).lean();
+    const draft = (draftId: string) =>
+      event('draft.created', {
+        version: 1,
+        gameId,
+        playerId: players.ann,
+        userId: users.ann,
+        draftId,
+        week: 2,
+        source: 'WEEKLY',
+      });
+    await deliver(draft('64f000000000000000000001'), 2);
+    await deliver(draft('64f000000000000000000002'));
+    const after = await Notification.find({ userId: users.ann }).lean();
+    expect(after).toHaveLength(1);
+    expect(after[0]!.link).toBe(`/games/game/${gameId}/draft/64f000000000000000000001`);
+    expect(after[0]!.seq).toBeGreaterThan(before!.seq);
+    expect((await Notification.findOne({ userId: users.bob }).lean())!.link).toBe(
+      `/games/game/${gameId}/overview`,
+    );
+  });
+
+  it('game.week.started waits for players it does not know yet, then tells those it knows', async () => {
+    const unknown = '64d0000000000000000000ff';
+    const week = weekStart(1, [players.ann, unknown]);
+    await expect(deliver(week, 1, 1)).rejects.toThrow('not known yet');
+    expect(await Notification.countDocuments()).toBe(0);
+    await deliver(week, 1, 4);
+    expect(await Notification.distinct('userId')).toEqual([users.ann]);
+  });
+
+  it('draft.created: a CUSTOM draft is its own notification; a REWARD draft tells nothing', async () => {
+    const custom = event('draft.created', {
+      version: 1,
+      gameId,
+      playerId: players.bob,
+      userId: users.bob,
+      draftId: '64f000000000000000000009',
+      week: 1,
+      source: 'CUSTOM',
+    });
+    await deliver(custom, 3);
+    await deliver(
+      event('draft.created', { ...custom.data, draftId: '64f00000000000000000000a', source: 'REWARD' }),
+    );
+    expect(await notesOf(users.bob)).toEqual([
+      {
+        kind: 'CUSTOM_DRAFT',
+        message: messages.notifications.customDraft('League'),
+        link: `/games/game/${gameId}/draft/64f000000000000000000009`,
+      },
+    ]);
+    expect(await Notification.countDocuments()).toBe(1);
+  });
+
+  it('match.result.recorded: both players, each with their outcome; a reset says so', async () => {
+    const result = (winnerId: string | null) =>
+      event('match.result.recorded', {
+        version: 1,
+        gameId,
+        matchId: '64f100000000000000000001',
+        week: 1,
+        firstPlayerId: players.ann,
+        secondPlayerId: players.bob,
+        winnerId,
+        previousWinnerId: null,
+      });
+    await deliver(result(players.ann), 2);
+    await deliver(result(null));
+    const link = `/games/game/${gameId}/overview`;
+    expect(await notesOf(users.ann)).toEqual([
+      { kind: 'MATCH_RESULT', message: messages.notifications.resultRecorded(1, 'League', true), link },
+      { kind: 'MATCH_RESET', message: messages.notifications.resultReset(1, 'League'), link },
+    ]);
+    expect((await notesOf(users.bob))[0]!.message).toBe(
+      messages.notifications.resultRecorded(1, 'League', false),
+    );
+    expect(await notesOf(users.admin)).toEqual([]);
+  });
+
+  it('reward.granted, reward.reverted and reward.deleted: the player', async () => {
+    const rewardId = '64f200000000000000000001';
+    await deliver(
+      event('reward.granted', {
+        version: 1,
+        gameId,
+        playerId: players.ann,
+        userId: users.ann,
+        rewardId,
+        type: 'BOOSTER_PACK',
+        quantity: 1,
+        track: 'WIN',
+        week: 1,
+      }),
+      2,
+    );
+    await deliver(
+      event('reward.reverted', {
+        version: 1,
+        gameId,
+        playerId: players.ann,
+        rewardId,
+        type: 'BOOSTER_PACK',
+        packDraftId: null,
+        cards: [],
+      }),
+      2,
+    );
+    await deliver(
+      event('reward.deleted', {
+        version: 1,
+        gameId,
+        playerId: players.ann,
+        userId: users.ann,
+        rewardId,
+        type: 'BOOSTER_PACK',
+      }),
+      2,
+    );
+    expect(await notesOf(users.ann)).toEqual([
+      {
+        kind: 'REWARD_GRANTED',
+        message: messages.notifications.rewardGranted('League'),
+        link: `/games/game/${gameId}/rewards/${rewardId}`,
+      },
+      {
+        kind: 'REWARD_REVERTED',
+        message: messages.notifications.rewardReverted('League'),
+        link: `/games/game/${gameId}/overview`,
+      },
+      {
+        kind: 'REWARD_DELETED',
+        message: messages.notifications.rewardDeleted('League'),
+        link: `/games/game/${gameId}/overview`,
+      },
+    ]);
+    expect(await Notification.countDocuments()).toBe(3);
+  });
+
+  it("game.completed: every player of the game, not another game's", async () => {
+    await deliver(event('game.completed', { version: 1, gameId, lastWeek: 8 }), 3);
+    expect((await Notification.distinct('userId')).sort()).toEqual(
+      [users.admin, users.ann, users.bob].sort(),
+    );
+    expect((await notesOf(users.ann))[0]!.message).toBe(messages.notifications.gameCompleted('League'));
+  });
+});
