@@ -54,7 +54,7 @@ const context = { logger: createLogger('test', 'silent'), consumer: 'test', atte
 /** Runs the event through its handler directly: `times` deliveries, as a redelivery would. */
 async function deliver<T extends EventType>(event: EventEnvelope<T>, times = 1, attempt = 1) {
   const handler = handlers.find((candidate) => candidate.events.includes(event.type))!;
-  for (let n = 0; n < times; n += 1) await handler.handle(event, { ...context, attempt });
+  for (let n = 0; n < times; n += 1) await handler.handle(event as EventEnvelope, { ...context, attempt });
 }
 const event = <T extends EventType>(type: T, data: Parameters<typeof createEvent<T>>[2]) =>
   createEvent(type, 'test', data);
