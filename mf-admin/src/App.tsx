@@ -1,6 +1,7 @@
 import { AreaNotFound } from '@progression/platform/views';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GameAdminPage } from './admin-page/GameAdminPage';
+import { DraftAdminPage } from './drafts/DraftAdminPage';
 import { RequireGameAdmin } from './guard/RequireGameAdmin';
 
 /**
@@ -16,6 +17,14 @@ export default function App() {
           element={
             <RequireGameAdmin>
               <GameAdminPage />
+            </RequireGameAdmin>
+          }
+        />
+        <Route
+          path="/games/game/:gameId/draft-admin"
+          element={
+            <RequireGameAdmin>
+              <DraftAdminPage />
             </RequireGameAdmin>
           }
         />

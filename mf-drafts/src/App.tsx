@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DraftPage } from './draft-page/DraftPage';
 import { GameDraftsPage } from './game-drafts/GameDraftsPage';
 import { DraftsOverviewPage } from './overview/DraftsOverviewPage';
+import { StatisticsPage } from './statistics/StatisticsPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
 export default function App() {
@@ -12,6 +13,7 @@ export default function App() {
         <Route path="/drafts/overview" element={<DraftsOverviewPage />} />
         <Route path="/drafts/pack-draft/:draftId" element={<DraftPage />} />
         <Route path="/games/game/:gameId/drafts" element={<GameDraftsPage />} />
+        <Route path="/games/game/:gameId/drafts/statistics" element={<StatisticsPage />} />
         <Route path="/games/game/:gameId/draft/:draftId" element={<DraftPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>

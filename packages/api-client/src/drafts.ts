@@ -1,11 +1,13 @@
 import {
   bulkDraftResponse,
+  draftAdminResponse,
   draftPackStatusResponse,
   draftResultsResponse,
   fillStageResponse,
   packDraftResponse,
   packDraftsResponse,
   packPreviewResponse,
+  pullStatisticsResponse,
   type CustomDraftPayload,
   type DraftPack,
   type DraftStage,
@@ -13,6 +15,7 @@ import {
   type PackDraftStatus,
   type PackPreview,
   type PackSelection,
+  type PullStatisticsResponse,
   type SetCard,
 } from '@progression/contracts';
 import { api } from '@progression/platform';
@@ -78,6 +81,14 @@ export const drafts = {
         { query: { packDraftStage: stageId }, parse: draftPackStatusResponse.parse },
       )
     ).packs,
+
+  /** The league's pulls per rarity against what the odds predict (any player of the game). */
+  statistics: (gameId: string, signal?: AbortSignal): Promise<PullStatisticsResponse> =>
+    api.get(`${base}/statistics`, { query: { gameId }, parse: pullStatisticsResponse.parse, signal }),
+
+  /** Every player's drafts of a game (the game's admin only). */
+  ofEveryPlayer: async (gameId: string, signal?: AbortSignal): Promise<PackDraft[]> =>
+    (await api.get(`${base}/admin`, { query: { gameId }, parse: draftAdminResponse.parse, signal })).drafts,
 
   /** A CUSTOM draft of the admin's selection for every player of the game. */
   createCustom: async (gameId: string, payload: CustomDraftPayload): Promise<PackDraft[]> =>

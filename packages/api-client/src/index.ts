@@ -22,9 +22,11 @@ export {
   useDraft,
   useDraftResults,
   useDrafts,
+  useDraftsOfEveryPlayer,
   useFillStage,
   useOpenPacks,
   useOpenStage,
+  usePullStatistics,
   useStagePreview,
   useStageResults,
 } from './hooks/drafts';

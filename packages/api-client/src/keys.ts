@@ -27,6 +27,8 @@ export const queryKeys = {
     stageResults: (draftId: string, stage: number) =>
       ['drafts', 'detail', draftId, 'results', stage] as const,
     results: (draftId: string) => ['drafts', 'detail', draftId, 'results', 'all'] as const,
+    statistics: (gameId: string) => ['drafts', 'statistics', gameId] as const,
+    ofEveryPlayer: (gameId: string) => ['drafts', 'admin', gameId] as const,
   },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,

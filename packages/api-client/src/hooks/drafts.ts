@@ -40,6 +40,20 @@ export const useDraftResults = (draftId: string) =>
     queryFn: ({ signal }) => drafts.results(draftId, signal),
   });
 
+/** The league's pull statistics of a game. */
+export const usePullStatistics = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.drafts.statistics(gameId),
+    queryFn: ({ signal }) => drafts.statistics(gameId, signal),
+  });
+
+/** Every player's drafts of a game, for its admin. */
+export const useDraftsOfEveryPlayer = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.drafts.ofEveryPlayer(gameId),
+    queryFn: ({ signal }) => drafts.ofEveryPlayer(gameId, signal),
+  });
+
 /** Puts opened packs into the cached draft at once, so the opener shows them without waiting for a reload. */
 function withPacks(draft: PackDraft, packs: readonly DraftPack[]): PackDraft {
   const byId = new Map(packs.map((pack) => [pack.id, pack]));

@@ -3,13 +3,14 @@ import {
   draftPack,
   draftPackStatus,
   draftStage,
+  equivalentRarity,
   packDraft,
   packDraftStatus,
   packPreview,
   packSelection,
   setCard,
 } from '../entities';
-import { id, queryList } from '../primitives';
+import { count, id, queryList } from '../primitives';
 
 /** Path parameters of /rest/api/pack-draft/{id}/stage/{stage}... */
 export const draftStageParams = z.object({ id, stage: z.coerce.number().int().min(1) });
@@ -51,3 +52,18 @@ export const draftPackStatusPayload = z.object({ status: draftPackStatus });
 export type DraftPackStatusPayload = z.infer<typeof draftPackStatusPayload>;
 export const draftPackStatusResponse = z.object({ packs: z.array(draftPack) });
 export type DraftPackStatusResponse = z.infer<typeof draftPackStatusResponse>;
+
+/** GET /rest/api/pack-draft/statistics?gameId= (any player of the game): the league's pulls per rarity. */
+export const pullStatisticsQuery = z.object({ gameId: id });
+export type PullStatisticsQuery = z.infer<typeof pullStatisticsQuery>;
+/** One rarity's pulls over the game's opened packs, and how many the published odds predict. */
+export const rarityPulls = z.object({ rarity: equivalentRarity, pulled: count, expected: z.number().min(0) });
+export type RarityPulls = z.infer<typeof rarityPulls>;
+export const pullStatisticsResponse = z.object({ gameId: id, packs: count, rarities: z.array(rarityPulls) });
+export type PullStatisticsResponse = z.infer<typeof pullStatisticsResponse>;
+
+/** GET /rest/api/pack-draft/admin?gameId= (the game's admin only): every player's drafts of the game. */
+export const draftAdminQuery = z.object({ gameId: id });
+export type DraftAdminQuery = z.infer<typeof draftAdminQuery>;
+export const draftAdminResponse = z.object({ drafts: z.array(packDraft) });
+export type DraftAdminResponse = z.infer<typeof draftAdminResponse>;

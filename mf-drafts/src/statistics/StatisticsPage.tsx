@@ -1,0 +1,81 @@
+import { useGame, usePullStatistics } from '@progression/api-client';
+import type { RarityPulls } from '@progression/contracts';
+import { RarityChip, rarityName } from '@progression/card-ui';
+import { navigate } from '@progression/platform';
+import { QueryState, RequireStartedGame } from '@progression/platform/views';
+import { Button, Muted, Page, Section, Stack, Table, type TableColumn } from '@progression/ui';
+import { useParams } from 'react-router-dom';
+import { draftsListPath } from '../shared/paths';
+import { PullChart } from './PullChart';
+
+const columns: TableColumn<RarityPulls>[] = [
+  {
+    id: 'rarity',
+    header: 'Rarity',
+    cell: (row) => (
+      <Stack $direction="row" $gap={2} $align="center">
+        <RarityChip rarity={row.rarity} />
+        <span>{rarityName(row.rarity)}</span>
+      </Stack>
+    ),
+  },
+  { id: 'pulled', header: 'Pulled', cell: (row) => row.pulled, align: 'right' },
+  { id: 'expected', header: 'Expected by the odds', cell: (row) => row.expected.toFixed(1), align: 'right' },
+  {
+    id: 'difference',
+    header: 'Difference',
+    cell: (row) => {
+      const difference = row.pulled - row.expected;
+      return `${difference > 0 ? '+' : ''}${difference.toFixed(1)}`;
+    },
+    align: 'right',
+  },
+];
+
+/** /games/game/{id}/drafts/statistics: the league's pulls per rarity against what the odds predict. */
+export function StatisticsPage() {
+  const { gameId = '' } = useParams();
+  const game = useGame(gameId);
+  const statistics = usePullStatistics(gameId);
+  return (
+    <QueryState query={game} what="the game">
+      {(found) => (
+        <RequireStartedGame game={found} title="Pull statistics">
+          <Page
+            as="div"
+            title="Pull statistics"
+            subtitle={found.name}
+            actions={
+              <Button variant="outlined" onClick={() => navigate(draftsListPath(gameId))}>
+                Go to my drafts
+              </Button>
+            }
+          >
+            <QueryState query={statistics} what="the pull statistics">
+              {(stats) => (
+                <Section
+                  title={`${stats.packs} ${stats.packs === 1 ? 'pack' : 'packs'} opened in this game`}
+                  panel
+                >
+                  {stats.packs === 0 ? (
+                    <Muted>No pack of this game has been opened yet.</Muted>
+                  ) : (
+                    <Stack $gap={4}>
+                      <Table
+                        caption="Pulls per rarity"
+                        columns={columns}
+                        rows={stats.rarities}
+                        rowKey={(row) => row.rarity}
+                      />
+                      <PullChart rarities={stats.rarities} />
+                    </Stack>
+                  )}
+                </Section>
+              )}
+            </QueryState>
+          </Page>
+        </RequireStartedGame>
+      )}
+    </QueryState>
+  );
+}
