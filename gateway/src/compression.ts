@@ -66,6 +66,8 @@ export function compressResponses({ threshold }: CompressionOptions): Middleware
     const body: unknown = ctx.body;
     if (body == null || ctx.method === 'HEAD' || NO_BODY.has(ctx.status)) return;
     if (ctx.response.get('Content-Encoding') || !isCompressible(ctx.response.type)) return;
+    // An event stream is never compressed: a compressor holds back its small events (and the heartbeat).
+    if (ctx.response.type === 'text/event-stream') return;
     if (body instanceof Readable) {
       const length = ctx.response.length;
       if (length !== undefined && length < threshold) return;

@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import type { Context } from 'koa';
 import { messages } from '@progression/contracts';
 import { HttpError } from '@progression/service-kit';
+import { isEventStream, keepStreamOpen } from './event-stream';
 
 /** Request bodies larger than the limit: 413. */
 export const payloadTooLarge = () => new HttpError(413, messages.errors.requestTooLarge);
@@ -99,6 +100,15 @@ export function forward(ctx: Context, baseUrl: string, options: ProxyOptions): P
       ctx.status = response.statusCode ?? 502;
       for (const [name, value] of Object.entries(response.headers)) {
         if (!hopByHop.has(name) && value !== undefined) ctx.set(name, value as string | string[]);
+      }
+      if (isEventStream(response.headers['content-type'])) {
+        // Streamed as it arrives and for as long as it lasts; koa destroys it (and so the upstream
+        // socket) when the client goes away.
+        keepStreamOpen(ctx);
+        response.socket.setTimeout(0);
+        ctx.body = response;
+        resolve();
+        return;
       }
       const length = Number(response.headers['content-length']);
       if (ctx.method !== 'HEAD' && length > 0 && length <= BUFFERED_ANSWER_BYTES) {
