@@ -30,3 +30,12 @@ export {
   useStagePreview,
   useStageResults,
 } from './hooks/drafts';
+// Notifications (the bell): client, live stream, and which queries each notification makes stale.
+export { notifications } from './notifications';
+export { staleKeysOf } from './notification-invalidation';
+export {
+  latestNotificationsShown,
+  useMarkNotificationsRead,
+  useNotifications,
+  useNotificationStream,
+} from './hooks/notifications';

@@ -30,6 +30,11 @@ export const queryKeys = {
     statistics: (gameId: string) => ['drafts', 'statistics', gameId] as const,
     ofEveryPlayer: (gameId: string) => ['drafts', 'admin', gameId] as const,
   },
+  /** Notifications: the bell's latest (what each one makes stale: notification-invalidation.ts). */
+  notifications: {
+    all: ['notifications'] as const,
+    latest: () => ['notifications', 'latest'] as const,
+  },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,

@@ -1,0 +1,33 @@
+import type { Notification } from '@progression/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from './keys';
+
+// Prefixes of the areas whose keys live beside these (matches, rewards, collection, decks): invalidating a
+// prefix refreshes every query under it, and one no page has asked for yet costs nothing.
+const matches = ['matches'] as const;
+const rewards = ['rewards'] as const;
+const collection = ['collection'] as const;
+
+/**
+ * The one place that says which queries a notification makes stale, so a page never shows what the
+ * event changed: the bell invalidates these keys when the notification arrives (in every open tab).
+ */
+export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameId'>): QueryKey[] {
+  switch (kind) {
+    case 'WEEK_STARTED': // a new week: the games list, the overview, drafts, matches, rewards
+      return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection];
+    case 'CUSTOM_DRAFT':
+      return [queryKeys.drafts.all, queryKeys.games.detail(gameId)];
+    case 'MATCH_RESULT':
+    case 'MATCH_RESET': // results move the standings and the win/loss rewards
+      return [matches, rewards, queryKeys.games.detail(gameId)];
+    case 'REWARD_GRANTED':
+    case 'REWARD_REVERTED':
+    case 'REWARD_DELETED': // a reverted claim also takes back its draft's cards
+      return [rewards, queryKeys.drafts.all, collection, queryKeys.games.detail(gameId)];
+    case 'PLAYER_JOINED':
+      return [queryKeys.games.detail(gameId)];
+    case 'GAME_COMPLETED':
+      return [queryKeys.games.all, matches, rewards];
+  }
+}
