@@ -1,7 +1,6 @@
 import { logout, navigate, theme, usePathname, useThemeMode } from '@progression/platform';
 import {
   AvatarIcon,
-  BellIcon,
   Button,
   IconButton,
   Logo,
@@ -15,6 +14,7 @@ import {
   SettingsIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
+import { NotificationBell } from './notifications/NotificationBell';
 
 const Bar = styled.header`
   grid-area: top;
@@ -104,16 +104,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         ))}
       </Sections>
       <Spacer />
-      <Menu
-        trigger={
-          <IconButton label="Notifications">
-            <BellIcon />
-          </IconButton>
-        }
-      >
-        <MenuLabel>Notifications</MenuLabel>
-        <MenuItem disabled>You have no notifications</MenuItem>
-      </Menu>
+      <NotificationBell />
       <Menu
         trigger={
           <IconButton label="Settings">
