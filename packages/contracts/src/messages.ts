@@ -180,6 +180,25 @@ export const messages = {
   /** Collection and card detail. */
   collection: {
     noCardSelected: 'No card selected',
+    // Collection page (issue 11).
+    title: 'Collection',
+    empty: 'Open your first packs to start your collection',
+    goToDrafts: 'Go to my drafts',
+    noMatches: 'No cards match these filters',
+    loadFailed: 'Could not load your collection',
+    exportCsv: 'Export CSV',
+    sortBy: 'Sort by',
+    moreSorts: 'More sorts',
+    ascending: 'Ascending',
+    descending: 'Descending',
+    filters: 'Filters',
+    clearFilters: 'Clear filters',
+    searchText: 'Search',
+    searchIn: 'Search in',
+    quantity: (count: number) => `Quantity: ${count}`,
+    weekAcquired: (week: number) => `Week acquired: ${week}`,
+    shown: (shown: number, total: number) => `${shown} of ${total} cards`,
+    playerNotFound: (id: string) => `Could not find player: ${id}`,
   },
 
   /** The chat-bot (Tristan) integration. */

@@ -1,7 +1,8 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
-import { notesRouter } from './routes/notes';
+import { collectionRouter } from './routes/collection';
+import { internalRouter } from './routes/internal';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
@@ -12,7 +13,8 @@ export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients })],
-    bodyLimit: '16kb',
+    routers: [collectionRouter({ clients }), internalRouter()],
+    // The owned-cards read lists up to 1000 ids.
+    bodyLimit: '64kb',
   });
 }

@@ -5,8 +5,10 @@ import { loadEnv, type ServiceEnv } from '@progression/service-kit';
 export const serviceName = 'collection';
 
 export const envShape = {
-  /** The games service, asked whether the caller plays in a game before they write a note on it. */
+  /** The games service: who plays in a game, and the active week's banlist. */
   GAMES_URL: z.url(),
+  /** The catalog: card data kept in each entry, printings for the export, banlist versions. */
+  CATALOG_URL: z.url(),
 };
 
 export type Env = ServiceEnv<typeof envShape>;

@@ -1,9 +1,13 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
+import { catalogClient } from './clients/catalog';
 import { readEnv } from './env';
-import { gameCompleted } from './events/handlers/game-completed';
+import { collectionEvents } from './events/handlers/collection-events';
 
-void runService({ env: readEnv(), createApp, handlers: [gameCompleted] }).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const env = readEnv();
+void runService({ env, createApp, handlers: [collectionEvents(catalogClient(env))] }).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,22 +1,18 @@
-import { messages, type Game } from '@progression/contracts';
-import { Forbidden, type UserPrincipal } from '@progression/service-kit';
-import type { NoteDocument } from './models/note';
+import { messages, type Game, type Player } from '@progression/contracts';
+import { NotFound, type UserPrincipal } from '@progression/service-kit';
 
 /**
- * Who may read or change what, in one place: routes ask here and never decide access themselves, so the
- * route x role tests have one module to read.
+ * Who may read which collection, in one place: a player reads their own; the game's admin reads any
+ * player's (read-only) by naming it (`playerId`); anyone else finds no game (404), as for an unknown id.
  */
 export const policies = {
-  /** The notes a user can see: their own. Anyone else's note is as absent as an unknown id (404). */
-  visibleNotes: (user: UserPrincipal) => ({ authorId: user.id }),
-
-  /** Notes are written on games that still run; whether the caller plays in it is the games service's 404. */
-  assertMayWriteOn(game: Game): void {
-    if (game.status !== 'IN_PROGRESS') throw new Forbidden(messages.games.gameComplete);
-  },
-
-  /** A note of a completed game is kept read-only. */
-  assertMayChange(note: NoteDocument): void {
-    if (note.archived) throw new Forbidden(messages.games.gameComplete);
+  /** The player whose collection the caller reads, or a 404. */
+  readablePlayer(user: UserPrincipal, game: Game, players: Player[], playerId?: string): Player {
+    const caller = players.find((player) => player.userId === user.id);
+    if (!caller) throw new NotFound(messages.errors.gameNotFound(game.id));
+    if (!playerId || playerId === caller.id) return caller;
+    const other = caller.isAdmin ? players.find((player) => player.id === playerId) : undefined;
+    if (!other) throw new NotFound(messages.collection.playerNotFound(playerId));
+    return other;
   },
 };

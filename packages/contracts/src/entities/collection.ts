@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterLimits } from '../constants';
 import { count } from '../primitives';
+import { equivalentRarity } from './rarity';
 import { attribute, card, cardKind, monsterCardType, monsterRace, spellType, trapType } from './card';
 
 /** A card the player owns and how many copies. */
@@ -9,6 +10,8 @@ export const collectionItem = z.object({
   quantity: z.number().int().min(0),
   /** First week a copy was acquired. */
   weekAcquired: count.optional(),
+  /** The rarest equivalent rarity among the copies owned (absent: none known, e.g. a wildcard). */
+  rarity: equivalentRarity.optional(),
   /** Copies the active week's banlist allows (absent: unlimited). */
   limit: z.number().int().min(0).max(2).optional(),
 });
@@ -41,7 +44,13 @@ export const textSearchLocations = ['CARD_TITLE', 'CARD_TEXT', 'BOTH'] as const;
 export const textSearchLocation = z.enum(textSearchLocations);
 export type TextSearchLocation = z.infer<typeof textSearchLocation>;
 
-export const textSearch = z.object({ searchText: z.string(), location: textSearchLocation.default('BOTH') });
+/** Longest search text accepted: longer than any card name, short enough to keep a query cheap. */
+export const maxSearchTextLength = 200;
+
+export const textSearch = z.object({
+  searchText: z.string().max(maxSearchTextLength),
+  location: textSearchLocation.default('BOTH'),
+});
 export type TextSearch = z.infer<typeof textSearch>;
 
 /** OR: a card matches any listed item; AND: it must match all of them (for multi-valued fields). */
@@ -49,8 +58,11 @@ export const includeTypes = ['AND', 'OR'] as const;
 export const includeType = z.enum(includeTypes);
 export type IncludeType = z.infer<typeof includeType>;
 
+/** Items one include list may hold: more than any list of values it chooses from (26 races). */
+export const maxIncludeItems = 30;
+
 const includeList = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), type: includeType.default('OR') });
+  z.object({ items: z.array(item).max(maxIncludeItems), type: includeType.default('OR') });
 
 /** An inclusive range; a missing bound is open. */
 const range = (min: number, max: number, step = 1) => {

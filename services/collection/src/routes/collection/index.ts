@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { Clients } from '../../clients';
+import { toCsv } from '../../domain/csv';
+import { activeBanlistLimits } from '../../store/banlist-limits';
+import { exportRows } from '../../store/export-rows';
+import { queryEntries } from '../../store/query-entries';
+import { exportCollection, queryCollection } from './schema';
+import { whoseCollection } from './whose';
+
+/** `/rest/api/collection`: a player's collection in a game, queried a page at a time, and its CSV export. */
+export function collectionRouter({ clients }: { clients: Clients }): Router {
+  const router = new Router({ prefix: '/rest/api/collection' });
+
+  router.post('/', queryCollection, async (ctx) => {
+    const { query, body } = queryCollection.input(ctx);
+    const { game, player } = await whoseCollection(ctx, clients, query);
+    const limits = await activeBanlistLimits(clients.catalog, game);
+    ctx.body = await queryEntries({ gameId: game.id, playerId: player.id }, body, limits);
+  });
+
+  router.get('/export', exportCollection, async (ctx) => {
+    const { query } = exportCollection.input(ctx);
+    const { game, player } = await whoseCollection(ctx, clients, query);
+    const rows = await exportRows(clients.catalog, game.id, player.id);
+    ctx.set('content-type', 'text/csv; charset=utf-8');
+    ctx.set('content-disposition', `attachment; filename="collection-${player.username}.csv"`);
+    ctx.body = toCsv(rows);
+  });
+
+  return router;
+}

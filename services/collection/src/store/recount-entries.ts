@@ -1,0 +1,97 @@
+import { equivalentRarityInfo, type Card, type EquivalentRarity } from '@progression/contracts';
+import type { AnyBulkWriteOperation } from 'mongoose';
+import type { CatalogClient } from '../clients/catalog';
+import { searchableFields, unknownCard } from '../domain/searchable';
+import { Entry, entryId } from '../models/entry';
+import { Grant } from '../models/grant';
+
+interface Total {
+  quantity: number;
+  weekAcquired: number;
+  rarityRank: number;
+  rarity: EquivalentRarity | null;
+}
+
+const rankOf = (rarity: string | null) =>
+  rarity && rarity in equivalentRarityInfo ? equivalentRarityInfo[rarity as EquivalentRarity].rank : 0;
+
+/** What the player's live grants give of each card. */
+async function totalsOf(gameId: string, playerId: string, cardIds: string[]): Promise<Map<string, Total>> {
+  const wanted = new Set(cardIds);
+  const grants = await Grant.find(
+    { gameId, playerId, revoked: false, 'cards.cardId': { $in: cardIds } },
+    { week: 1, cards: 1 },
+  ).lean();
+  const totals = new Map<string, Total>();
+  for (const grant of grants) {
+    for (const card of grant.cards) {
+      if (!wanted.has(card.cardId)) continue;
+      const total = totals.get(card.cardId) ?? {
+        quantity: 0,
+        weekAcquired: grant.week,
+        rarityRank: 0,
+        rarity: null,
+      };
+      total.quantity += card.quantity;
+      total.weekAcquired = Math.min(total.weekAcquired, grant.week);
+      const rank = rankOf(card.rarity ?? null);
+      if (rank > total.rarityRank) {
+        total.rarityRank = rank;
+        total.rarity = card.rarity as EquivalentRarity;
+      }
+      totals.set(card.cardId, total);
+    }
+  }
+  return totals;
+}
+
+/** The catalog's cards of these ids, each found under the id asked (any artwork's passcode finds a card). */
+async function cardsById(catalog: CatalogClient, cardIds: string[]): Promise<Map<string, Card>> {
+  const found = new Map<string, Card>();
+  if (cardIds.length === 0) return found;
+  for (const card of await catalog.cards(cardIds))
+    for (const id of [card.id, ...card.artworkIds]) found.set(id, card);
+  return found;
+}
+
+/**
+ * Recounts these cards' entries of one player from their grants: the same grants always give the same
+ * entries, so a rerun after a crash or a redelivery changes nothing. Card data is fetched once, when an
+ * entry is created.
+ */
+export async function recountEntries(
+  catalog: CatalogClient,
+  gameId: string,
+  playerId: string,
+  cardIds: string[],
+): Promise<void> {
+  const ids = [...new Set(cardIds)];
+  if (ids.length === 0) return;
+  const totals = await totalsOf(gameId, playerId, ids);
+  const existing = new Set(
+    (
+      await Entry.find({ _id: { $in: ids.map((id) => entryId(gameId, playerId, id)) } }, { cardId: 1 }).lean()
+    ).map((entry) => entry.cardId),
+  );
+  const cards = await cardsById(
+    catalog,
+    ids.filter((id) => totals.has(id) && !existing.has(id)),
+  );
+  const operations: AnyBulkWriteOperation[] = ids.map((cardId) => {
+    const _id = entryId(gameId, playerId, cardId);
+    const total = totals.get(cardId);
+    if (!total) return { deleteOne: { filter: { _id } } };
+    const card = existing.has(cardId) ? undefined : (cards.get(cardId) ?? unknownCard(cardId));
+    return {
+      updateOne: {
+        filter: { _id },
+        update: {
+          $set: { ...total, ...(card ? { card, ...searchableFields(card) } : {}) },
+          $setOnInsert: { gameId, playerId, cardId },
+        },
+        upsert: true,
+      },
+    };
+  });
+  await Entry.bulkWrite(operations, { ordered: false });
+}
