@@ -35,6 +35,13 @@ export const queryKeys = {
     all: ['notifications'] as const,
     latest: () => ['notifications', 'latest'] as const,
   },
+  /** Collections: a player's cards in a game, per view (sort and filters); opened packs make them stale. */
+  collection: {
+    all: ['collection'] as const,
+    ofGame: (gameId: string) => ['collection', gameId] as const,
+    view: (gameId: string, playerId: string | undefined, view: object) =>
+      ['collection', gameId, playerId ?? 'own', view] as const,
+  },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,
