@@ -77,6 +77,10 @@ function packsOpened(client: QueryClient, draft: PackDraft, packs: readonly Draf
     draft.gameId
       ? client.invalidateQueries({ queryKey: queryKeys.games.activePlayer(draft.gameId) })
       : undefined,
+    // The collection takes the cards from the opened packs' event: a view of it reads again.
+    draft.gameId
+      ? client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(draft.gameId) })
+      : undefined,
   ]);
 }
 
