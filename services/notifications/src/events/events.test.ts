@@ -1,9 +1,9 @@
 import { createEvent, messages, type EventEnvelope, type EventType } from '@progression/contracts';
-import { createLogger, type EventHandler } from '@progression/service-kit';
+import { connectEvents, createLogger, type EventHandler } from '@progression/service-kit';
 import { startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
-import { liveFeed } from '../live/feed';
+import { liveFeed, userSubject } from '../live/feed';
 import { Notification } from '../models/notification';
 import { draftCreated } from './handlers/draft-created';
 import { gameCompleted } from './handlers/game-completed';
@@ -125,6 +125,31 @@ describe('through NATS', () => {
     stop();
     expect(await Notification.countDocuments()).toBe(3);
     expect(woken.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('across replicas', () => {
+  it("a wake-up another replica publishes on the user's subject reaches this replica's streams of that user only", async () => {
+    const otherReplica = await connectEvents({
+      url: service.infra.natsUrl,
+      serviceName: 'notifications-replica',
+      logger: createLogger('test', 'silent'),
+    });
+    const woken: string[] = [];
+    const stops = [
+      liveFeed.listen(users.ann, () => woken.push('ann')),
+      liveFeed.listen(users.bob, () => woken.push('bob')),
+    ];
+    try {
+      otherReplica.connection.publish(userSubject(users.ann));
+      await otherReplica.connection.flush();
+      const deadline = Date.now() + 5000;
+      while (woken.length === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10));
+      expect(woken).toEqual(['ann']);
+    } finally {
+      for (const stop of stops) stop();
+      await otherReplica.drain();
+    }
   });
 });
 

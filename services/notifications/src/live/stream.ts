@@ -4,8 +4,11 @@ import { Notification } from '../models/notification';
 import { presentNotification } from '../models/notification.presenter';
 import type { LiveFeed } from './feed';
 
-/** A comment line every so often, so proxies and load balancers keep an idle stream open. */
-export const heartbeatMs = 15_000;
+/**
+ * A comment line every `heartbeatMs`, so proxies and load balancers keep an idle stream open (and a read
+ * then, should a wake-up have been lost). Tests shorten it.
+ */
+export const streamSettings = { heartbeatMs: 15_000 };
 /** At most this many notifications are sent per read (a long-missed stream catches up in turns). */
 const batch = 100;
 
@@ -31,7 +34,7 @@ export class UserStream {
     this.heartbeat = setInterval(() => {
       this.write(': heartbeat\n\n');
       void this.send();
-    }, heartbeatMs);
+    }, streamSettings.heartbeatMs);
     this.heartbeat.unref();
     // Browsers reconnect after this long when the connection drops.
     this.write('retry: 2000\n\n');

@@ -6,6 +6,7 @@ import { bearerFor, startTestService, type TestService } from '@progression/serv
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { notify } from '../../live/store';
+import { streamSettings } from '../../live/stream';
 import { Notification } from '../../models/notification';
 import { openSse, type SseClient } from '../../testing/sse-client';
 
@@ -136,6 +137,19 @@ describe('POST /rest/api/notifications/read', () => {
     expect(notificationsResponse.parse((await list(bob).expect(200)).body).unreadCount).toBe(1);
   });
 
+  it('refuses more than 200 ids, and a body that is not JSON', async () => {
+    const many = Array.from({ length: 201 }, (_, n) => `id-${n}`);
+    expect((await read(ann, { ids: many }).expect(400)).body.message).toBe(
+      messages.notifications.sayWhichToRead,
+    );
+    await api()
+      .post('/rest/api/notifications/read')
+      .set('authorization', bearerFor(ann))
+      .set('content-type', 'application/json')
+      .send('{not json')
+      .expect(400);
+  });
+
   it.each([{}, { all: false }, { ids: [] }, { ids: 'x' }, { ids: ['a'], extra: 1 }, [1, 2]])(
     'refuses %j and changes nothing',
     async (body) => {
@@ -177,6 +191,21 @@ describe('GET /rest/api/notifications/stream', () => {
     const missed = await again.waitFor(2);
     expect(missed.map((event) => JSON.parse(event.data).message)).toEqual(['two', 'three']);
     expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id));
+  });
+
+  it('sends a heartbeat comment on an idle stream, and a retry delay first', async () => {
+    const saved = streamSettings.heartbeatMs;
+    streamSettings.heartbeatMs = 50;
+    try {
+      const idle = await stream(ann);
+      const deadline = Date.now() + 3000;
+      while (!idle.comments.includes('heartbeat') && Date.now() < deadline)
+        await new Promise((wait) => setTimeout(wait, 20));
+      expect(idle.comments).toContain('heartbeat');
+      expect(idle.events).toEqual([]);
+    } finally {
+      streamSettings.heartbeatMs = saved;
+    }
   });
 
   it('refuses a Last-Event-ID that is not a number', async () => {
