@@ -94,6 +94,15 @@ export const messages = {
     notInMatch: 'You are not playing in this match',
     winnerNotInMatch: 'The winner must be one of the two players of this match',
     leg: (leg: number) => `Leg ${leg}`,
+    // Matches area: config limits, scores and the matches page.
+    tooManyPlacementScores: (max: number) => `At most ${max} placement scores can be set`,
+    atLeastZero: (field: string) => `The ${field} must be a whole number of at least 0`,
+    matchConfigSaved: 'Match config saved',
+    legsNotEnabled: 'Legs are not enabled for this game',
+    noMatches: 'No matches',
+    noScores: 'No scores yet',
+    remainingMatches: (count: number) =>
+      `You have ${count} ${count === 1 ? 'match' : 'matches'} left to play this week`,
   },
 
   /** Pack drafts, the shop, pack claims and wildcard claims. */
@@ -199,6 +208,37 @@ export const messages = {
     weekAcquired: (week: number) => `Week acquired: ${week}`,
     shown: (shown: number, total: number) => `${shown} of ${total} cards`,
     playerNotFound: (id: string) => `Could not find player: ${id}`,
+    cardDetails: 'Card details',
+    close: 'Close',
+    matchAll: 'Match all',
+    min: 'Min',
+    max: 'Max',
+    cardLabel: (name: string, quantity: number) => `${name}, ${quantity} owned`,
+    sortLabels: {
+      NAME: 'Name',
+      RARITY: 'Rarity',
+      LIMIT: 'Limit',
+      TYPE: 'Type',
+      QUANTITY: 'Quantity',
+      WEEK_ACQUIRED: 'Week acquired',
+      LEVEL: 'Level',
+      ATTACK: 'Attack',
+      DEFENSE: 'Defense',
+      DEFAULT: 'Default',
+    },
+    filterLabels: {
+      cardType: 'Card type',
+      attribute: 'Attribute',
+      monsterCardType: 'Monster card type',
+      monsterType: 'Monster type',
+      spellType: 'Spell type',
+      trapType: 'Trap type',
+      weekAcquired: 'Week acquired',
+      level: 'Level',
+      attack: 'Attack',
+      defense: 'Defense',
+    },
+    searchLocations: { CARD_TITLE: 'Card name', CARD_TEXT: 'Card text', BOTH: 'Name and text' },
   },
 
   /** The chat-bot (Tristan) integration. */

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { cardImage, gridColumns, messages, type CollectionItem } from '@progression/contracts';
+import { useElementWidth } from '@progression/card-ui';
+import { LinearProgress } from '@progression/ui';
+import { CollectionTile } from './CollectionTile';
+
+const Scroller = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 420px;
+  height: calc(100vh - 260px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const List = styled.ul`
+  position: relative;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Cell = styled.li`
+  position: absolute;
+  display: flex;
+`;
+
+/** Space between tiles, and the caption under a card picture, in px. */
+const gap = 8;
+const captionHeight = 24;
+/** Rows rendered above and below the visible ones, so a fast scroll shows no blank rows. */
+const overscanRows = 3;
+/** Load more once the rows in view come this close to the last loaded row. */
+const loadAheadRows = 4;
+
+interface VirtualCardGridProps {
+  items: readonly CollectionItem[];
+  selectedId: string | null;
+  onSelect: (item: CollectionItem) => void;
+  /** More cards match than are loaded: `loadMore` fetches the next 52. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The collection's card grid, its columns by width (spec section 9). Only the rows in view (and a few
+ * around them) are in the document, so 10,000 cards scroll as smoothly as 100; reaching the loaded end
+ * asks for the next page.
+ */
+export function VirtualCardGrid({
+  items,
+  selectedId,
+  onSelect,
+  hasMore,
+  loadingMore,
+  loadMore,
+}: VirtualCardGridProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(scrollerRef);
+  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+  const columns = gridColumns(width || 1);
+  const tileWidth = Math.max(40, (width - gap * (columns - 1)) / columns);
+  const pictureHeight = (tileWidth * cardImage.base.height) / cardImage.base.width;
+  const rowHeight = Math.round(pictureHeight + captionHeight) + gap;
+  const rows = Math.ceil(items.length / columns);
+
+  const measure = useCallback(() => {
+    const element = scrollerRef.current;
+    if (element) setViewport({ top: element.scrollTop, height: element.clientHeight });
+  }, []);
+  useLayoutEffect(measure, [measure, width]);
+
+  const firstRow = Math.max(0, Math.floor(viewport.top / rowHeight) - overscanRows);
+  const lastRow = Math.min(rows, Math.ceil((viewport.top + viewport.height) / rowHeight) + overscanRows);
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastRow + loadAheadRows >= rows) loadMore();
+  }, [hasMore, loadingMore, lastRow, rows, loadMore]);
+
+  const cells = [];
+  for (let index = firstRow * columns; index < Math.min(items.length, lastRow * columns); index++) {
+    const item = items[index];
+    const row = Math.floor(index / columns);
+    const column = index % columns;
+    cells.push(
+      <Cell
+        key={item.card.id}
+        aria-posinset={index + 1}
+        aria-setsize={items.length}
+        style={{
+          top: row * rowHeight,
+          left: column * (tileWidth + gap),
+          width: tileWidth,
+          height: rowHeight - gap,
+        }}
+      >
+        <CollectionTile item={item} selected={item.card.id === selectedId} onSelect={onSelect} />
+      </Cell>,
+    );
+  }
+
+  return (
+    <Scroller ref={scrollerRef} onScroll={measure} data-testid="collection-scroller">
+      <List
+        aria-label={messages.collection.title}
+        data-columns={columns}
+        style={{ height: rows * rowHeight }}
+      >
+        {cells}
+      </List>
+      {loadingMore && <LinearProgress label="Loading more cards" />}
+    </Scroller>
+  );
+}
