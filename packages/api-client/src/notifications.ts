@@ -1,6 +1,7 @@
 import {
   notification,
   notificationStreamEvent,
+  notificationsReadStreamEvent,
   notificationsResponse,
   readNotificationsResponse,
   type Notification,
@@ -19,6 +20,8 @@ export interface StreamOptions {
   /** The stream is open: from here on nothing new is missed. */
   onOpen?(): void;
   onNotification(notification: Notification, eventId: string | undefined): void;
+  /** Read marks were made elsewhere (another tab); the unread count left. */
+  onRead?(unreadCount: number): void;
 }
 
 /** The notifications service through the gateway: every reply parsed with its contracts schema. */
@@ -36,7 +39,7 @@ export const notifications = {
    * and a stream reader rather than EventSource, so the token goes in the Authorization header and never
    * in a URL that proxies log.
    */
-  async stream({ lastEventId, signal, onOpen, onNotification }: StreamOptions): Promise<void> {
+  async stream({ lastEventId, signal, onOpen, onNotification, onRead }: StreamOptions): Promise<void> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     const token = session.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -46,6 +49,11 @@ export const notifications = {
     onOpen?.();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     const feed = sseParser((event) => {
+      if (event.event === notificationsReadStreamEvent) {
+        const read = readNotificationsResponse.safeParse(JSON.parse(event.data));
+        if (read.success) onRead?.(read.data.unreadCount);
+        return;
+      }
       if (event.event !== notificationStreamEvent) return;
       const parsed = notification.safeParse(JSON.parse(event.data));
       if (parsed.success) onNotification(parsed.data, event.id);

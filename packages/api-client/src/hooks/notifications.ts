@@ -68,6 +68,8 @@ export function useNotificationStream(enabled: boolean) {
             addToLatest(client, notification);
             for (const queryKey of staleKeysOf(notification)) void client.invalidateQueries({ queryKey });
           },
+          // Marked read in another tab: this bell follows.
+          onRead: () => void client.invalidateQueries({ queryKey: queryKeys.notifications.all }),
         })
         .catch((error: unknown) => {
           if (error instanceof StreamRefused && error.status === 401) {

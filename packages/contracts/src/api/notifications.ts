@@ -51,3 +51,5 @@ export const readNotificationsResponse = z.object({ unreadCount: z.number().int(
 
 /** The SSE event name of one notification on `GET /rest/api/notifications/stream`. */
 export const notificationStreamEvent = 'notification';
+/** The SSE event name of a read mark made elsewhere (another tab): data `{unreadCount}`. */
+export const notificationsReadStreamEvent = 'read';

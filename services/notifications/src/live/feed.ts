@@ -7,7 +7,9 @@ type Subscription = ReturnType<NatsConnection['subscribe']>;
 export const userSubject = (userId: string) => `notifications.user.${userId}`;
 const allUsers = 'notifications.user.*';
 
-type Listener = () => void;
+/** What a wake-up says: new or changed notifications, or read marks made (in another tab). */
+export type WakeUp = 'new' | 'read';
+type Listener = (wakeUp: WakeUp) => void;
 
 /**
  * How every replica learns of new notifications, whichever replica's handler stored them: the writer
@@ -28,7 +30,7 @@ export class LiveFeed {
     this.subscription = connection.subscribe(allUsers, {
       callback: (error, message) => {
         if (error) return logger.warn({ err: error }, 'notification feed error');
-        this.wake(message.subject.slice(allUsers.length - 1));
+        this.wake(message.subject.slice(allUsers.length - 1), message.string() === 'read' ? 'read' : 'new');
       },
     });
   }
@@ -39,10 +41,11 @@ export class LiveFeed {
     this.connection = undefined;
   }
 
-  /** Tells every replica that the user has new or changed notifications. */
-  announce(userId: string): void {
-    if (this.connection && !this.connection.isClosed()) this.connection.publish(userSubject(userId));
-    else this.wake(userId);
+  /** Tells every replica that the user has new or changed notifications (or, `read`, new read marks). */
+  announce(userId: string, wakeUp: WakeUp = 'new'): void {
+    if (this.connection && !this.connection.isClosed())
+      this.connection.publish(userSubject(userId), wakeUp === 'read' ? 'read' : '');
+    else this.wake(userId, wakeUp);
   }
 
   /** Calls `listener` on each wake-up for the user; returns the unsubscribe. */
@@ -63,8 +66,8 @@ export class LiveFeed {
     return count;
   }
 
-  private wake(userId: string): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener();
+  private wake(userId: string, wakeUp: WakeUp): void {
+    for (const listener of this.listeners.get(userId) ?? []) listener(wakeUp);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { PassThrough } from 'node:stream';
-import { notificationStreamEvent } from '@progression/contracts';
+import { notificationStreamEvent, notificationsReadStreamEvent } from '@progression/contracts';
 import { Notification } from '../models/notification';
 import { presentNotification } from '../models/notification.presenter';
-import type { LiveFeed } from './feed';
+import type { LiveFeed, WakeUp } from './feed';
 
 /**
  * A comment line every `heartbeatMs`, so proxies and load balancers keep an idle stream open (and a read
@@ -30,7 +30,10 @@ export class UserStream {
     private readonly out: PassThrough,
     feed: LiveFeed,
   ) {
-    this.stopListening = feed.listen(userId, () => void this.send());
+    this.stopListening = feed.listen(
+      userId,
+      (wakeUp: WakeUp) => void (wakeUp === 'read' ? this.sendUnreadCount() : this.send()),
+    );
     this.heartbeat = setInterval(() => {
       this.write(': heartbeat\n\n');
       void this.send();
@@ -76,6 +79,16 @@ export class UserStream {
       // Mongo unavailable for a moment: the next wake-up or heartbeat tries again.
     } finally {
       this.sending = false;
+    }
+  }
+
+  /** Read marks made elsewhere (another tab): the count left, so every bell shows the same. */
+  private async sendUnreadCount(): Promise<void> {
+    try {
+      const unreadCount = await Notification.countDocuments({ userId: this.userId, read: false });
+      this.write(`event: ${notificationsReadStreamEvent}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
+    } catch {
+      // The tab's next refetch shows it.
     }
   }
 

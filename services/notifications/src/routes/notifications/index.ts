@@ -44,6 +44,8 @@ export function notificationsRouter({ feed }: { feed: LiveFeed }): Router {
       { $set: { read: true } },
     );
     ctx.body = { unreadCount: await unreadOf(user.id) };
+    // The caller's other tabs (on any replica) show the same count.
+    feed.announce(user.id, 'read');
   });
 
   router.get('/stream', async (ctx) => {

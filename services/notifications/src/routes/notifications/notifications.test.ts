@@ -193,6 +193,22 @@ describe('GET /rest/api/notifications/stream', () => {
     expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id));
   });
 
+  it("tells the caller's other streams of read marks, with the count left, and no one else's", async () => {
+    await tell('a', ann, bob);
+    await tell('b', ann);
+    const otherTab = await stream(ann);
+    const bobs = await stream(bob);
+    await api()
+      .post('/rest/api/notifications/read')
+      .set('authorization', bearerFor(ann))
+      .send({ all: true })
+      .expect(200);
+    const [read] = await otherTab.waitFor(1);
+    expect(read).toMatchObject({ event: 'read', data: JSON.stringify({ unreadCount: 0 }) });
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(bobs.events).toEqual([]);
+  });
+
   it('sends a heartbeat comment on an idle stream, and a retry delay first', async () => {
     const saved = streamSettings.heartbeatMs;
     streamSettings.heartbeatMs = 50;
