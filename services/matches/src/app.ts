@@ -1,18 +1,20 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
-import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
-import { notesRouter } from './routes/notes';
+import { matchesRouter } from './routes/matches';
+import { scoresRouter } from './routes/scores';
 
-/** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
-export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+/** The matches service's app; never listens (index.ts does). Results are published from the outbox. */
+export function createApp(deps: ServiceDeps<Env>) {
+  const { env, logger, outbox, readiness } = deps;
+  if (!outbox)
+    throw new Error('the matches service publishes from its outbox: start it with outbox: [Match, League]');
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients })],
+    routers: [matchesRouter({ outbox }), scoresRouter()],
     bodyLimit: '16kb',
   });
 }

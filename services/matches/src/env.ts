@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { loadEnv, type ServiceEnv } from '@progression/service-kit';
 
 /** The service's name: its logs, metrics, database (`progression_<name>`) and event consumers carry it. */
 export const serviceName = 'matches';
 
-export const envShape = {
-  /** The games service, asked whether the caller plays in a game before they write a note on it. */
-  GAMES_URL: z.url(),
-};
+/** Nothing beyond the kit's: players and weeks arrive as events, so no other service is called. */
+export const envShape = {};
 
 export type Env = ServiceEnv<typeof envShape>;
 

@@ -1,22 +1,50 @@
-import { messages, type Game } from '@progression/contracts';
-import { Forbidden, type UserPrincipal } from '@progression/service-kit';
-import type { NoteDocument } from './models/note';
+import { messages } from '@progression/contracts';
+import { BadRequest, Forbidden, NotFound, type UserPrincipal } from '@progression/service-kit';
+import type { LeaguePlayer, LeagueRecord } from './models/league';
+import type { MatchRecord } from './models/match';
+
+type Players = Pick<LeagueRecord, '_id' | 'players'>;
+type TheMatch = Pick<MatchRecord, 'firstPlayerId' | 'secondPlayerId' | 'weekNum'>;
 
 /**
- * Who may read or change what, in one place: routes ask here and never decide access themselves, so the
- * route x role tests have one module to read.
+ * Who may read or change what, in one place. A game is visible to its players only: to anyone else it
+ * (and each of its matches) is as absent as an unknown id (404).
  */
 export const policies = {
-  /** The notes a user can see: their own. Anyone else's note is as absent as an unknown id (404). */
-  visibleNotes: (user: UserPrincipal) => ({ authorId: user.id }),
-
-  /** Notes are written on games that still run; whether the caller plays in it is the games service's 404. */
-  assertMayWriteOn(game: Game): void {
-    if (game.status !== 'IN_PROGRESS') throw new Forbidden(messages.games.gameComplete);
+  /** The caller's player in the game; 404 for a stranger or a game this service does not know. */
+  playerOf(league: Players | null, user: UserPrincipal, gameId: string): LeaguePlayer {
+    const player = league?.players.find((each) => each.userId === user.id);
+    if (!player) throw new NotFound(messages.errors.gameNotFound(gameId));
+    return player;
   },
 
-  /** A note of a completed game is kept read-only. */
-  assertMayChange(note: NoteDocument): void {
-    if (note.archived) throw new Forbidden(messages.games.gameComplete);
+  /** The match's game must show it to the caller, else it is not found. */
+  playerSeeingMatch(league: Players | null, user: UserPrincipal): LeaguePlayer {
+    const player = league?.players.find((each) => each.userId === user.id);
+    if (!player) throw new NotFound(messages.matches.matchNotFound);
+    return player;
+  },
+
+  /** Only the game's admin changes the match config. */
+  assertAdmin(player: LeaguePlayer): void {
+    if (!player.isAdmin) throw new Forbidden(messages.games.adminOnly);
+  },
+
+  /**
+   * Only the two players or the game's admin set a result; only in the active week, except for the
+   * admin, whose change of an older week is recorded as a correction. Answers whether it is one.
+   */
+  assertMayReport(player: LeaguePlayer, match: TheMatch, activeWeek: number): { correction: boolean } {
+    const plays = player.playerId === match.firstPlayerId || player.playerId === match.secondPlayerId;
+    if (!plays && !player.isAdmin) throw new Forbidden(messages.matches.notInMatch);
+    if (match.weekNum === activeWeek) return { correction: false };
+    if (!player.isAdmin) throw new Forbidden(messages.matches.matchTooOld);
+    return { correction: true };
+  },
+
+  /** The winner is one of the two players, or none (a reset). */
+  assertWinnerOf(match: TheMatch, winnerId: string | null): void {
+    if (winnerId !== null && winnerId !== match.firstPlayerId && winnerId !== match.secondPlayerId)
+      throw new BadRequest(messages.matches.winnerNotInMatch, 'winnerId');
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { match, matchConfig, matchLeg } from '../entities';
 import { id } from '../primitives';
+import { messages } from '../messages';
 
 /** GET /rest/api/matches?game= */
 export const matchesQuery = z.object({ game: id });
@@ -18,10 +19,24 @@ export const matchUpdateResponse = match;
 /** GET and PUT /rest/api/match-config?gameId= */
 export const matchConfigQuery = z.object({ gameId: id });
 export type MatchConfigQuery = z.infer<typeof matchConfigQuery>;
-export const matchConfigPayload = matchConfig.pick({
-  legsEnabled: true,
-  legLength: true,
-  placementScores: true,
+/** Most placement scores a config holds (a game has far fewer players). */
+export const maxPlacementScores = 64;
+/** Longest leg, in weeks. */
+export const maxLegLength = 1000;
+const wholeAtLeastZero = (field: string) =>
+  z
+    .number({ error: messages.matches.atLeastZero(field) })
+    .int({ error: messages.matches.atLeastZero(field) })
+    .min(0, { error: messages.matches.atLeastZero(field) });
+export const matchConfigPayload = z.object({
+  legsEnabled: z.boolean({ error: messages.errors.invalidField('legsEnabled') }),
+  legLength: wholeAtLeastZero('leg length').max(maxLegLength, {
+    error: messages.errors.invalidField('legLength'),
+  }),
+  // Whole points: match.leg.completed carries them as counts.
+  placementScores: z
+    .array(wholeAtLeastZero('placement score'), { error: messages.errors.invalidField('placementScores') })
+    .max(maxPlacementScores, { error: messages.matches.tooManyPlacementScores(maxPlacementScores) }),
 });
 export type MatchConfigPayload = z.infer<typeof matchConfigPayload>;
 export const matchConfigResponse = matchConfig;

@@ -18,7 +18,7 @@ export const matchConfig = z.object({
   gameId: id,
   legsEnabled: z.boolean(),
   legLength: count,
-  placementScores: z.array(z.number().min(0)),
+  placementScores: z.array(count),
 });
 export type MatchConfig = z.infer<typeof matchConfig>;
 

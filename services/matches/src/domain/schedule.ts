@@ -1,0 +1,39 @@
+import { Match } from '../models/match';
+import { League } from '../models/league';
+import { matchIdOf } from './match-id';
+
+/** The game's copy, created empty when the first event about it arrives (two at once: one creates it). */
+export async function ensureLeague(gameId: string): Promise<void> {
+  try {
+    await League.updateOne({ _id: gameId }, { $setOnInsert: { _id: gameId } }, { upsert: true });
+  } catch (error) {
+    // A concurrent upsert of the same game won the insert: the document exists, which is all we need.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+}
+
+/**
+ * Stores the week's matches of these pairs. Ids come from game, week and pair and each write is an
+ * upsert that only sets fields on insert, so writing a match again (a redelivery, a late join seen by
+ * both handlers) changes nothing, least of all a recorded result.
+ */
+export async function storeMatches(
+  gameId: string,
+  week: number,
+  weekId: string,
+  pairs: [string, string][],
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await Match.bulkWrite(
+    pairs.map(([firstPlayerId, secondPlayerId]) => ({
+      updateOne: {
+        filter: { _id: matchIdOf(gameId, week, firstPlayerId, secondPlayerId) },
+        update: {
+          $setOnInsert: { gameId, weekId, weekNum: week, firstPlayerId, secondPlayerId, winnerId: null },
+        },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
+  );
+}

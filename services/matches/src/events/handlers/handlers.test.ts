@@ -1,0 +1,131 @@
+import { createEvent } from '@progression/contracts';
+import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
+import type { TestService } from '@progression/service-kit/testing';
+import type { envShape } from '../../env';
+import { League } from '../../models/league';
+import { Match } from '../../models/match';
+import { newId, startMatchesService, until } from '../../testing/league';
+
+let service: TestService<typeof envShape>;
+beforeAll(async () => {
+  service = await startMatchesService();
+}, 30_000);
+afterEach(() => service.clearDatabase());
+afterAll(() => service.stop());
+
+const joined = (gameId: string, playerId: string, joinedDuringWeek = 0, isAdmin = false) =>
+  createEvent('game.player.joined', 'games', {
+    version: 1,
+    gameId,
+    playerId,
+    userId: `64c${playerId.slice(3)}`,
+    username: `player ${playerId.slice(-3)}`,
+    isAdmin,
+    joinedDuringWeek,
+    givePriorDrafts: false,
+  });
+const started = (gameId: string, week: number, playerIds: string[]) =>
+  createEvent('game.week.started', 'games', {
+    version: 1,
+    gameId,
+    week,
+    weekId: newId('64e'),
+    modeId: newId('64b'),
+    banlistVersion: null,
+    playerIds,
+  });
+const settle = () => new Promise((wait) => setTimeout(wait, 500));
+
+describe('on game.week.started', () => {
+  it('gives 4 players 6 matches and 32 players 496, once each after redeliveries', async () => {
+    for (const [size, expected] of [
+      [4, 6],
+      [32, 496],
+    ] as const) {
+      const gameId = newId('64a');
+      const players = Array.from({ length: size }, () => newId('64d'));
+      const event = started(gameId, 1, players);
+      await service.events!.publish(event);
+      // A redelivery under a new envelope id (the consumer's marker cannot catch it) adds nothing either.
+      await service.events!.publish({ ...event, id: newId('64f') });
+      await until(async () => (await Match.countDocuments({ gameId })) === expected);
+      await settle();
+      expect(await Match.countDocuments({ gameId })).toBe(expected);
+      expect((await League.findById(gameId).lean())!.activeWeek).toBe(1);
+    }
+  });
+
+  it("gives a late joiner a match against every other player for that week, before or after the week's event", async () => {
+    const gameId = newId('64a');
+    const [a, b, c, d] = [newId('64d'), newId('64d'), newId('64d'), newId('64d')];
+    for (const player of [a, b, c]) await service.events!.publish(joined(gameId, player, 0, player === a));
+    await service.events!.publish(started(gameId, 1, [a!, b!, c!]));
+    await until(async () => (await Match.countDocuments({ gameId })) === 3);
+    await service.events!.publish(joined(gameId, d!, 1));
+    await until(async () => (await Match.countDocuments({ gameId })) === 6);
+    const ofD = await Match.find({ gameId, $or: [{ firstPlayerId: d }, { secondPlayerId: d }] }).lean();
+    expect(
+      ofD
+        .map((match) => [match.weekNum, [match.firstPlayerId, match.secondPlayerId].find((p) => p !== d)])
+        .sort(),
+    ).toEqual(
+      [
+        [1, a],
+        [1, b],
+        [1, c],
+      ].sort(),
+    );
+
+    // Week 2 of another game: the joiner's event is handled before the week's start is.
+    const other = newId('64a');
+    const late = newId('64d');
+    await service.events!.publish(joined(other, late, 2));
+    await until(async () => (await League.countDocuments({ _id: other })) === 1);
+    await service.events!.publish(started(other, 2, [a!, b!]));
+    await until(async () => (await Match.countDocuments({ gameId: other })) === 3);
+  });
+});
+
+describe('match.leg.completed', () => {
+  it('is published once when the week after the leg starts, with the final table', async () => {
+    const logger = createLogger('listener', 'silent');
+    const bus: EventBus = await connectEvents({
+      url: service.infra.natsUrl,
+      serviceName: 'listener',
+      logger,
+    });
+    const received: { leg: number; entries: { username: string; points: number }[] }[] = [];
+    await bus.consume(
+      defineHandler({
+        name: 'legs',
+        events: ['match.leg.completed'],
+        startFrom: 'new',
+        handle: async ({ data }) => void received.push(data),
+      }),
+    );
+    const gameId = newId('64a');
+    const [a, b] = [newId('64d'), newId('64d')];
+    await service.events!.publish(joined(gameId, a, 0, true));
+    await service.events!.publish(joined(gameId, b));
+    await until(async () => ((await League.findById(gameId).lean())?.players.length ?? 0) === 2);
+    await League.updateOne(
+      { _id: gameId },
+      { config: { legsEnabled: true, legLength: 1, placementScores: [4, 2] } },
+    );
+    await service.events!.publish(started(gameId, 1, [a, b]));
+    await until(async () => (await Match.countDocuments({ gameId })) === 1);
+    await Match.updateOne({ gameId }, { winnerId: b });
+    const week2 = started(gameId, 2, [a, b]);
+    await service.events!.publish(week2);
+    await service.events!.publish({ ...week2, id: newId('64f') });
+    await until(async () => received.length >= 1);
+    await settle();
+    await bus.connection.drain();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.leg).toBe(1);
+    expect(received[0]!.entries.map((entry) => `${entry.username} ${entry.points}`)).toEqual([
+      `player ${b.slice(-3)} 4`,
+      `player ${a.slice(-3)} 2`,
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { outboxField } from '@progression/service-kit';
+
+const playerSchema = new Schema(
+  {
+    playerId: { type: String, required: true },
+    userId: { type: String, required: true },
+    username: { type: String, required: true },
+    isAdmin: { type: Boolean, default: false },
+    /** The active week when the player joined (0 before the start). */
+    joinedDuringWeek: { type: Number, default: 0 },
+  },
+  { _id: false },
+);
+
+const weekSchema = new Schema(
+  {
+    week: { type: Number, required: true },
+    weekId: { type: String, required: true },
+    /** The players of the game when the week started. */
+    playerIds: { type: [String], default: [] },
+  },
+  { _id: false },
+);
+
+const configSchema = new Schema(
+  {
+    legsEnabled: { type: Boolean, default: false },
+    legLength: { type: Number, default: 0 },
+    placementScores: { type: [Number], default: [] },
+  },
+  { _id: false },
+);
+
+/**
+ * This service's copy of a game (`_id` is the game id), kept from games' events: the players with their
+ * usernames, the started weeks, and the game's match configuration, which this service owns.
+ */
+const leagueSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    players: { type: [playerSchema], default: [] },
+    weeks: { type: [weekSchema], default: [] },
+    activeWeek: { type: Number, default: 0 },
+    config: { type: configSchema, default: () => ({}) },
+    /** Legs whose match.leg.completed was recorded, so each is announced once. */
+    announcedLegs: { type: [Number], default: [] },
+    ...outboxField,
+  },
+  { timestamps: true, versionKey: false },
+);
+leagueSchema.index({ 'players.userId': 1 });
+
+export const League = model('League', leagueSchema);
+export type LeagueRecord = InferSchemaType<typeof leagueSchema> & { _id: string };
+export type LeaguePlayer = LeagueRecord['players'][number];

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import { createEvent, messages } from '@progression/contracts';
+import { currentUser, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
+import { serviceName } from '../../env';
+import { League } from '../../models/league';
+import { Match } from '../../models/match';
+import { presentMatch } from '../../models/match.presenter';
+import { policies } from '../../policies';
+import { listMatches, updateMatch } from './schema';
+
+const matchFields = '-outbox -correction -createdAt -updatedAt';
+/** Concurrent reports retry their conditional write at most this often before giving up with a 409. */
+const maxAttempts = 10;
+
+/** `/rest/api/matches`: a game's matches, and the result its players (or its admin) report. */
+export function matchesRouter({ outbox }: { outbox: OutboxRelay }): Router {
+  const router = new Router({ prefix: '/rest/api/matches' });
+
+  router.get('/', listMatches, async (ctx) => {
+    const { game } = listMatches.input(ctx).query;
+    const league = await League.findById(game, { players: 1 }).lean();
+    policies.playerOf(league, currentUser(ctx), game);
+    const matches = await Match.find({ gameId: game }, matchFields).sort({ weekNum: 1, _id: 1 }).lean();
+    ctx.body = { matches: matches.map(presentMatch) };
+  });
+
+  router.put('/:id', updateMatch, async (ctx) => {
+    const { params, body } = updateMatch.input(ctx);
+    const user = currentUser(ctx);
+    const found = await Match.findById(params.id, matchFields).lean();
+    if (!found) throw new NotFound(messages.matches.matchNotFound);
+    const league = await League.findById(found.gameId, { players: 1, activeWeek: 1 }).lean();
+    const player = policies.playerSeeingMatch(league, user);
+    policies.assertWinnerOf(found, body.winnerId);
+    const { correction } = policies.assertMayReport(player, found, league!.activeWeek);
+
+    // The write is conditional on the winner we read, and the event names that winner as the previous
+    // one: two reports at once both land in order (the last wins) and each event undoes exactly the one
+    // before it. A report that lost the race reads again and retries.
+    let current = found;
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const previousWinnerId = current.winnerId ?? null;
+      if (previousWinnerId === body.winnerId) {
+        ctx.body = presentMatch(current);
+        return;
+      }
+      const event = createEvent('match.result.recorded', serviceName, {
+        version: 1,
+        gameId: current.gameId,
+        matchId: current._id,
+        week: current.weekNum,
+        firstPlayerId: current.firstPlayerId,
+        secondPlayerId: current.secondPlayerId,
+        winnerId: body.winnerId,
+        previousWinnerId,
+      });
+      const updated = await Match.findOneAndUpdate(
+        { _id: current._id, winnerId: previousWinnerId },
+        {
+          $set: {
+            winnerId: body.winnerId,
+            ...(correction && { correction: { byUserId: user.id, at: new Date(), previousWinnerId } }),
+          },
+          $push: outboxPush(event),
+        },
+        { returnDocument: 'after', projection: matchFields },
+      ).lean();
+      if (updated) {
+        await outbox.flush(updated._id);
+        ctx.body = presentMatch(updated);
+        return;
+      }
+      const again = await Match.findById(params.id, matchFields).lean();
+      if (!again) throw new NotFound(messages.matches.matchNotFound);
+      current = again;
+    }
+    throw new Error(`match ${params.id}: the result kept changing under ${maxAttempts} attempts`);
+  });
+
+  return router;
+}

@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import { createApp } from '../app';
+import { envShape, serviceName } from '../env';
+import { playerJoined } from '../events/handlers/player-joined';
+import { weekStarted } from '../events/handlers/week-started';
+import { League } from '../models/league';
+import { Match } from '../models/match';
+import { storeMatches } from '../domain/schedule';
+import { roundRobin } from '../domain/round-robin';
+
+export interface TestUser {
+  id: string;
+  username: string;
+}
+
+let ids = 0;
+/** A fresh 24-hex id. */
+export const newId = (prefix = '64f') => `${prefix}${String(++ids).padStart(21 - prefix.length + 3, '0')}`;
+
+/** The service with its handlers and outbox on the embedded Mongo and a real nats-server. */
+export async function startMatchesService(): Promise<TestService<typeof envShape>> {
+  return startTestService({
+    name: serviceName,
+    createApp,
+    handlers: [playerJoined, weekStarted],
+    outbox: [Match, League],
+    extraShape: envShape,
+  });
+}
+
+export const api = (service: TestService<typeof envShape>) => request(service.app.callback());
+export const auth = (user: TestUser) => ({ authorization: bearerFor(user) });
+
+export interface SeededPlayer extends TestUser {
+  playerId: string;
+}
+
+/** A game this service knows: its players (the first is the admin) and `weeks` started weeks. */
+export async function seedGame(usernames: string[], weeks = 1) {
+  const gameId = newId('64a');
+  const players: SeededPlayer[] = usernames.map((username) => ({
+    id: newId('64c'),
+    username,
+    playerId: newId('64d'),
+  }));
+  const weekIds = Array.from({ length: weeks }, () => newId('64e'));
+  await League.create({
+    _id: gameId,
+    players: players.map((player, index) => ({
+      playerId: player.playerId,
+      userId: player.id,
+      username: player.username,
+      isAdmin: index === 0,
+    })),
+    weeks: weekIds.map((weekId, index) => ({
+      week: index + 1,
+      weekId,
+      playerIds: players.map((player) => player.playerId),
+    })),
+    activeWeek: weeks,
+  });
+  for (const [index, weekId] of weekIds.entries())
+    await storeMatches(gameId, index + 1, weekId, roundRobin(players.map((player) => player.playerId)));
+  return { gameId, players, admin: players[0]!, weekIds };
+}
+
+/** Waits until `check` holds (handlers run asynchronously). */
+export async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the handler');
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}
