@@ -42,3 +42,6 @@ export {
   useNotifications,
   useNotificationStream,
 } from './hooks/notifications';
+// Matches: results, match config and legs.
+export { matches } from './matches';
+export { useMatchConfig, useMatches, useMatchLegs, useReportMatch, useSaveMatchConfig } from './hooks/matches';

@@ -42,6 +42,13 @@ export const queryKeys = {
     view: (gameId: string, playerId: string | undefined, view: object) =>
       ['collection', gameId, playerId ?? 'own', view] as const,
   },
+  /** Matches: a game's matches, match config and legs (a reported result makes the matches and legs stale). */
+  matches: {
+    ofGame: (gameId: string) => ['matches', gameId] as const,
+    list: (gameId: string) => ['matches', gameId, 'list'] as const,
+    config: (gameId: string) => ['matches', gameId, 'config'] as const,
+    legs: (gameId: string) => ['matches', gameId, 'legs'] as const,
+  },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,

@@ -1,0 +1,53 @@
+import type { MatchConfigPayload } from '@progression/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { matches } from '../matches';
+import { queryKeys } from '../keys';
+
+/** The game's matches. */
+export const useMatches = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.matches.list(gameId),
+    queryFn: ({ signal }) => matches.list(gameId, signal),
+  });
+
+/** The game's match config (legs and placement scores). */
+export const useMatchConfig = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.matches.config(gameId),
+    queryFn: ({ signal }) => matches.config(gameId, signal),
+  });
+
+/** The game's legs with their tables. */
+export const useMatchLegs = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.matches.legs(gameId),
+    queryFn: ({ signal }) => matches.legs(gameId, signal),
+  });
+
+/**
+ * Reports (or resets) a result. The game's matches, legs and the start-next-week advice change with it.
+ */
+export function useReportMatch(gameId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, winnerId }: { matchId: string; winnerId: string | null }) =>
+      matches.report(matchId, winnerId),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
+        client.invalidateQueries({ queryKey: queryKeys.games.advice(gameId) }),
+      ]),
+  });
+}
+
+/** Saves the config; the legs are computed from it, so they are stale too. */
+export function useSaveMatchConfig(gameId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: MatchConfigPayload) => matches.saveConfig(gameId, payload),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.matches.config(gameId), saved);
+      return client.invalidateQueries({ queryKey: queryKeys.matches.legs(gameId) });
+    },
+  });
+}
