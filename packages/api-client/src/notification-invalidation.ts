@@ -2,17 +2,17 @@ import type { Notification } from '@progression/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 
-// Prefixes of the areas whose keys live beside these (matches, rewards, collection, decks): invalidating a
-// prefix refreshes every query under it, and one no page has asked for yet costs nothing.
-const matches = ['matches'] as const;
+// The rewards' keys are not in keys.ts yet: their prefix (invalidating a prefix refreshes every query
+// under it, and one no page has asked for costs nothing).
 const rewards = ['rewards'] as const;
-const collection = ['collection'] as const;
 
 /**
  * The one place that says which queries a notification makes stale, so a page never shows what the
  * event changed: the bell invalidates these keys when the notification arrives (in every open tab).
  */
 export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameId'>): QueryKey[] {
+  const matches = queryKeys.matches.ofGame(gameId);
+  const collection = queryKeys.collection.ofGame(gameId);
   switch (kind) {
     case 'WEEK_STARTED': // a new week: the games list, the overview, drafts, matches, rewards
       return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection];
