@@ -67,3 +67,22 @@ export const draftAdminQuery = z.object({ gameId: id });
 export type DraftAdminQuery = z.infer<typeof draftAdminQuery>;
 export const draftAdminResponse = z.object({ drafts: z.array(packDraft) });
 export type DraftAdminResponse = z.infer<typeof draftAdminResponse>;
+
+/**
+ * GET /rest/api/pack-draft/{id}/audit (the draft's owner or the game's admin): every filled pack rolled
+ * again from its stored seed and layout, and whether the stored cards are what the seed gives.
+ */
+export const packAudit = z.object({
+  packId: id,
+  stage: z.number().int().min(1),
+  setId: id,
+  seed: z.number().int().min(0),
+  layoutName: z.string(),
+  status: draftPackStatus,
+  storedSetCardIds: z.array(id),
+  rolledSetCardIds: z.array(id),
+  matches: z.boolean(),
+});
+export type PackAudit = z.infer<typeof packAudit>;
+export const draftAuditResponse = z.object({ draftId: id, packs: z.array(packAudit), allMatch: z.boolean() });
+export type DraftAuditResponse = z.infer<typeof draftAuditResponse>;
