@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
-import { Checkbox, IconButton, InfoIcon } from '@progression/ui';
+import { Checkbox, Chip, IconButton, InfoIcon, VisuallyHidden } from '@progression/ui';
 
 // The details button sits right after the name, so it clearly belongs to that set.
 const Row = styled.li`
@@ -18,7 +18,14 @@ export interface SetOptionProps {
   onShowDetails?: (set: CardSet) => void;
 }
 
-/** One set of the picker: a checkbox named by set name and code, and a button to see its cards. */
+/** Why a set is marked: the card data does not describe its packs, so drafts use the default layout. */
+export const defaultLayoutHint =
+  'The card data does not describe the packs of this set: drafts open them with the default layout (7 commons, 1 rare, 1 foil slot)';
+
+/**
+ * One set of the picker: a checkbox named by set name and code, a mark when its packs use the default
+ * layout, and a button to see its cards.
+ */
 export function SetOption({ set, checked, onCheckedChange, onShowDetails }: SetOptionProps) {
   return (
     <Row>
@@ -27,6 +34,18 @@ export function SetOption({ set, checked, onCheckedChange, onShowDetails }: SetO
         checked={checked}
         onCheckedChange={onCheckedChange}
       />
+      {set.packLayoutKind === 'NONE' && (
+        <Chip
+          size="small"
+          variant="outlined"
+          title={defaultLayoutHint}
+          label={
+            <>
+              Default layout<VisuallyHidden>: {defaultLayoutHint}</VisuallyHidden>
+            </>
+          }
+        />
+      )}
       {onShowDetails && (
         <IconButton
           label={`Show the cards of ${set.setName}`}

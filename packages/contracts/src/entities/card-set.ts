@@ -34,6 +34,11 @@ export const cardSet = z.object({
   setName: z.string(),
   setDescription: z.string(),
   imageUrl: z.string(),
+  /**
+   * How the card data describes the set's product (the catalog's set list sends it): NONE means its packs
+   * are opened with the drafts' documented default layout.
+   */
+  packLayoutKind: z.enum(['RANDOM_PACK', 'FIXED_LIST', 'NONE']).optional(),
 });
 export type CardSet = z.infer<typeof cardSet>;
 
