@@ -16,6 +16,8 @@ import { StatusChip } from '../shared/StatusChip';
 import { DraftsCard } from './DraftsCard';
 import { InviteCodeCard } from './InviteCodeCard';
 import { PlayersCard } from './PlayersCard';
+import { StatsCard } from '../matches/StatsCard';
+import { WeekMatchesCard } from '../matches/WeekMatchesCard';
 
 function WeekCard({ game }: { game: Game }) {
   return (
@@ -45,6 +47,8 @@ export function GameOverviewPage({ game }: { game: Game }) {
       {!started && <Alert severity="info">{messages.games.notStartedInvite}</Alert>}
       <Grid $columns={{ xs: 1, md: 2, xl: 3 }}>
         {started && <WeekCard game={game} />}
+        {started && <StatsCard game={game} />}
+        {started && <WeekMatchesCard game={game} />}
         <InviteCodeCard inviteCode={game.inviteCode} />
         <PlayersCard gameId={game.id} />
         {started && <DraftsCard game={game} />}

@@ -7,6 +7,8 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { BanlistPage } from './BanlistPage';
 import { GameOverviewPage } from './GameOverviewPage';
 import { PacksPage } from '../packs/PacksPage';
+import { MatchesPage } from '../matches/MatchesPage';
+import { ScoresPage } from '../stats/ScoresPage';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
@@ -36,6 +38,8 @@ export function GamePage() {
             }
           />
           <Route path="packs" element={<PacksPage game={found} />} />
+          <Route path="matches" element={<RequireStartedGame game={found} title="Matches"><MatchesPage game={found} /></RequireStartedGame>} />
+          <Route path="stats" element={<RequireStartedGame game={found} title="Scores"><ScoresPage game={found} /></RequireStartedGame>} />
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       )}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import type { Game } from '@progression/contracts';
+import { useActivePlayer, useMatches, usePlayers } from '@progression/api-client';
+import { QueryState } from '@progression/platform/views';
+import { Button, Checkbox, Page, Select, Stack } from '@progression/ui';
+import { MatchList } from './MatchList';
+import { PlayerPicker } from './PlayerPicker';
+import { StatCards } from './StatCards';
+import {
+  defaultFilters,
+  filterMatches,
+  include,
+  matchStats,
+  type MatchFilters,
+  type WeekFilter,
+} from './match-filters';
+
+const weekOptions = [
+  { value: 'THIS', label: 'This week' },
+  { value: 'PREVIOUS', label: 'Previous weeks' },
+  { value: 'ALL', label: 'All weeks' },
+] as const;
+
+/** /games/game/{id}/matches: filters, stat cards for what they show, and the match list sorted by week. */
+export function MatchesPage({ game }: { game: Game }) {
+  const matches = useMatches(game.id);
+  const players = usePlayers(game.id);
+  const me = useActivePlayer(game.id);
+  const [filters, setFilters] = useState<MatchFilters>(defaultFilters);
+  const [ascending, setAscending] = useState(true);
+  const change = (patch: Partial<MatchFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const myId = me.data?.id ?? '';
+  const shown = useMemo(
+    () => filterMatches(matches.data ?? [], filters, myId, game.activeWeek, ascending),
+    [matches.data, filters, myId, game.activeWeek, ascending],
+  );
+  const everyone = players.data ?? [];
+  return (
+    <Page as="div" title="Matches" subtitle={`${game.name}, week ${game.activeWeek}`}>
+      <Stack $gap={3}>
+        <Stack $direction="row" $gap={4} $wrap $align="center">
+          <Select
+            label="Week"
+            options={weekOptions}
+            value={filters.week}
+            onValueChange={(week) => change({ week: week as WeekFilter })}
+          />
+          <Checkbox
+            label="Show all games"
+            checked={filters.showAll}
+            onCheckedChange={(showAll) => change({ showAll })}
+          />
+          <Button variant="outlined" onClick={() => setAscending((up) => !up)}>
+            Week {ascending ? 'ascending' : 'descending'}
+          </Button>
+        </Stack>
+        <PlayerPicker
+          legend="Includes (at most 2)"
+          players={everyone}
+          selected={filters.includes}
+          onToggle={(id, on) =>
+            change({
+              includes: on ? include(filters.includes, id) : filters.includes.filter((each) => each !== id),
+            })
+          }
+        />
+        <PlayerPicker
+          legend="Does not include"
+          players={everyone}
+          selected={filters.excludes}
+          onToggle={(id, on) =>
+            change({
+              excludes: on ? [...filters.excludes, id] : filters.excludes.filter((each) => each !== id),
+            })
+          }
+        />
+      </Stack>
+      <QueryState query={matches} what="the matches">
+        {() => (
+          <Stack $gap={4}>
+            <StatCards stats={matchStats(shown, myId)} />
+            <MatchList
+              gameId={game.id}
+              matches={shown}
+              players={everyone}
+              me={myId}
+              activeWeek={game.activeWeek}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
