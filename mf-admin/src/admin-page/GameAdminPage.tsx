@@ -5,6 +5,8 @@ import { Grid, Page, Stack } from '@progression/ui';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
 import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
 import { DraftPanel } from '../drafts/DraftPanel';
+import { MatchConfigPanel } from '../matches/MatchConfigPanel';
+import { MatchesPanel } from '../matches/MatchesPanel';
 
 /** The game admin page: the Active Week panel in the left column. */
 export function GameAdminPage() {
@@ -20,6 +22,10 @@ export function GameAdminPage() {
               <ActiveWeekPanel game={found} activeDrafts={activeDrafts} />
               <CustomDraftPanel game={found} />
               <DraftPanel game={found} />
+            </Stack>
+            <Stack $gap={4}>
+              <MatchesPanel game={found} />
+              <MatchConfigPanel game={found} />
             </Stack>
           </Grid>
         </Page>

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { messages, type Game, type MatchConfig } from '@progression/contracts';
+import { useMatchConfig, useSaveMatchConfig } from '@progression/api-client';
+import { flash, flashFailure } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Stack,
+  Switch,
+  TextField,
+} from '@progression/ui';
+import { draftOf, isChanged, parseDraft, type ConfigDraft } from './config-draft';
+
+function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
+  const [draft, setDraft] = useState<ConfigDraft>(() => draftOf(saved));
+  const save = useSaveMatchConfig(game.id);
+  // A save (here or elsewhere) becomes the new starting point.
+  useEffect(() => setDraft(draftOf(saved)), [saved]);
+  const parsed = parseDraft(draft);
+  const changed = isChanged(draft, saved);
+  const submit = () => {
+    if (!parsed.payload) return;
+    save.mutate(parsed.payload, {
+      onSuccess: () => flash.success(messages.matches.matchConfigSaved),
+      onError: flashFailure,
+    });
+  };
+  return (
+    <>
+      <CardContent>
+        <Stack $gap={3}>
+          <Switch
+            label="Legs enabled"
+            checked={draft.legsEnabled}
+            onCheckedChange={(legsEnabled) => setDraft({ ...draft, legsEnabled })}
+          />
+          <TextField
+            label="Leg length (weeks)"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={draft.legLength}
+            error={parsed.errors?.legLength}
+            onChange={(event) => setDraft({ ...draft, legLength: event.target.value })}
+          />
+          <TextField
+            label="Placement scores"
+            helperText="Points for first place, second place, ..., separated by commas"
+            value={draft.placementScores}
+            error={parsed.errors?.placementScores}
+            onChange={(event) => setDraft({ ...draft, placementScores: event.target.value })}
+          />
+        </Stack>
+      </CardContent>
+      {changed && (
+        <CardActions $align="end">
+          <Button variant="text" disabled={save.isPending} onClick={() => setDraft(draftOf(saved))}>
+            Cancel
+          </Button>
+          <Button loading={save.isPending} disabled={!parsed.payload} onClick={submit}>
+            Save
+          </Button>
+        </CardActions>
+      )}
+    </>
+  );
+}
+
+/** Game Match Config: legs on or off, their length and the placement scores; Save and Cancel when changed. */
+export function MatchConfigPanel({ game }: { game: Game }) {
+  const config = useMatchConfig(game.id);
+  return (
+    <Card aria-label="Game Match Config">
+      <CardHeader title="Game Match Config" />
+      <QueryState query={config} what="the match config">
+        {(saved) => <ConfigForm game={game} saved={saved} />}
+      </QueryState>
+    </Card>
+  );
+}
