@@ -31,14 +31,8 @@ const entrySchema = new Schema(
   },
   { timestamps: true, minimize: false },
 );
-// One index per sort: the player's cards in that order with the tie-break (name, card id) included.
-const player = { gameId: 1, playerId: 1 } as const;
-const tieBreak = { nameKey: 1, cardId: 1 } as const;
-entrySchema.index({ ...player, ...tieBreak });
-entrySchema.index({ ...player, cardId: 1 });
-for (const field of ['quantity', 'weekAcquired', 'rarityRank', 'typeCode', 'level', 'attack', 'defense'])
-  entrySchema.index({ ...player, [field]: 1, ...tieBreak });
-entrySchema.index({ ...player, kindRank: 1, ...tieBreak });
+// A player's entries (the query's snapshot load) and the owned-cards read, by card.
+entrySchema.index({ gameId: 1, playerId: 1, cardId: 1 });
 
 /** A card a player owns in a game, with its quantity and what the collection query filters and sorts on. */
 export const Entry = model('Entry', entrySchema);

@@ -4,6 +4,7 @@ import type { CatalogClient } from '../clients/catalog';
 import { searchableFields, unknownCard } from '../domain/searchable';
 import { Entry, entryId } from '../models/entry';
 import { Grant } from '../models/grant';
+import { Stamp, stampId } from '../models/stamp';
 
 interface Total {
   quantity: number;
@@ -94,4 +95,6 @@ export async function recountEntries(
     };
   });
   await Entry.bulkWrite(operations, { ordered: false });
+  // Last: every replica's snapshot of this collection is stale from here (a rerun raises it again).
+  await Stamp.updateOne({ _id: stampId(gameId, playerId) }, { $inc: { version: 1 } }, { upsert: true });
 }

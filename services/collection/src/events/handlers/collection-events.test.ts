@@ -77,7 +77,7 @@ const reverted = (
 /** Handles an event directly, as a redelivery the consumer did not recognise would. */
 const redeliver = (event: EventEnvelope<EventType>) =>
   handler.handle(event as never, {
-    logger: createLogger({ name: 'test', level: 'silent' }),
+    logger: createLogger('test', 'silent'),
     consumer: 'test',
     attempt: 2,
   });
