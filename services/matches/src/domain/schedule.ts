@@ -36,4 +36,10 @@ export async function storeMatches(
     })),
     { ordered: false },
   );
+  await bumpMatchesVersion(gameId);
+}
+
+/** Marks every cached list of the game's matches stale (after the write, see list-cache.ts). */
+export async function bumpMatchesVersion(gameId: string): Promise<void> {
+  await League.updateOne({ _id: gameId }, { $inc: { matchesVersion: 1 } });
 }

@@ -42,6 +42,8 @@ const leagueSchema = new Schema(
     players: { type: [playerSchema], default: [] },
     weeks: { type: [weekSchema], default: [] },
     activeWeek: { type: Number, default: 0 },
+    /** Bumped after every write of the game's matches, so a cached match list knows it is stale. */
+    matchesVersion: { type: Number, default: 0 },
     config: { type: configSchema, default: () => ({}) },
     /** Legs whose match.leg.completed was recorded, so each is announced once. */
     announcedLegs: { type: [Number], default: [] },

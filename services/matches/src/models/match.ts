@@ -22,8 +22,17 @@ const matchSchema = new Schema(
   },
   { timestamps: true, versionKey: false },
 );
-// The game's list, in week order.
-matchSchema.index({ gameId: 1, weekNum: 1 });
+// The game's list in week order, covered by the index (4,960 matches of a 10-week, 32-player game are
+// read without touching a document).
+matchSchema.index({
+  gameId: 1,
+  weekNum: 1,
+  _id: 1,
+  weekId: 1,
+  firstPlayerId: 1,
+  secondPlayerId: 1,
+  winnerId: 1,
+});
 
 /** A match of one week between two players of a game. */
 export const Match = model('Match', matchSchema);

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import { createEvent, messages } from '@progression/contracts';
 import { currentUser, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
 import { serviceName } from '../../env';
+import { listCache } from '../../domain/list-cache';
+import { bumpMatchesVersion } from '../../domain/schedule';
 import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { presentMatch } from '../../models/match.presenter';
@@ -9,19 +11,41 @@ import { policies } from '../../policies';
 import { listMatches, updateMatch } from './schema';
 
 const matchFields = '-outbox -correction -createdAt -updatedAt';
+const listFields = {
+  _id: 1,
+  gameId: 1,
+  weekId: 1,
+  weekNum: 1,
+  firstPlayerId: 1,
+  secondPlayerId: 1,
+  winnerId: 1,
+};
+type MatchRow = Parameters<typeof presentMatch>[0];
 /** Concurrent reports retry their conditional write at most this often before giving up with a 409. */
 const maxAttempts = 10;
 
 /** `/rest/api/matches`: a game's matches, and the result its players (or its admin) report. */
 export function matchesRouter({ outbox }: { outbox: OutboxRelay }): Router {
   const router = new Router({ prefix: '/rest/api/matches' });
+  const cache = listCache();
 
   router.get('/', listMatches, async (ctx) => {
     const { game } = listMatches.input(ctx).query;
-    const league = await League.findById(game, { players: 1 }).lean();
+    const league = await League.findById(game, { players: 1, matchesVersion: 1 }).lean();
     policies.playerOf(league, currentUser(ctx), game);
-    const matches = await Match.find({ gameId: game }, matchFields).sort({ weekNum: 1, _id: 1 }).lean();
-    ctx.body = { matches: matches.map(presentMatch) };
+    const version = league!.matchesVersion ?? 0;
+    let body = cache.get(game, version);
+    if (!body) {
+      // The driver directly, projected to the covering index's fields: the list is the hot read.
+      const matches = await Match.collection
+        .find<MatchRow>({ gameId: game }, { projection: listFields })
+        .sort({ weekNum: 1, _id: 1 })
+        .toArray();
+      body = JSON.stringify({ matches: matches.map(presentMatch) });
+      cache.set(game, version, body);
+    }
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
 
   router.put('/:id', updateMatch, async (ctx) => {
@@ -66,6 +90,7 @@ export function matchesRouter({ outbox }: { outbox: OutboxRelay }): Router {
         { returnDocument: 'after', projection: matchFields },
       ).lean();
       if (updated) {
+        await bumpMatchesVersion(updated.gameId);
         await outbox.flush(updated._id);
         ctx.body = presentMatch(updated);
         return;

@@ -68,7 +68,7 @@ describe('GET /rest/api/matches?game=', () => {
 
 describe('PUT /rest/api/matches/{id}', () => {
   it('route x role: anonymous 401, stranger and other admin 404, outsider player 403, both players and the admin 200', async () => {
-    const { ann, bob, cat, dan, eve, matchOf } = await world();
+    const { game, ann, bob, cat, dan, eve, matchOf } = await world();
     const bobCat = matchOf(1, bob, cat);
     await put(bobCat, bob.playerId).expect(401);
     for (const stranger of [dan, eve])
@@ -82,7 +82,14 @@ describe('PUT /rest/api/matches/{id}', () => {
     );
     expect((await put(bobCat, cat.playerId).set(auth(bob)).expect(200)).body.winnerId).toBe(cat.playerId);
     expect((await put(bobCat, bob.playerId).set(auth(cat)).expect(200)).body.winnerId).toBe(bob.playerId);
+    // The list (served from a per-game cache) follows every write.
+    const listed = async () =>
+      (
+        await api(service).get(`/rest/api/matches?game=${game.gameId}`).set(auth(ann)).expect(200)
+      ).body.matches.find((match: { id: string }) => match.id === bobCat).winnerId;
+    expect(await listed()).toBe(bob.playerId);
     expect((await put(bobCat, '').set(auth(ann)).expect(200)).body.winnerId).toBeNull();
+    expect(await listed()).toBeNull();
     expect((await put(bobCat, null).set(auth(bob)).expect(200)).body.winnerId).toBeNull();
   });
 
