@@ -1,7 +1,9 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
-import { notesRouter } from './routes/notes';
+import { demoDraftsRouter } from './routes/demo-drafts';
+import { gameDraftsRouter } from './routes/game-drafts';
+import { packDraftRouter } from './routes/pack-draft';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
@@ -12,7 +14,7 @@ export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients })],
+    routers: [packDraftRouter({ clients }), gameDraftsRouter({ clients }), demoDraftsRouter({ clients })],
     bodyLimit: '16kb',
   });
 }

@@ -5,8 +5,12 @@ import { loadEnv, type ServiceEnv } from '@progression/service-kit';
 export const serviceName = 'drafts';
 
 export const envShape = {
-  /** The games service, asked whether the caller plays in a game before they write a note on it. */
+  /** Games: a game's players and plan (internal read). */
   GAMES_URL: z.url(),
+  /** Modes: whether the caller may see a mode, for demo drafts. */
+  MODES_URL: z.url(),
+  /** Catalog: set cards and pack layouts. */
+  CATALOG_URL: z.url(),
 };
 
 export type Env = ServiceEnv<typeof envShape>;

@@ -1,9 +1,23 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
+import { httpClients } from './clients';
 import { readEnv } from './env';
-import { gameCompleted } from './events/handlers/game-completed';
+import { playerJoined } from './events/handlers/player-joined';
+import { rewardDrafts } from './events/handlers/reward-drafts';
+import { weekStarted } from './events/handlers/week-started';
+import { DraftPackModel } from './models/draft-pack';
+import { PackDraftModel } from './models/pack-draft';
 
-void runService({ env: readEnv(), createApp, handlers: [gameCompleted] }).catch((error: unknown) => {
+const env = readEnv();
+const clients = httpClients(env);
+
+void runService({
+  env,
+  createApp: (deps) => createApp(deps, clients),
+  handlers: [weekStarted(clients), playerJoined(clients), rewardDrafts(clients)],
+  // draft.created lives in the draft's outbox, draft.packs.opened in each pack's.
+  outbox: [PackDraftModel, DraftPackModel],
+}).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,76 @@
+import { createEvent, type PackDraftSource } from '@progression/contracts';
+import { outboxPush } from '@progression/service-kit';
+import type { Clients } from '../clients';
+import { PackDraftModel, type StoredStage } from '../models/pack-draft';
+import { serviceName } from '../env';
+import { derivedId } from './ids';
+import { fillStagePacks, writePacks } from './fill-stage';
+import type { StagePlan } from './stage-plan';
+
+export interface NewDraft {
+  id: string;
+  gameId: string | null;
+  playerId: string | null;
+  userId: string;
+  week: number;
+  source: PackDraftSource;
+  stages: StagePlan[];
+  expiresAt?: Date;
+}
+
+/**
+ * Creates a draft exactly once under its id: an upsert that only inserts, with `draft.created` in the same
+ * write (not for DEMO drafts). PRE_FILLED stages (and stages given their packs) are filled right after;
+ * their packs have derived ids too, so a rerun after a crash finishes the job and repeats nothing.
+ */
+export async function createDraft(draft: NewDraft, clients: Clients): Promise<void> {
+  const stages: StoredStage[] = draft.stages.map((plan, index) => ({
+    _id: derivedId(draft.id, 'stage', index + 1),
+    stage: index + 1,
+    numPacks: plan.packSetIds?.length ?? plan.numPacks,
+    draftBehaviour: plan.draftBehaviour,
+    rarityDistribution: plan.rarityDistribution,
+    sets: plan.sets,
+    maxPackRules: plan.maxPackRules,
+    packSetIds: plan.packSetIds ?? [],
+    filled: false,
+  }));
+  const event =
+    draft.source === 'DEMO' || !draft.gameId || !draft.playerId
+      ? undefined
+      : createEvent('draft.created', serviceName, {
+          version: 1,
+          gameId: draft.gameId,
+          playerId: draft.playerId,
+          userId: draft.userId,
+          draftId: draft.id,
+          week: draft.week,
+          source: draft.source,
+        });
+  await PackDraftModel.updateOne(
+    { _id: draft.id },
+    {
+      $setOnInsert: {
+        gameId: draft.gameId,
+        playerId: draft.playerId,
+        userId: draft.userId,
+        week: draft.week,
+        source: draft.source,
+        stages,
+        reverted: false,
+        expiresAt: draft.expiresAt ?? null,
+        createdAt: new Date(),
+        outbox: event ? [outboxPush(event).outbox] : [],
+      },
+    },
+    { upsert: true },
+  );
+  const stored = await PackDraftModel.findById(draft.id).lean();
+  if (!stored) return;
+  for (const stage of stored.stages) {
+    if (stage.draftBehaviour !== 'PRE_FILLED') continue;
+    // A rerun (redelivery after a crash) writes the packs of a stage marked filled again: upserts.
+    if (stage.filled) await writePacks(stored, stage, clients);
+    else await fillStagePacks(stored, stage, stage.packSetIds.length ? stage.packSetIds : undefined, clients);
+  }
+}

@@ -1,0 +1,32 @@
+import type { DraftStep, GamePlan, MaxPackRule, RarityDistribution } from '@progression/contracts';
+import type { StageSet } from '../domain/pack-engine';
+
+/** What a new stage is made from. `packSetIds` fills it at creation (PRE_FILLED, custom and reward). */
+export interface StagePlan {
+  numPacks: number;
+  draftBehaviour: DraftStep['draftBehaviour'];
+  rarityDistribution: RarityDistribution;
+  sets: StageSet[];
+  maxPackRules: MaxPackRule[];
+  packSetIds?: string[];
+}
+
+type PlanWeekSet = GamePlan['weeks'][number]['weekSets'][number];
+
+const stageSetsOf = (weekSets: readonly PlanWeekSet[], pool: string): StageSet[] =>
+  weekSets
+    .filter((weekSet) => weekSet.pool === pool)
+    .flatMap((weekSet) => weekSet.sets)
+    .map((set) => ({ id: set.id, setCode: set.setCode, setName: set.setName, type: set.type }));
+
+/** A week's stages from the game's plan: one per draft step, its sets being that pool's sets that week. */
+export function weeklyStages(plan: Pick<GamePlan, 'weeks' | 'draftConfig'>, week: number): StagePlan[] {
+  const weekSets = plan.weeks.find((candidate) => candidate.week === week)?.weekSets ?? [];
+  return plan.draftConfig.steps.map((step) => ({
+    numPacks: step.numPacks,
+    draftBehaviour: step.draftBehaviour,
+    rarityDistribution: step.rarityDistribution,
+    sets: stageSetsOf(weekSets, step.pool),
+    maxPackRules: step.maxPackRules ?? [],
+  }));
+}

@@ -1,0 +1,36 @@
+import { defineHandler } from '@progression/service-kit';
+import type { Clients } from '../../clients';
+import { createDraft } from '../../drafting/create-draft';
+import { weeklyStages } from '../../drafting/stage-plan';
+import { weeklyDraftId } from '../../drafting/weekly-draft';
+
+/**
+ * A player who joins a started game gets the current week's draft and, when the game gives late joiners
+ * prior drafts, every week before it. Same derived ids as the weekly handler, so nothing is created twice
+ * whichever event comes first.
+ */
+export const playerJoined = (clients: Clients) =>
+  defineHandler({
+    name: 'late-joiner-drafts',
+    events: ['game.player.joined'],
+    async handle(event) {
+      const { gameId, playerId, userId, joinedDuringWeek, givePriorDrafts } = event.data;
+      if (joinedDuringWeek < 1) return;
+      const { plan } = await clients.games.internalGame(gameId);
+      const first = givePriorDrafts ? 1 : joinedDuringWeek;
+      for (let week = first; week <= joinedDuringWeek; week += 1) {
+        await createDraft(
+          {
+            id: weeklyDraftId(gameId, week, playerId),
+            gameId,
+            playerId,
+            userId,
+            week,
+            source: 'WEEKLY',
+            stages: weeklyStages(plan, week),
+          },
+          clients,
+        );
+      }
+    },
+  });

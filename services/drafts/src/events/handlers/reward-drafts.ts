@@ -1,0 +1,67 @@
+import { defineHandler } from '@progression/service-kit';
+import type { Clients } from '../../clients';
+import { createDraft } from '../../drafting/create-draft';
+import type { StageSet } from '../../domain/pack-engine';
+import { DraftPackModel } from '../../models/draft-pack';
+import { PackDraftModel } from '../../models/pack-draft';
+
+/**
+ * Pack rewards, claims and reverts in one ordered handler (a revert is never applied before its claim).
+ *
+ * A pack reward's claim: a REWARD draft under the id the rewards service chose (`packDraftId`), with one
+ * PRE_FILLED stage of the claimed packs. Created once (insert-only upsert on that id); wildcards are not ours.
+ */
+export const rewardDrafts = (clients: Clients) =>
+  defineHandler({
+    name: 'reward-pack-drafts',
+    events: ['reward.claimed', 'reward.reverted'],
+    ordered: true,
+    async handle(event) {
+      if (event.type === 'reward.reverted') return revert(event.data.packDraftId);
+      const { gameId, playerId, packDraftId, packSetIds, week } = event.data;
+      if (!packDraftId || packSetIds.length === 0) return;
+      const { players, plan } = await clients.games.internalGame(gameId);
+      const player = players.find((candidate) => candidate.id === playerId);
+      if (!player) return;
+      const known = new Map<string, StageSet>();
+      for (const planWeek of plan.weeks)
+        for (const weekSet of planWeek.weekSets)
+          for (const set of weekSet.sets)
+            known.set(set.id, { id: set.id, setCode: set.setCode, setName: set.setName, type: set.type });
+      const sets = [...new Set(packSetIds)].map(
+        (id) => known.get(id) ?? { id, setCode: '', setName: '', type: 'BOOSTER' as const },
+      );
+      await createDraft(
+        {
+          id: packDraftId,
+          gameId,
+          playerId,
+          userId: player.userId,
+          week,
+          source: 'REWARD',
+          stages: [
+            {
+              numPacks: packSetIds.length,
+              draftBehaviour: 'PRE_FILLED',
+              rarityDistribution: 'RANDOM',
+              sets,
+              maxPackRules: [],
+              packSetIds,
+            },
+          ],
+        },
+        clients,
+      );
+    },
+  });
+
+/**
+ * A revert marks the REWARD draft reverted (no stage can be filled) and removes its sealed packs, so they
+ * can no longer be opened. Opened packs stay as history; the collection takes their cards back from the
+ * same event. Idempotent as it stands.
+ */
+async function revert(packDraftId: string | null): Promise<void> {
+  if (!packDraftId) return;
+  await PackDraftModel.updateOne({ _id: packDraftId, source: 'REWARD' }, { $set: { reverted: true } });
+  await DraftPackModel.deleteMany({ draftId: packDraftId, status: 'SEALED' });
+}

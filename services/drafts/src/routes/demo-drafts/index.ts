@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { messages } from '@progression/contracts';
+import { currentUser, NotFound, onBehalfOf } from '@progression/service-kit';
+import type { Clients } from '../../clients';
+import { createDraft } from '../../drafting/create-draft';
+import { derivedId } from '../../drafting/ids';
+import { readableDraft } from '../../drafting/load';
+import { weeklyStages } from '../../drafting/stage-plan';
+import { presentDraft } from '../../models/pack-draft.presenter';
+import { demoDraft } from './schema';
+
+/** How long a demo draft is kept: the TTL index removes it (and its packs) after this. */
+export const demoDraftLifetimeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /rest/api/progression-mode/{id}/week/{week}/demo-draft: a DEMO draft of that week of a mode the
+ * caller can see (asked of the modes service on their behalf: its 404 passes through), with no game or
+ * player. Its packs open like any other but change no collection (the event has a null game and player).
+ */
+export function demoDraftsRouter({ clients }: { clients: Clients }): Router {
+  const router = new Router({ prefix: '/rest/api/progression-mode' });
+  router.post('/:id/week/:week/demo-draft', demoDraft, async (ctx) => {
+    const { id, week } = demoDraft.input(ctx).params;
+    const user = currentUser(ctx);
+    const mode = await clients.modes.modeOfCaller(id, onBehalfOf(ctx));
+    if (!mode.weeks.some((candidate) => candidate.week === week))
+      throw new NotFound(messages.errors.weekNotFound);
+    const draftId = derivedId('DEMO', id, week, user.id, Date.now(), Math.random());
+    await createDraft(
+      {
+        id: draftId,
+        gameId: null,
+        playerId: null,
+        userId: user.id,
+        week,
+        source: 'DEMO',
+        stages: weeklyStages(mode, week),
+        expiresAt: new Date(Date.now() + demoDraftLifetimeMs),
+      },
+      clients,
+    );
+    const { draft, packs } = await readableDraft(draftId, user, clients);
+    ctx.status = 201;
+    ctx.body = presentDraft(draft, packs);
+  });
+  return router;
+}

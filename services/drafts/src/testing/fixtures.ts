@@ -1,0 +1,243 @@
+import {
+  createEvent,
+  messages,
+  type EventData,
+  type EventType,
+  type GamePlan,
+  type Player,
+  type SetCard,
+} from '@progression/contracts';
+import { createLogger, NotFound, type HandlerContext } from '@progression/service-kit';
+import type { Clients } from '../clients';
+import type { InternalGame } from '../clients/games';
+import type { PackLayout } from '../domain/pack-engine';
+
+/** Users of the route x role tests. */
+export const users = {
+  ann: { id: '64a000000000000000000001', username: 'ann' }, // the game's admin
+  bob: { id: '64a000000000000000000002', username: 'bob' }, // a player
+  carl: { id: '64a000000000000000000003', username: 'carl' }, // a stranger
+  dave: { id: '64a000000000000000000004', username: 'dave' }, // the admin of another game
+};
+export const gameId = '64b000000000000000000001';
+export const otherGameId = '64b000000000000000000002';
+export const modeId = '64c000000000000000000001';
+export const sets = {
+  core: {
+    id: '64d000000000000000000001',
+    setCode: 'LOB',
+    setName: 'Legend of Blue Eyes',
+    type: 'BOOSTER' as const,
+  },
+  deck: {
+    id: '64d000000000000000000002',
+    setCode: 'SDY',
+    setName: 'Starter Deck: Yugi',
+    type: 'DECK' as const,
+  },
+  unknown: { id: '64d000000000000000000003', setCode: 'PRO', setName: 'Promo Pack', type: 'PACK' as const },
+};
+
+const rarityNames = {
+  COMMON: 'Common',
+  RARE: 'Rare',
+  SUPER_RARE: 'Super Rare',
+  ULTRA_RARE: 'Ultra Rare',
+  SECRET_RARE: 'Secret Rare',
+} as const;
+type Rarity = keyof typeof rarityNames;
+
+function printings(
+  set: { id: string; setCode: string; setName: string },
+  spec: Array<[Rarity, number]>,
+): SetCard[] {
+  let n = 0;
+  return spec.flatMap(([rarity, count]) =>
+    Array.from({ length: count }, () => {
+      n += 1;
+      const code = String(n).padStart(3, '0');
+      const id = `${set.id.slice(0, 20)}${code.padStart(4, '0')}`;
+      return {
+        id,
+        setId: set.id,
+        cardId: `card-${set.setCode}-${code}`,
+        card: { id: `card-${set.setCode}-${code}`, name: `Card ${code}` } as SetCard['card'],
+        rarity,
+        equivalentRarity: rarity,
+        rarityName: rarityNames[rarity],
+        printingCode: `${set.setCode}-EN${code}`,
+        setName: set.setName,
+      };
+    }),
+  );
+}
+
+export const setCards: Record<string, SetCard[]> = {
+  [sets.core.id]: printings(sets.core, [
+    ['COMMON', 30],
+    ['RARE', 8],
+    ['SUPER_RARE', 4],
+    ['ULTRA_RARE', 3],
+    ['SECRET_RARE', 2],
+  ]),
+  [sets.deck.id]: printings(sets.deck, [
+    ['COMMON', 5],
+    ['ULTRA_RARE', 1],
+  ]),
+  [sets.unknown.id]: printings(sets.unknown, [
+    ['COMMON', 10],
+    ['RARE', 5],
+    ['SUPER_RARE', 2],
+  ]),
+};
+
+export const coreLayout: PackLayout = {
+  kind: 'RANDOM_PACK',
+  distribution: 'TCG Core Booster Pre-STON',
+  fixedList: [],
+  slots: [
+    { count: 7, proportionate: false, options: [{ rarities: ['COMMON'], chance: null }] },
+    { count: 1, proportionate: false, options: [{ rarities: ['RARE'], chance: null }] },
+    {
+      count: 1,
+      proportionate: true,
+      options: [
+        { rarities: ['SECRET_RARE'], chance: 24 },
+        { rarities: ['ULTRA_RARE'], chance: 12 },
+        { rarities: ['SUPER_RARE'], chance: 6 },
+        { rarities: ['RARE'], chance: null },
+      ],
+    },
+  ],
+};
+const layouts: Record<string, PackLayout> = {
+  [sets.core.id]: coreLayout,
+  [sets.deck.id]: {
+    kind: 'FIXED_LIST',
+    distribution: 'preconstructed',
+    slots: [],
+    fixedList: setCards[sets.deck.id]!.map((card) => ({
+      setCardId: card.id,
+      quantity: card.rarity === 'COMMON' ? 2 : 1,
+    })),
+  },
+  [sets.unknown.id]: { kind: 'NONE', distribution: null, slots: [], fixedList: [] },
+};
+
+const planSet = (set: (typeof sets)[keyof typeof sets]) => ({
+  ...set,
+  releaseDate: '2002-03-08T00:00:00.000Z',
+});
+
+/** Two weeks: a 3-pack even stage then a 2-pack FIXED shop (at most 1 structure deck) of the Core pool. */
+export const plan: GamePlan = {
+  cardPools: [{ name: 'Core', type: 'STANDARD' }] as GamePlan['cardPools'],
+  weeks: [
+    { week: 1, weekSets: [{ pool: 'Core', sets: [planSet(sets.core), planSet(sets.deck)] }] },
+    { week: 2, weekSets: [{ pool: 'Core', sets: [planSet(sets.unknown)] }] },
+  ],
+  draftConfig: {
+    steps: [
+      { numPacks: 3, pool: 'Core', draftBehaviour: 'EVENLY_DISTRIBUTED', rarityDistribution: 'RANDOM' },
+      {
+        numPacks: 2,
+        pool: 'Core',
+        draftBehaviour: 'SHOP',
+        rarityDistribution: 'FIXED',
+        maxPackRules: [{ type: 'DECK', max: 1 }],
+      },
+    ],
+  },
+  banlistConfig: {} as GamePlan['banlistConfig'],
+};
+
+const player = (
+  id: string,
+  game: string,
+  user: { id: string; username: string },
+  isAdmin: boolean,
+): Player => ({
+  id,
+  userId: user.id,
+  gameId: game,
+  username: user.username,
+  isAdmin,
+  activeDrafts: [],
+});
+export const players = {
+  ann: player('64e000000000000000000001', gameId, users.ann, true),
+  bob: player('64e000000000000000000002', gameId, users.bob, false),
+  dave: player('64e000000000000000000004', otherGameId, users.dave, true),
+};
+
+const gameOf = (id: string, list: Player[]): InternalGame => ({
+  game: {
+    id,
+    name: 'League',
+    status: 'IN_PROGRESS',
+    activeWeek: 1,
+    started: '2026-01-01T00:00:00.000Z',
+    inviteCode: 'ABCDEFGHJK',
+    weeks: [],
+    playerIds: list.map((candidate) => candidate.id),
+    modeId,
+    cardGameType: 'YUGIOH',
+    settings: { givePriorDraftsToLateJoiners: false },
+  } as InternalGame['game'],
+  players: list,
+  plan,
+});
+
+/** The other services as these tests need them; the games' player list can grow (late joiners). */
+export function fakeClients() {
+  const games: Record<string, InternalGame> = {
+    [gameId]: gameOf(gameId, [players.ann, players.bob]),
+    [otherGameId]: gameOf(otherGameId, [players.dave]),
+  };
+  const clients: Clients = {
+    games: {
+      async internalGame(id) {
+        const game = games[id];
+        if (!game) throw new NotFound(messages.errors.gameNotFound(id));
+        return structuredClone(game);
+      },
+    },
+    modes: {
+      async modeOfCaller(id) {
+        if (id !== modeId) throw new NotFound(messages.errors.notFound);
+        return {
+          id,
+          name: 'Mode',
+          ownerId: users.ann.id,
+          created: '2026-01-01T00:00:00.000Z',
+          weeks: plan.weeks,
+          cardPools: plan.cardPools,
+          draftConfig: plan.draftConfig,
+          banlistConfig: plan.banlistConfig,
+        } as never;
+      },
+    },
+    catalog: {
+      async setCards(setId) {
+        const cards = setCards[setId];
+        if (!cards) throw new NotFound(messages.catalog.setNotFound(setId));
+        return cards;
+      },
+      async packLayout(setId) {
+        const layout = layouts[setId];
+        if (!layout) throw new NotFound(messages.catalog.setNotFound(setId));
+        return layout;
+      },
+    },
+  };
+  return { clients, games };
+}
+
+export const handlerContext: HandlerContext = {
+  logger: createLogger('drafts-test', 'silent'),
+  consumer: 'drafts-test',
+  attempt: 1,
+};
+
+export const eventOf = <T extends EventType>(type: T, data: EventData<T>) =>
+  createEvent(type, 'test', data as Parameters<typeof createEvent<T>>[2]);
