@@ -82,6 +82,7 @@ describe('event catalogue', () => {
       'reward.claimed',
       'reward.reverted',
       'draft.created',
+      'draft.completed',
       'draft.packs.opened',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');

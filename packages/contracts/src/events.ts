@@ -128,6 +128,17 @@ export const eventDataSchemas = {
     week: count,
     source: z.enum(['WEEKLY', 'CUSTOM', 'REWARD']),
   }),
+  /**
+   * A game's pack draft is no longer to do: every pack opened (COMPLETE), or its reward claim reverted
+   * (REVERTED). Games drops it from the player's activeDrafts. Demo drafts publish nothing.
+   */
+  'draft.completed': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    draftId: id,
+    reason: z.enum(['COMPLETE', 'REVERTED']),
+  }),
   'draft.packs.opened': z.object({
     version: z.literal(1),
     gameId: id.nullable(),
