@@ -58,6 +58,7 @@ export async function createDraft(draft: NewDraft, clients: Clients): Promise<vo
         source: draft.source,
         stages,
         reverted: false,
+        closedAt: null,
         expiresAt: draft.expiresAt ?? null,
         createdAt: new Date(),
         outbox: event ? [outboxPush(event).outbox] : [],

@@ -2,6 +2,7 @@ import { createEvent } from '@progression/contracts';
 import { outboxPush } from '@progression/service-kit';
 import { serviceName } from '../env';
 import { DraftPackModel, type StoredPack } from '../models/draft-pack';
+import { closeIfComplete } from './complete-draft';
 
 /**
  * Opens packs SEALED -> OPENED, each exactly once: the update matches only a sealed pack, and the
@@ -32,5 +33,7 @@ export async function openPacks(packs: readonly StoredPack[]): Promise<string[]>
     );
     if (result.modifiedCount === 1) opened.push(pack._id);
   }
+  // Each opener checks after its own writes, so whoever opens the last pack sees the draft complete.
+  for (const draftId of new Set(packs.map((pack) => pack.draftId))) await closeIfComplete(draftId);
   return opened;
 }

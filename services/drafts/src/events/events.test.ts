@@ -152,6 +152,7 @@ describe('drafts from game events (real NATS)', () => {
       } as never),
     );
     await until(async () => (await DraftPackModel.countDocuments({ draftId: packDraftId })) === 1);
+    await until(async () => Boolean((await PackDraftModel.findById(packDraftId).lean())!.closedAt));
     expect((await PackDraftModel.findById(packDraftId).lean())!.reverted).toBe(true);
   });
 });

@@ -32,6 +32,8 @@ export interface StoredDraft extends WithOutbox {
   stages: StoredStage[];
   /** A REWARD draft whose claim was reverted: its sealed packs are gone and it cannot be opened. */
   reverted: boolean;
+  /** When draft.completed was recorded (every pack opened, or the reward reverted); null before. */
+  closedAt: Date | null;
   /** DEMO drafts only: removed by the TTL index once past. */
   expiresAt: Date | null;
   createdAt: Date;
@@ -47,6 +49,7 @@ const draftSchema = new Schema<StoredDraft>(
     source: { type: String, required: true },
     stages: { type: Schema.Types.Mixed, required: true },
     reverted: { type: Boolean, default: false },
+    closedAt: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     ...outboxField,

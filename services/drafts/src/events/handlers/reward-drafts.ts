@@ -3,7 +3,8 @@ import type { Clients } from '../../clients';
 import { createDraft } from '../../drafting/create-draft';
 import type { StageSet } from '../../domain/pack-engine';
 import { DraftPackModel } from '../../models/draft-pack';
-import { PackDraftModel } from '../../models/pack-draft';
+import { PackDraftModel, type StoredDraft } from '../../models/pack-draft';
+import { closeDraft } from '../../drafting/complete-draft';
 
 /**
  * Pack rewards, claims and reverts in one ordered handler (a revert is never applied before its claim).
@@ -64,4 +65,6 @@ async function revert(packDraftId: string | null): Promise<void> {
   if (!packDraftId) return;
   await PackDraftModel.updateOne({ _id: packDraftId, source: 'REWARD' }, { $set: { reverted: true } });
   await DraftPackModel.deleteMany({ draftId: packDraftId, status: 'SEALED' });
+  const draft = await PackDraftModel.findOne({ _id: packDraftId, source: 'REWARD' }).lean<StoredDraft>();
+  if (draft) await closeDraft(draft, 'REVERTED');
 }
