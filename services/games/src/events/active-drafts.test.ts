@@ -1,0 +1,70 @@
+import mongoose from 'mongoose';
+import { createEvent } from '@progression/contracts';
+import { createLogger } from '@progression/service-kit';
+import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { createApp } from '../app';
+import { envShape } from '../env';
+import { Game } from '../models/game';
+import { activeDrafts } from './handlers/active-drafts';
+
+let service: TestService<typeof envShape>;
+beforeAll(async () => {
+  service = await startTestService({
+    name: 'games',
+    createApp,
+    handlers: [activeDrafts],
+    outbox: [Game],
+    extraShape: envShape,
+    extraEnv: { MODES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
+  });
+}, 60_000);
+afterAll(() => service.stop());
+
+const context = { logger: createLogger('games-test', 'silent'), consumer: 'games-active-drafts', attempt: 1 };
+const gameId = new mongoose.Types.ObjectId();
+const playerId = new mongoose.Types.ObjectId();
+const draftId = '650000000000000000000009';
+
+const activeOf = async () => {
+  const game = await Game.collection.findOne({ _id: gameId });
+  return (game!.players as Array<{ activeDrafts: string[] }>)[0]!.activeDrafts;
+};
+const until = async (check: () => Promise<boolean>) => {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((wait) => setTimeout(wait, 25));
+  }
+};
+
+it("adds a created draft to the player's activeDrafts and removes it once completed, through NATS", async () => {
+  // The game as stored, with only what the handler touches.
+  await Game.collection.insertOne({
+    _id: gameId,
+    players: [{ _id: playerId, userId: 'u', username: 'ann', activeDrafts: [] }],
+  });
+  const created = createEvent('draft.created', 'drafts', {
+    version: 1,
+    gameId: String(gameId),
+    playerId: String(playerId),
+    userId: 'u',
+    draftId,
+    week: 1,
+    source: 'WEEKLY',
+  });
+  await service.events!.publish(created);
+  await until(async () => (await activeOf()).includes(draftId));
+  await activeDrafts.handle(created, context); // a redelivery adds nothing
+  expect(await activeOf()).toEqual([draftId]);
+
+  await service.events!.publish(
+    createEvent('draft.completed', 'drafts', {
+      version: 1,
+      gameId: String(gameId),
+      playerId: String(playerId),
+      draftId,
+      reason: 'COMPLETE',
+    }),
+  );
+  await until(async () => (await activeOf()).length === 0);
+});
