@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  apiClient,
+  launchBrowser,
+  login,
+  loginInBrowser,
+  newPage,
+  registerUser,
+  startTestStack,
+  uniqueUser,
+  type Api,
+  type RecordedPage,
+  type TestStack,
+  type TestUser,
+} from '../harness';
+
+jest.setTimeout(600_000);
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/matches-${name}.png`, fullPage: true });
+}
+
+/** Calls the API and fails the test with the answer unless the status is 2xx. */
+async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await api.request<T>(method, path, body, token);
+  if (response.status < 200 || response.status >= 300)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Retries `check` until it holds (events reach the matches service asynchronously). */
+async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+interface MatchRow {
+  id: string;
+  weekNum: number;
+  firstPlayerId: string;
+  secondPlayerId: string;
+  winnerId: string | null;
+}
+
+/** The text of a stat card (a region named by its title). */
+const stat = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+describe('matches: results, filters, the too-old rule, the next-week warning and legs', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let adminPage: RecordedPage;
+  let playerPage: RecordedPage;
+  let api: Api;
+  const admin: TestUser = uniqueUser('ann');
+  const player: TestUser = uniqueUser('bob');
+  const third: TestUser = uniqueUser('cat');
+  let adminToken: string;
+  let playerToken: string;
+  let gameId: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    adminPage = await newPage(browser, stack.url);
+    playerPage = await newPage(browser, stack.url);
+    api = apiClient(stack.url);
+    for (const user of [admin, player, third]) await registerUser(api, user);
+    adminToken = await login(api, admin);
+    playerToken = await login(api, player);
+    const thirdToken = await login(api, third);
+    let sets: { id: string; setCode: string }[] = [];
+    await eventually('the catalog', async () => {
+      const response = await api.request<typeof sets>(
+        'GET',
+        '/rest/api/sets?game=YUGIOH',
+        undefined,
+        adminToken,
+      );
+      sets = response.status === 200 && Array.isArray(response.body) ? response.body : [];
+      return sets.some((set) => set.setCode === 'LOB');
+    });
+    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
+    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
+      api,
+      'POST',
+      '/rest/api/progression-mode/new',
+      adminToken,
+    );
+    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
+      name: 'Match League',
+      created: '',
+      cardPools: mode.cardPools,
+      banlistConfig: mode.banlistConfig,
+      draftConfig: mode.draftConfig,
+      weeks: [1, 2, 3].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
+    });
+    const game = await ok<{ id: string; inviteCode: string }>(
+      api,
+      'POST',
+      '/rest/api/progression-game',
+      adminToken,
+      {
+        modeId: mode.id,
+      },
+    );
+    gameId = game.id;
+    for (const token of [playerToken, thirdToken])
+      await ok(api, 'PUT', `/rest/api/progression-game/invite?inviteCode=${game.inviteCode}`, token);
+    await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, adminToken, { week: 1 });
+    await eventually('week 1 matches', async () => {
+      const response = await api.request<{ matches: MatchRow[] }>(
+        'GET',
+        `/rest/api/matches?game=${gameId}`,
+        undefined,
+        playerToken,
+      );
+      return response.status === 200 && response.body.matches.length === 3;
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('lets a player report a win and a loss; the filters and stat cards follow', async () => {
+    const p = playerPage.page;
+    await loginInBrowser(p, player, `/games/game/${gameId}/matches`);
+    await p.getByRole('heading', { name: 'Matches' }).waitFor();
+    await stat(p, 'Un-played').getByText('2', { exact: true }).waitFor();
+    await stat(p, 'W/L').getByText('0/0', { exact: true }).waitFor();
+    await shot(p, 'unplayed');
+
+    await p.getByRole('button', { name: `Win against ${admin.username}` }).click();
+    await p.getByText('Match updated', { exact: true }).waitFor();
+    await stat(p, 'W/L').getByText('1/0', { exact: true }).waitFor();
+    await p.getByRole('button', { name: `Loss against ${third.username}` }).click();
+    await stat(p, 'W/L').getByText('1/1', { exact: true }).waitFor();
+    await stat(p, 'Winrate').getByText('50.0%', { exact: true }).waitFor();
+    await stat(p, 'Un-played').getByText('0', { exact: true }).waitFor();
+
+    // Show all games adds the admin's match against cat, unplayed; Does not include cat leaves one match.
+    await p.getByRole('checkbox', { name: 'Show all games' }).click();
+    await stat(p, 'Un-played').getByText('1', { exact: true }).waitFor();
+    await p
+      .getByRole('group', { name: 'Does not include' })
+      .getByRole('checkbox', { name: third.username })
+      .click();
+    await stat(p, 'W/L').getByText('1/0', { exact: true }).waitFor();
+    await stat(p, 'Un-played').getByText('0', { exact: true }).waitFor();
+    await shot(p, 'filtered');
+
+    // A reset makes the match unplayed again, and Win sets it back.
+    await p.getByRole('button', { name: `Reset match against ${admin.username}` }).click();
+    await stat(p, 'Un-played').getByText('1', { exact: true }).waitFor();
+    await p.getByRole('button', { name: `Win against ${admin.username}` }).click();
+    await stat(p, 'W/L').getByText('1/0', { exact: true }).waitFor();
+    expect(playerPage.consoleErrors).toEqual([]);
+  });
+
+  it('warns the admin of unplayed matches, sets a leg length, starts week 2: the old week is locked and Leg 1 is scored', async () => {
+    const a = adminPage.page;
+    // The admin page is for the selected game's admin: the game is the one selected.
+    await a.addInitScript((id) => localStorage.setItem('selected_game_id', id), gameId);
+    await loginInBrowser(a, admin, `/games/game/${gameId}/admin`);
+    const configPanel = a.getByRole('region', { name: 'Game Match Config' });
+    await configPanel.getByRole('switch', { name: 'Legs enabled' }).click();
+    await configPanel.getByRole('spinbutton', { name: 'Leg length (weeks)' }).fill('1');
+    await configPanel.getByRole('textbox', { name: 'Placement scores' }).fill('3, 2, 1');
+    await configPanel.getByRole('button', { name: 'Save' }).click();
+    await a.getByText('Match config saved', { exact: true }).waitFor();
+    await configPanel.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
+
+    await a.getByRole('button', { name: 'Start next week' }).click();
+    const dialog = a.getByRole('dialog');
+    await dialog.getByText(`${admin.username} has not completed all their matches`).waitFor();
+    await dialog.getByText(`${third.username} has not completed all their matches`).waitFor();
+    expect(await dialog.getByText(`${player.username} has not completed all their matches`).count()).toBe(0);
+    await shot(a, 'next-week-warnings');
+    await dialog.getByRole('button', { name: 'Start week 2' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Week 1 is now an old week: the player cannot change it, in the page or through the API.
+    const p = playerPage.page;
+    await p.goto(`/games/game/${gameId}/matches`);
+    await p.getByRole('combobox', { name: 'Week' }).click();
+    await p.getByRole('option', { name: 'Previous weeks' }).click();
+    await stat(p, 'W/L').getByText('1/1', { exact: true }).waitFor();
+    expect(await p.getByRole('button', { name: /^(Win|Loss|Reset)/ }).count()).toBe(0);
+    const matches = await ok<{ matches: MatchRow[] }>(
+      api,
+      'GET',
+      `/rest/api/matches?game=${gameId}`,
+      playerToken,
+    );
+    const old = matches.matches.find((match) => match.weekNum === 1 && match.winnerId)!;
+    const refused = await api.request<{ message: string }>(
+      'PUT',
+      `/rest/api/matches/${old.id}`,
+      { winnerId: '' },
+      playerToken,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This match is too old to be updated. Please contact a system admin.');
+
+    // Leg 1 (week 1) is complete: cat 1-0 first (3 points), bob 1-1 second (2), ann 0-1 third (1).
+    await a.goto(`/games/game/${gameId}/stats`);
+    await a.getByRole('tab', { name: 'Leg 1' }).click();
+    const legTable = a.getByRole('tabpanel');
+    await legTable.getByRole('cell', { name: player.username }).waitFor();
+    const rows = await legTable.getByRole('row').allTextContents();
+    expect(rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      `1${third.username}310`,
+      `2${player.username}211`,
+      `3${admin.username}101`,
+    ]);
+    await a.getByRole('img', { name: 'Points over the weeks' }).waitFor();
+    await shot(a, 'leg-1');
+    expect(adminPage.consoleErrors).toEqual([]);
+    expect(playerPage.consoleErrors).toEqual([]);
+  });
+});
