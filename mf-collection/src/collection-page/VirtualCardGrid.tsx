@@ -7,7 +7,8 @@ import { CollectionTile } from './CollectionTile';
 
 const Scroller = styled.div`
   position: relative;
-  flex: 1;
+  /* A fixed height of its own: the grid scrolls inside it, so only the rows in view are rendered. */
+  flex: none;
   min-height: 420px;
   height: calc(100vh - 260px);
   overflow-y: auto;
