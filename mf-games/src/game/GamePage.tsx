@@ -38,8 +38,22 @@ export function GamePage() {
             }
           />
           <Route path="packs" element={<PacksPage game={found} />} />
-          <Route path="matches" element={<RequireStartedGame game={found} title="Matches"><MatchesPage game={found} /></RequireStartedGame>} />
-          <Route path="stats" element={<RequireStartedGame game={found} title="Scores"><ScoresPage game={found} /></RequireStartedGame>} />
+          <Route
+            path="matches"
+            element={
+              <RequireStartedGame game={found} title="Matches">
+                <MatchesPage game={found} />
+              </RequireStartedGame>
+            }
+          />
+          <Route
+            path="stats"
+            element={
+              <RequireStartedGame game={found} title="Scores">
+                <ScoresPage game={found} />
+              </RequireStartedGame>
+            }
+          />
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       )}

@@ -44,4 +44,10 @@ export {
 } from './hooks/notifications';
 // Matches: results, match config and legs.
 export { matches } from './matches';
-export { useMatchConfig, useMatches, useMatchLegs, useReportMatch, useSaveMatchConfig } from './hooks/matches';
+export {
+  useMatchConfig,
+  useMatches,
+  useMatchLegs,
+  useReportMatch,
+  useSaveMatchConfig,
+} from './hooks/matches';
