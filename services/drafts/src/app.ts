@@ -7,14 +7,18 @@ import { packDraftRouter } from './routes/pack-draft';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, outbox } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [packDraftRouter({ clients }), gameDraftsRouter({ clients }), demoDraftsRouter({ clients })],
+    routers: [
+      packDraftRouter({ clients, outbox }),
+      gameDraftsRouter({ clients, outbox }),
+      demoDraftsRouter({ clients }),
+    ],
     bodyLimit: '16kb',
   });
 }

@@ -24,6 +24,8 @@ export interface NewDraft {
  * their packs have derived ids too, so a rerun after a crash finishes the job and repeats nothing.
  */
 export async function createDraft(draft: NewDraft, clients: Clients): Promise<void> {
+  // Nothing to draft (no stage with sets): no draft, which would stay active for ever.
+  if (draft.stages.length === 0) return;
   const stages: StoredStage[] = draft.stages.map((plan, index) => ({
     _id: derivedId(draft.id, 'stage', index + 1),
     stage: index + 1,

@@ -19,14 +19,19 @@ const stageSetsOf = (weekSets: readonly PlanWeekSet[], pool: string): StageSet[]
     .flatMap((weekSet) => weekSet.sets)
     .map((set) => ({ id: set.id, setCode: set.setCode, setName: set.setName, type: set.type }));
 
-/** A week's stages from the game's plan: one per draft step, its sets being that pool's sets that week. */
+/**
+ * A week's stages from the game's plan: one per draft step, its sets being that pool's sets that week. A
+ * step whose pool has no set that week gives no stage (it could never be filled); a week with no stage
+ * gives no draft.
+ */
 export function weeklyStages(plan: Pick<GamePlan, 'weeks' | 'draftConfig'>, week: number): StagePlan[] {
   const weekSets = plan.weeks.find((candidate) => candidate.week === week)?.weekSets ?? [];
-  return plan.draftConfig.steps.map((step) => ({
+  const stages = plan.draftConfig.steps.map((step) => ({
     numPacks: step.numPacks,
     draftBehaviour: step.draftBehaviour,
     rarityDistribution: step.rarityDistribution,
     sets: stageSetsOf(weekSets, step.pool),
     maxPackRules: step.maxPackRules ?? [],
   }));
+  return stages.filter((stage) => stage.sets.length > 0);
 }

@@ -23,8 +23,8 @@ export function demoDraftsRouter({ clients }: { clients: Clients }): Router {
     const { id, week } = demoDraft.input(ctx).params;
     const user = currentUser(ctx);
     const mode = await clients.modes.modeOfCaller(id, onBehalfOf(ctx));
-    if (!mode.weeks.some((candidate) => candidate.week === week))
-      throw new NotFound(messages.errors.weekNotFound);
+    const stages = weeklyStages(mode, week);
+    if (stages.length === 0) throw new NotFound(messages.errors.weekNotFound);
     const draftId = derivedId('DEMO', id, week, user.id, Date.now(), Math.random());
     await createDraft(
       {
@@ -34,7 +34,7 @@ export function demoDraftsRouter({ clients }: { clients: Clients }): Router {
         userId: user.id,
         week,
         source: 'DEMO',
-        stages: weeklyStages(mode, week),
+        stages,
         expiresAt: new Date(Date.now() + demoDraftLifetimeMs),
       },
       clients,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { BadRequest, currentUser } from '@progression/service-kit';
+import { BadRequest, currentUser, type OutboxRelay } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { createDraft } from '../../drafting/create-draft';
 import { derivedId } from '../../drafting/ids';
@@ -15,7 +15,7 @@ import { bulkDrafts, maxCustomPacks } from './schema';
  * POST /rest/api/progression-game/{id}/drafts/bulk (the game's admin): a CUSTOM draft of the admin's
  * selection for every player, one PRE_FILLED stage. Sets must be sets of the game's plan.
  */
-export function gameDraftsRouter({ clients }: { clients: Clients }): Router {
+export function gameDraftsRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router({ prefix: '/rest/api/progression-game' });
   router.post('/:id/drafts/bulk', bulkDrafts, async (ctx) => {
     const { params, body } = bulkDrafts.input(ctx);
@@ -63,6 +63,8 @@ export function gameDraftsRouter({ clients }: { clients: Clients }): Router {
         clients,
       );
     }
+    // draft.created now, so the players' notifications do not wait for the relay's sweep.
+    await Promise.all(ids.map((id) => outbox?.flush(id).catch(() => undefined)));
     const drafts = await PackDraftModel.find({ _id: { $in: ids } }).lean<StoredDraft[]>();
     ctx.status = 201;
     ctx.body = { drafts: (await withPacks(drafts)).map(({ draft, packs }) => presentDraft(draft, packs)) };

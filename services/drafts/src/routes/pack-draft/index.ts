@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { currentStage, messages, type EquivalentRarity } from '@progression/contracts';
-import { BadRequest, Conflict, currentUser, NotFound } from '@progression/service-kit';
+import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { checkShopSelections, expectedPerPack, SelectionError } from '../../domain/pack-engine';
 import { fillStagePacks, rollStagePacks } from '../../drafting/fill-stage';
@@ -25,7 +25,7 @@ import {
 const rarityOrder: EquivalentRarity[] = ['COMMON', 'RARE', 'SUPER_RARE', 'ULTRA_RARE', 'SECRET_RARE'];
 
 /** `/rest/api/pack-draft` (spec section 7) and `/rest/api/draft-pack/status`, its alias through the gateway. */
-export function packDraftRouter({ clients }: { clients: Clients }): Router {
+export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router();
 
   /** The caller's drafts of every game and their demo drafts, or of one game. */
@@ -96,7 +96,14 @@ export function packDraftRouter({ clients }: { clients: Clients }): Router {
     const packs = await DraftPackModel.find(filter).sort({ index: 1 }).lean<StoredPack[]>();
     const wanted = query.packs ? new Set(query.packs).size : 1;
     if (packs.length === 0 || packs.length < wanted) throw new NotFound(messages.drafts.draftPackNotFound);
-    await openPacks(packs);
+    const opened = await openPacks(packs);
+    // Publish now rather than at the relay's next sweep: the collection shows the cards sooner. A failed
+    // publish stays pending for the relay.
+    await Promise.all(
+      [...opened, ...new Set(packs.map((pack) => pack.draftId))].map((documentId) =>
+        outbox?.flush(documentId).catch(() => undefined),
+      ),
+    );
     const now = await DraftPackModel.find({ _id: { $in: packs.map((pack) => pack._id) } })
       .sort({ index: 1 })
       .lean<StoredPack[]>();

@@ -159,7 +159,10 @@ describe('a draft from preview to results', () => {
       .expect(200);
     expect(done.status).toBe('COMPLETE');
     const stored = await PackDraftModel.findById(draftId).lean();
-    expect(stored!.outbox.map((entry) => JSON.parse(entry.event).type)).toEqual(['draft.created', 'draft.completed']);
+    expect(stored!.outbox.map((entry) => JSON.parse(entry.event).type)).toEqual([
+      'draft.created',
+      'draft.completed',
+    ]);
     await api()
       .put(`/rest/api/pack-draft/${draftId}/status`)
       .set('authorization', as(users.bob))
