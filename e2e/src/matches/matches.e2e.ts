@@ -130,7 +130,10 @@ describe('matches: results, filters, the too-old rule, the next-week warning and
 
   it('lets a player report a win and a loss; the filters and stat cards follow', async () => {
     const p = playerPage.page;
-    await loginInBrowser(p, player, `/games/game/${gameId}/matches`);
+    // The overview's This Week's Matches card counts what is left.
+    await loginInBrowser(p, player, `/games/game/${gameId}/overview`);
+    await p.getByText('You have 2 matches left to play this week', { exact: true }).waitFor();
+    await p.goto(`/games/game/${gameId}/matches`);
     await p.getByRole('heading', { name: 'Matches' }).waitFor();
     await stat(p, 'Un-played').getByText('2', { exact: true }).waitFor();
     await stat(p, 'W/L').getByText('0/0', { exact: true }).waitFor();
@@ -160,6 +163,15 @@ describe('matches: results, filters, the too-old rule, the next-week warning and
     await stat(p, 'Un-played').getByText('1', { exact: true }).waitFor();
     await p.getByRole('button', { name: `Win against ${admin.username}` }).click();
     await stat(p, 'W/L').getByText('1/0', { exact: true }).waitFor();
+
+    // Both played: the overview says so, and Stats shows wins minus losses (1 - 1).
+    await p.goto(`/games/game/${gameId}/overview`);
+    await p.getByText('You have completed all your matches for this week', { exact: true }).waitFor();
+    await p
+      .getByRole('region', { name: 'Stats' })
+      .getByLabel('Wins minus losses')
+      .getByText('0', { exact: true })
+      .waitFor();
     expect(playerPage.consoleErrors).toEqual([]);
   });
 
