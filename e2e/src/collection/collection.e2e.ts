@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { createEvent, eventSubject, type SetCard } from '@progression/contracts';
+import { createEvent, eventSubject, type Card, type SetCard } from '@progression/contracts';
 import { messages } from '@progression/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -19,6 +19,13 @@ import {
 
 // A whole stack, a first card import and a browser on a small machine.
 jest.setTimeout(600_000);
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
 
 /** Calls the API and fails the test with the answer unless the status is 2xx. */
 async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -129,11 +136,29 @@ describe('the collection: what a player opened, found, sorted and exported', () 
       if (response.url().includes('/rest/api/') && response.status() >= 400)
         refusedApiCalls.push(`${response.status()} ${response.url()}`);
     });
-    const distinct = new Map(pulled.map((card) => [card.cardId, card.card]));
+    // Cards count under the catalog's id: the card the catalog answers for the passcode pulled.
+    const found = new Map<string, Card>();
+    const askedIds = [...new Set(pulled.map((card) => card.cardId))];
+    for (let start = 0; start < askedIds.length; start += 100) {
+      const query = askedIds
+        .slice(start, start + 100)
+        .map((id) => `cardIds=${id}`)
+        .join('&');
+      const { cards } = await ok<{ cards: Card[] }>(
+        api,
+        'GET',
+        `/rest/api/cards?game=YUGIOH&${query}`,
+        token,
+      );
+      for (const card of cards) for (const id of card.artworkIds) if (!found.has(id)) found.set(id, card);
+      for (const card of cards) found.set(card.id, card);
+    }
+    const catalogCard = (card: SetCard) => found.get(card.cardId) ?? card.card;
+    const distinct = new Map(pulled.map((card) => [catalogCard(card).id, catalogCard(card)]));
     // A set lists a card once per printing: the copies pulled are counted, Blue-Eyes has two more.
     const copies = new Map<string, number>();
-    for (const card of pulled) copies.set(card.cardId, (copies.get(card.cardId) ?? 0) + 1);
-    const blueEyesId = pulled.find((card) => card.card.name === 'Blue-Eyes White Dragon')!.cardId;
+    for (const card of pulled) copies.set(catalogCard(card).id, (copies.get(catalogCard(card).id) ?? 0) + 1);
+    const blueEyesId = catalogCard(pulled.find((card) => card.card.name === 'Blue-Eyes White Dragon')!).id;
     copies.set(blueEyesId, copies.get(blueEyesId)! + 2);
     const blueEyes = copies.get(blueEyesId)!;
     await page.goto(`/games/game/${gameId}/collection`);
@@ -160,6 +185,7 @@ describe('the collection: what a player opened, found, sorted and exported', () 
     await pane.getByRole('heading', { name: 'Blue-Eyes White Dragon' }).waitFor();
     await pane.getByText(messages.collection.quantity(blueEyes)).waitFor();
     await pane.getByText(messages.collection.weekAcquired(1)).waitFor();
+    await shot(page, 'collection-search');
 
     // By a type filter: traps only.
     await page.getByRole('button', { name: messages.collection.clearFilters }).click();
@@ -184,6 +210,7 @@ describe('the collection: what a player opened, found, sorted and exported', () 
     await page.getByText(messages.collection.shown(strong.length, strong.length)).waitFor();
     await tile(page, 'Blue-Eyes White Dragon', blueEyes).waitFor();
     expect(page.url()).toContain('attack.min=2500');
+    await shot(page, 'collection-attack');
 
     // Sorted by quantity, most first: Blue-Eyes leads.
     await page.getByRole('button', { name: messages.collection.clearFilters }).click();
@@ -206,6 +233,8 @@ describe('the collection: what a player opened, found, sorted and exported', () 
       .getByTestId('collection-scroller')
       .evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await page.getByText(messages.collection.shown(Math.min(152, distinct.size), distinct.size)).waitFor();
+
+    await shot(page, 'collection-scrolled');
 
     // Export CSV: the whole collection in the deck site's layout, UTF-8 with a BOM.
     const [download] = await Promise.all([

@@ -50,8 +50,10 @@ async function totalsOf(gameId: string, playerId: string, cardIds: string[]): Pr
 async function cardsById(catalog: CatalogClient, cardIds: string[]): Promise<Map<string, Card>> {
   const found = new Map<string, Card>();
   if (cardIds.length === 0) return found;
-  for (const card of await catalog.cards(cardIds))
-    for (const id of [card.id, ...card.artworkIds]) found.set(id, card);
+  const cards = await catalog.cards(cardIds);
+  // As the catalog resolves an id: a card's own id first, else the card listing it among its artworks.
+  for (const card of cards) for (const id of card.artworkIds) if (!found.has(id)) found.set(id, card);
+  for (const card of cards) found.set(card.id, card);
   return found;
 }
 

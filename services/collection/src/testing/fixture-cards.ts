@@ -128,6 +128,15 @@ export const fixtureCards: Card[] = [
     'When a Spell Card is activated: Discard 1 card; negate the activation, and if you do, destroy it.',
   ),
   fixtureCard('9001', 'Mystery Card', null),
+  {
+    ...fixtureCard('4001', 'Dark Magician Girl', {
+      attribute: 'DARK',
+      level: 6,
+      attack: 2000,
+      defense: 1700,
+    }),
+    artworkIds: ['4001', '4002'],
+  },
 ];
 
 /** A printing of a fixture card in a set named after its code. */
@@ -153,7 +162,10 @@ export function fakeCatalog(
 ): CatalogClient & {
   cardCalls: string[][];
 } {
-  const byId = new Map(cards.map((card) => [card.id, card]));
+  // Any artwork's passcode finds a card, as in the catalog.
+  const byId = new Map(
+    cards.flatMap((card) => [card.id, ...card.artworkIds].map((id) => [id, card] as const)),
+  );
   const cardCalls: string[][] = [];
   return {
     cardCalls,

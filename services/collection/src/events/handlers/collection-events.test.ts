@@ -126,8 +126,13 @@ describe('draft.packs.opened', () => {
     await publishAll(opened(objectId(), ['1001'], ann, 1), opened(objectId(), ['1001', '1002'], ann, 2));
     expect(await owned()).toEqual({ '1001': 2, '1002': 1 });
     expect((await Entry.findOne({ cardId: '1001' }).lean())?.weekAcquired).toBe(1);
-    // The marker's card (3002) aside, the second event asked only for the card Ann did not have yet.
-    expect(catalog.cardCalls.filter((ids) => !ids.includes('3002')).slice(-2)).toEqual([['1001'], ['1002']]);
+    // The marker's card (3002) aside, the second event's card data was fetched only for the new card.
+    expect(catalog.cardCalls.filter((ids) => !ids.includes('3002')).at(-1)).toEqual(['1002']);
+  });
+
+  it("counts a card pulled under another artwork's passcode as the catalog's card", async () => {
+    await publishAll(opened(objectId(), ['4001', '4002', '4002']));
+    expect(await owned()).toEqual({ '4001': 3 });
   });
 
   it('adds nothing for a demo draft', async () => {

@@ -27,6 +27,19 @@ function countCopies(
 }
 
 /**
+ * The cards under the catalog's own id: a card pulled under another artwork's passcode counts as the same
+ * card (one entry, one quantity; the decks service asks by the catalog's id). Unknown ids stay as they are.
+ */
+async function underCatalogIds(catalog: CatalogClient, cards: GrantedCard[]): Promise<GrantedCard[]> {
+  const found = await catalog.cards([...new Set(cards.map((card) => card.cardId))]);
+  // As the catalog resolves an id: a card's own id first, else the card listing it among its artworks.
+  const known = new Map<string, string>();
+  for (const card of found) for (const id of card.artworkIds) if (!known.has(id)) known.set(id, card.id);
+  for (const card of found) known.set(card.id, card.id);
+  return cards.map((card) => ({ ...card, cardId: known.get(card.cardId) ?? card.cardId }));
+}
+
+/**
  * Records what one event gave (its id is the grant's, so a redelivery upserts nothing new), revoked at
  * once when its reward was already reverted, then recounts the cards.
  */
@@ -45,7 +58,12 @@ async function grant(
   revocationId: string,
 ): Promise<void> {
   const revoked = (await Revocation.exists({ _id: revocationId })) !== null;
-  await Grant.updateOne({ _id: eventId }, { $setOnInsert: { ...fields, cards, revoked } }, { upsert: true });
+  const granted = await underCatalogIds(catalog, cards);
+  await Grant.updateOne(
+    { _id: eventId },
+    { $setOnInsert: { ...fields, cards: granted, revoked } },
+    { upsert: true },
+  );
   // A revert recorded between the check and the write (another replica) still wins.
   if (!revoked && (await Revocation.exists({ _id: revocationId })))
     await Grant.updateOne({ _id: eventId }, { $set: { revoked: true } });
@@ -53,7 +71,7 @@ async function grant(
     catalog,
     fields.gameId,
     fields.playerId,
-    cards.map((card) => card.cardId),
+    granted.map((card) => card.cardId),
   );
 }
 
