@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type CollectionItem } from '@progression/contracts';
 import { CardImage, typeLine } from '@progression/card-ui';
 import { Tooltip } from '@progression/ui';
+import { tilePictureSize } from './tile-size';
 
 const Tile = styled.button<{ $selected: boolean }>`
   display: flex;
@@ -26,18 +27,10 @@ const Tile = styled.button<{ $selected: boolean }>`
 `;
 
 const Picture = styled.div`
-  flex: 1;
-  min-height: 0;
+  flex: none;
   display: flex;
   justify-content: center;
-
-  & img,
-  & svg,
-  & > div {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
+  overflow: hidden;
 `;
 
 const Caption = styled.span`
@@ -70,7 +63,7 @@ export const CollectionTile = memo(function CollectionTile({
       onClick={() => onSelect(item)}
     >
       <Picture>
-        <CardImage card={card} size="small" />
+        <CardImage card={card} size={tilePictureSize} />
       </Picture>
       <Caption aria-hidden>
         {card.name} ×{quantity}

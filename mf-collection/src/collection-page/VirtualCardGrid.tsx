@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { cardImage, gridColumns, messages, type CollectionItem } from '@progression/contracts';
+import { cardImageSize, gridColumns, messages, type CollectionItem } from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
 import { CollectionTile } from './CollectionTile';
+import { tilePictureSize } from './tile-size';
 
 const Scroller = styled.div`
   position: relative;
@@ -30,6 +31,9 @@ const Cell = styled.li`
 /** Space between tiles, and the caption under a card picture, in px. */
 const gap = 8;
 const captionHeight = 24;
+/** The tile's padding and border, top and bottom together. */
+const tilePadding = 12;
+
 /** Rows rendered above and below the visible ones, so a fast scroll shows no blank rows. */
 const overscanRows = 3;
 /** Load more once the rows in view come this close to the last loaded row. */
@@ -63,8 +67,8 @@ export function VirtualCardGrid({
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
   const columns = gridColumns(width || 1);
   const tileWidth = Math.max(40, (width - gap * (columns - 1)) / columns);
-  const pictureHeight = (tileWidth * cardImage.base.height) / cardImage.base.width;
-  const rowHeight = Math.round(pictureHeight + captionHeight) + gap;
+  // Tiles show the small card picture (its size is fixed), centred in the column's width.
+  const rowHeight = cardImageSize(tilePictureSize).height + captionHeight + tilePadding + gap;
   const rows = Math.ceil(items.length / columns);
 
   const measure = useCallback(() => {
