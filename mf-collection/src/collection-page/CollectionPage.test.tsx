@@ -112,6 +112,30 @@ describe('the collection page', () => {
     });
   });
 
+  it('opens the detail pane as a sheet on a phone', async () => {
+    const phone = (query: string) => ({
+      matches: query.startsWith('(max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    const original = window.matchMedia;
+    window.matchMedia = phone as unknown as typeof window.matchMedia;
+    try {
+      serve(() => ({ items, total: 2, nextOffset: null }));
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Collection' });
+      expect(screen.queryByRole('complementary', { name: messages.collection.cardDetails })).toBeNull();
+      fireEvent.click(
+        within(list).getByRole('button', { name: messages.collection.cardLabel('Mystery Card', 1) }),
+      );
+      const sheet = await screen.findByRole('dialog', { name: messages.collection.cardDetails });
+      expect(within(sheet).getByRole('heading', { name: 'Mystery Card' })).toBeTruthy();
+      expect(within(sheet).getByText(messages.collection.quantity(1))).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('says how to start a collection when there is none, and offers the drafts', async () => {
     serve(() => ({ items: [], total: 0, nextOffset: null }));
     renderPage();
