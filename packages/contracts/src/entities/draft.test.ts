@@ -10,6 +10,13 @@ describe('draftProgress', () => {
     expect(draftProgress([stage(1, []), stage(2, [])])).toEqual({ state: 'NOT_STARTED', stages: 2 });
   });
 
+  it('is not started while only stages pre-filled at creation have packs, none opened', () => {
+    const preFilled = { ...stage(1, ['SEALED', 'SEALED']), draftBehaviour: 'PRE_FILLED' as const };
+    expect(draftProgress([preFilled])).toEqual({ state: 'NOT_STARTED', stages: 1 });
+    const oneOpened = { ...stage(1, ['OPENED', 'SEALED']), draftBehaviour: 'PRE_FILLED' as const };
+    expect(draftProgress([oneOpened])).toEqual({ state: 'IN_STAGE', stage: 1, stages: 1 });
+  });
+
   it('is in the lowest-numbered incomplete stage', () => {
     const stages = [stage(2, ['SEALED']), stage(1, ['OPENED', 'OPENED']), stage(3, [])];
     expect(draftProgress(stages)).toEqual({ state: 'IN_STAGE', stage: 2, stages: 3 });

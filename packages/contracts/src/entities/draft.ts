@@ -88,7 +88,23 @@ export type DraftProgress =
   | { state: 'COMPLETE'; stages: number };
 
 /** The part of a stage its progress depends on. */
-export type StageProgressFields = { stage: number; draftPacks: ReadonlyArray<{ status: DraftPackStatus }> };
+export type StageProgressFields = {
+  stage: number;
+  draftPacks: ReadonlyArray<{ status: DraftPackStatus }>;
+  draftBehaviour?: DraftBehaviour;
+};
+
+/**
+ * Whether the player has begun the draft: a pack opened, or a stage they filled themselves. A stage
+ * PRE_FILLED at creation (custom and reward drafts) does not count until a pack of it is opened.
+ */
+function isBegun(stages: readonly StageProgressFields[]): boolean {
+  return stages.some(
+    (stage) =>
+      stage.draftPacks.some((pack) => pack.status === 'OPENED') ||
+      (isStageStarted(stage) && stage.draftBehaviour !== 'PRE_FILLED'),
+  );
+}
 
 /** A stage is started when it has packs. */
 export function isStageStarted(stage: Pick<StageProgressFields, 'draftPacks'>): boolean {
@@ -109,7 +125,7 @@ export function currentStage<S extends StageProgressFields>(stages: readonly S[]
 export function draftProgress(stages: readonly StageProgressFields[]): DraftProgress {
   const current = currentStage(stages);
   if (!current) return { state: 'COMPLETE', stages: stages.length };
-  if (!stages.some(isStageStarted)) return { state: 'NOT_STARTED', stages: stages.length };
+  if (!isBegun(stages)) return { state: 'NOT_STARTED', stages: stages.length };
   return { state: 'IN_STAGE', stage: current.stage, stages: stages.length };
 }
 

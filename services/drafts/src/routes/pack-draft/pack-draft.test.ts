@@ -108,7 +108,7 @@ describe('a draft from preview to results', () => {
     expect(stage.draftPacks).toHaveLength(3);
     expect(
       stage.draftPacks.every(
-        (pack: { status: string; cards: unknown[] }) => pack.status === 'SEALED' && pack.cards.length === 0,
+        (pack: { status: string; cards: unknown[] }) => pack.status === 'SEALED' && pack.cards.length > 0,
       ),
     ).toBe(true);
     await fill(users.bob, draftId, 1).expect(409, { message: messages.drafts.stageAlreadyFilled });
