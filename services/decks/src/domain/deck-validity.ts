@@ -1,0 +1,68 @@
+import { deckRules, messages, type DeckCard, type DeckZone } from '@progression/contracts';
+
+/** What the rules need to know of one card of the deck. */
+export interface CardFacts {
+  name: string;
+  /** The zone the card's type plays in (extra deck: Fusion, Synchro, Xyz, Link). */
+  zone: DeckZone;
+  /** Copy limit of the banlist in force for the game's active week; undefined means unlimited. */
+  banlistLimit?: number;
+  /** Copies the player owns. */
+  owned: number;
+}
+
+export interface DeckValidity {
+  valid: boolean;
+  /** The spec's messages, one per broken rule, in the order the rules are checked. */
+  reasons: string[];
+}
+
+const sections: Record<DeckZone, { min: number; max: number }> = {
+  MAIN_DECK: deckRules.mainDeck,
+  EXTRA_DECK: deckRules.extraDeck,
+};
+
+/**
+ * Validity of a whole deck. Per card: banlist first, then the 3-copy limit, then ownership;
+ * then each section's size. A card in the wrong zone is not judged here: it is refused as bad input.
+ */
+export function deckValidity(cards: DeckCard[], facts: (cardId: string) => CardFacts): DeckValidity {
+  const reasons: string[] = [];
+  const copies = new Map<string, number>();
+  for (const card of cards) copies.set(card.cardId, (copies.get(card.cardId) ?? 0) + card.quantity);
+  for (const [cardId, quantity] of copies) {
+    const card = facts(cardId);
+    if (card.banlistLimit !== undefined && quantity > card.banlistLimit) {
+      reasons.push(messages.decks.restrictedByBanlist(card.name, card.banlistLimit));
+    } else if (quantity > deckRules.maxCopiesPerCard) {
+      reasons.push(messages.decks.tooManyCopies);
+    }
+    if (quantity > card.owned) reasons.push(messages.decks.cardNotOwned(card.name));
+  }
+  for (const zone of Object.keys(sections) as DeckZone[]) {
+    const size = cards.filter((card) => card.zone === zone).reduce((sum, card) => sum + card.quantity, 0);
+    if (size < sections[zone].min) reasons.push(messages.decks.tooFewCards(sections[zone].min));
+    if (size > sections[zone].max) reasons.push(messages.decks.tooManyCardsChosen(sections[zone].max));
+  }
+  return { valid: reasons.length === 0, reasons };
+}
+
+/** Cards placed in a zone their type does not play in (the server refuses these with a 400). */
+export function misplacedCards(cards: DeckCard[], facts: (cardId: string) => CardFacts): DeckCard[] {
+  return cards.filter((card) => facts(card.cardId).zone !== card.zone);
+}
+
+/**
+ * Why one more copy cannot be added in the editor, or undefined when it can. Order of checks
+ * (the issue's): banlist limit, then copy limit, then section size.
+ */
+export function refusalToAdd(cards: DeckCard[], cardId: string, card: CardFacts): string | undefined {
+  const inDeck = cards.filter((c) => c.cardId === cardId).reduce((sum, c) => sum + c.quantity, 0);
+  if (card.banlistLimit !== undefined && inDeck + 1 > card.banlistLimit) {
+    return messages.decks.restrictedByBanlist(card.name, card.banlistLimit);
+  }
+  if (inDeck + 1 > deckRules.maxCopiesPerCard) return messages.decks.tooManyCopies;
+  const size = cards.filter((c) => c.zone === card.zone).reduce((sum, c) => sum + c.quantity, 0);
+  if (size + 1 > sections[card.zone].max) return messages.decks.sectionFull(sections[card.zone].max);
+  return undefined;
+}
