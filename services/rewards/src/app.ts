@@ -2,6 +2,7 @@ import { authenticate, createServiceApp, type ServiceDeps } from '@progression/s
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
 import { notesRouter } from './routes/notes';
+import { rewardConfigRouter } from './routes/reward-config';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
@@ -12,7 +13,7 @@ export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients })],
+    routers: [notesRouter({ clients }), rewardConfigRouter({ clients })],
     bodyLimit: '16kb',
   });
 }

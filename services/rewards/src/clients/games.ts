@@ -1,4 +1,4 @@
-import { game, type Game } from '@progression/contracts';
+import { game, player, type Game, type Player } from '@progression/contracts';
 import { serviceClient, type OnBehalf } from '@progression/service-kit';
 import type { Env } from '../env';
 
@@ -6,6 +6,8 @@ import type { Env } from '../env';
 export interface GamesClient {
   /** The game as the caller sees it; 404 (passed through) when they do not play in it. */
   gameOfCaller(gameId: string, call: OnBehalf): Promise<Game>;
+  /** The caller's player in the game (with `isAdmin`); 404 (passed through) when they do not play in it. */
+  playerOfCaller(gameId: string, call: OnBehalf): Promise<Player>;
 }
 
 export function gamesClient(env: Env): GamesClient {
@@ -17,5 +19,7 @@ export function gamesClient(env: Env): GamesClient {
   return {
     gameOfCaller: (gameId, call) =>
       games.get(`/rest/api/progression-game/${encodeURIComponent(gameId)}`, game, call),
+    playerOfCaller: (gameId, call) =>
+      games.get(`/rest/api/game-player/user?gameId=${encodeURIComponent(gameId)}`, player, call),
   };
 }

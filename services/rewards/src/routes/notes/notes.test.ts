@@ -34,6 +34,9 @@ const fakeClients: Clients = {
       if (gameId === completeGame) return gameWith(gameId, 'COMPLETE');
       throw new NotFound(messages.errors.gameNotFound(gameId));
     },
+    async playerOfCaller(gameId) {
+      throw new NotFound(messages.errors.gameNotFound(gameId));
+    },
   },
 };
 
