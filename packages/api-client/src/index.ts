@@ -51,3 +51,6 @@ export {
   useReportMatch,
   useSaveMatchConfig,
 } from './hooks/matches';
+// Rewards (issue 14): reward tracks config.
+export { rewards } from './rewards';
+export { useRewardConfig, useSaveRewardConfig } from './hooks/rewards';

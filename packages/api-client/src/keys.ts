@@ -49,6 +49,11 @@ export const queryKeys = {
     config: (gameId: string) => ['matches', gameId, 'config'] as const,
     legs: (gameId: string) => ['matches', gameId, 'legs'] as const,
   },
+  /** Rewards: a game's reward tracks config. */
+  rewards: {
+    ofGame: (gameId: string) => ['rewards', gameId] as const,
+    config: (gameId: string) => ['rewards', gameId, 'config'] as const,
+  },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,
