@@ -25,5 +25,6 @@ export async function legsOfGame(gameId: string): Promise<ComputedLeg[]> {
       winnerId: match.winnerId ?? null,
     })),
     league.players,
+    league.finalWeek ?? null,
   );
 }

@@ -86,6 +86,30 @@ describe('computeLegs on the worked example', () => {
   });
 });
 
+describe('computeLegs once the game is completed', () => {
+  it('completes the leg in progress, as a shorter leg when the game ended mid-leg', () => {
+    // Game completed after week 3 with legs of 2 weeks: leg 2 is only week 3, and complete.
+    const legs = computeLegs(config, 3, matches, players, 3);
+    expect(
+      legs.map(({ leg, firstWeek, lastWeek, complete }) => [leg, firstWeek, lastWeek, complete]),
+    ).toEqual([
+      [1, 1, 2, true],
+      [2, 3, 3, true],
+    ]);
+    // Same table as in progress: week 3 only.
+    expect(table(legs[1]!.entries)).toEqual([
+      ['B', 10, 1, 0],
+      ['C', 6, 0, 0],
+      ['D', 3, 0, 0],
+      ['A', 1, 0, 1],
+    ]);
+    // Completed exactly at a leg's end: no empty leg after it.
+    expect(computeLegs(config, 2, matches, players, 2).map((leg) => [leg.leg, leg.complete])).toEqual([
+      [1, true],
+    ]);
+  });
+});
+
 describe('rankLeg ties', () => {
   it('puts the head-to-head winner first even when the other joined earlier', () => {
     const four = ['E', 'F', 'G', 'H'].map(player);

@@ -40,25 +40,31 @@ export const legsAreOn = (config: LegConfig) => config.legsEnabled && config.leg
 
 /**
  * The legs reached so far: consecutive blocks of `legLength` weeks from week 1, each started leg (its
- * first week has started) with its table. None when legs are off.
+ * first week has started) with its table. None when legs are off. Once the game is completed
+ * (`finalWeek`, its last week), no later week will start, so every leg is complete; a leg the game ended
+ * in the middle of is complete as a shorter leg, ending at `finalWeek`.
  */
 export function computeLegs(
   config: LegConfig,
   activeWeek: number,
   matches: PlayedMatch[],
   players: LegPlayer[],
+  finalWeek: number | null = null,
 ): ComputedLeg[] {
-  if (!legsAreOn(config) || activeWeek < 1) return [];
+  const reached = Math.max(activeWeek, finalWeek ?? 0);
+  if (!legsAreOn(config) || reached < 1) return [];
   const legs: ComputedLeg[] = [];
-  for (let leg = 1; (leg - 1) * config.legLength + 1 <= activeWeek; leg += 1) {
+  for (let leg = 1; (leg - 1) * config.legLength + 1 <= reached; leg += 1) {
     const firstWeek = (leg - 1) * config.legLength + 1;
-    const lastWeek = leg * config.legLength;
+    const fullLastWeek = leg * config.legLength;
+    const lastWeek =
+      finalWeek !== null && finalWeek >= firstWeek ? Math.min(fullLastWeek, finalWeek) : fullLastWeek;
     const inLeg = matches.filter((match) => match.weekNum >= firstWeek && match.weekNum <= lastWeek);
     legs.push({
       leg,
       firstWeek,
       lastWeek,
-      complete: activeWeek > lastWeek,
+      complete: finalWeek !== null || activeWeek > lastWeek,
       entries: rankLeg(inLeg, players, config.placementScores),
     });
   }

@@ -42,6 +42,8 @@ const leagueSchema = new Schema(
     players: { type: [playerSchema], default: [] },
     weeks: { type: [weekSchema], default: [] },
     activeWeek: { type: Number, default: 0 },
+    /** The game's last week once game.completed arrived (null while it runs): it ends the leg in progress. */
+    finalWeek: { type: Number, default: null },
     /** Bumped after every write of the game's matches, so a cached match list knows it is stale. */
     matchesVersion: { type: Number, default: 0 },
     config: { type: configSchema, default: () => ({}) },

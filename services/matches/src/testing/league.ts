@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { playerJoined } from '../events/handlers/player-joined';
 import { weekStarted } from '../events/handlers/week-started';
+import { gameCompleted } from '../events/handlers/game-completed';
 import { League } from '../models/league';
 import { Match } from '../models/match';
 import { storeMatches } from '../domain/schedule';
@@ -23,7 +24,7 @@ export async function startMatchesService(): Promise<TestService<typeof envShape
   return startTestService({
     name: serviceName,
     createApp,
-    handlers: [playerJoined, weekStarted],
+    handlers: [playerJoined, weekStarted, gameCompleted],
     outbox: [Match, League],
     extraShape: envShape,
   });

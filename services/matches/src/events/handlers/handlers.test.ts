@@ -4,7 +4,7 @@ import type { TestService } from '@progression/service-kit/testing';
 import type { envShape } from '../../env';
 import { League } from '../../models/league';
 import { Match } from '../../models/match';
-import { newId, startMatchesService, until } from '../../testing/league';
+import { api, auth, newId, startMatchesService, until } from '../../testing/league';
 
 let service: TestService<typeof envShape>;
 beforeAll(async () => {
@@ -120,12 +120,73 @@ describe('match.leg.completed', () => {
     await service.events!.publish({ ...week2, id: newId('64f') });
     await until(async () => received.length >= 1);
     await settle();
-    await bus.connection.drain();
+    await bus.drain();
     expect(received).toHaveLength(1);
     expect(received[0]!.leg).toBe(1);
     expect(received[0]!.entries.map((entry) => `${entry.username} ${entry.points}`)).toEqual([
       `player ${b.slice(-3)} 4`,
       `player ${a.slice(-3)} 2`,
+    ]);
+  });
+});
+
+describe('on game.completed', () => {
+  it('completes the leg in progress as a shorter leg, announced once after redeliveries', async () => {
+    const logger = createLogger('listener', 'silent');
+    const bus: EventBus = await connectEvents({
+      url: service.infra.natsUrl,
+      serviceName: 'listener',
+      logger,
+    });
+    const received: { gameId: string; leg: number; firstWeek: number; lastWeek: number }[] = [];
+    await bus.consume(
+      defineHandler({
+        name: 'completed-legs',
+        events: ['match.leg.completed'],
+        startFrom: 'new',
+        handle: async ({ data }) => void received.push(data),
+      }),
+    );
+    const gameId = newId('64a');
+    const [a, b] = [newId('64d'), newId('64d')];
+    await service.events!.publish(joined(gameId, a, 0, true));
+    await service.events!.publish(joined(gameId, b));
+    await until(async () => ((await League.findById(gameId).lean())?.players.length ?? 0) === 2);
+    await League.updateOne(
+      { _id: gameId },
+      { config: { legsEnabled: true, legLength: 3, placementScores: [4, 2] } },
+    );
+    await service.events!.publish(started(gameId, 1, [a, b]));
+    await service.events!.publish(started(gameId, 2, [a, b]));
+    await until(async () => (await Match.countDocuments({ gameId })) === 2);
+    await Match.updateMany({ gameId }, { winnerId: a });
+
+    const admin = { id: `64c${a.slice(3)}`, username: `player ${a.slice(-3)}` };
+    const legsRead = async () =>
+      (await api(service).get(`/rest/api/match-legs?gameId=${gameId}`).set(auth(admin)).expect(200)).body
+        .legs;
+    expect(await legsRead()).toMatchObject([{ leg: 1, complete: false }]);
+
+    // The game ends after week 2, mid-leg (legs of 3 weeks): delivered twice, and again under a new id.
+    const completed = createEvent('game.completed', 'games', { version: 1, gameId, lastWeek: 2 });
+    await service.events!.publish(completed);
+    await service.events!.publish(completed);
+    await service.events!.publish({ ...completed, id: newId('64f') });
+    await until(async () => received.some((event) => event.gameId === gameId));
+    await settle();
+    await bus.drain();
+    const ofGame = received.filter((event) => event.gameId === gameId);
+    expect(ofGame).toHaveLength(1);
+    expect(ofGame[0]).toMatchObject({ leg: 1, firstWeek: 1, lastWeek: 2 });
+    expect(await legsRead()).toEqual([
+      {
+        leg: 1,
+        complete: true,
+        entries: [
+          expect.objectContaining({ username: admin.username, points: 4, wins: 2, losses: 0 }),
+          expect.objectContaining({ points: 2, wins: 0, losses: 2 }),
+        ],
+      },
     ]);
   });
 });
