@@ -7,6 +7,7 @@ import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
 import { DraftPanel } from '../drafts/DraftPanel';
 import { MatchConfigPanel } from '../matches/MatchConfigPanel';
 import { MatchesPanel } from '../matches/MatchesPanel';
+import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
 
 /** The game admin page: the Active Week panel in the left column. */
 export function GameAdminPage() {
@@ -25,6 +26,7 @@ export function GameAdminPage() {
             </Stack>
             <Stack $gap={4}>
               <MatchesPanel game={found} />
+              <RewardConfigPanel game={found} />
               <MatchConfigPanel game={found} />
             </Stack>
           </Grid>
