@@ -77,7 +77,13 @@ describe('event bus', () => {
       type: 'WILDCARD' as const,
     };
     await bus.publish(
-      createEvent('reward.claimed', 'rewards', { ...reward, week: 1, packSetIds: [], cards: [] }),
+      createEvent('reward.claimed', 'rewards', {
+        ...reward,
+        week: 1,
+        packSetIds: [],
+        packDraftId: null,
+        cards: [],
+      }),
     );
     await bus.publish(createEvent('reward.reverted', 'rewards', { ...reward, packDraftId: null, cards: [] }));
     await until(() => seen.length === 2);
