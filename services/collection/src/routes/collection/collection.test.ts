@@ -1,12 +1,7 @@
 import request from 'supertest';
 import { messages, type Game, type Player } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
-import {
-  bearerFor,
-  serviceBearer,
-  startTestService,
-  type TestService,
-} from '@progression/service-kit/testing';
+import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
 import { parseCsv, utf8Bom } from '../../domain/csv';
@@ -483,30 +478,5 @@ describe('GET /rest/api/collection/export', () => {
     expect(Object.fromEntries(quantities)).toEqual(
       Object.fromEntries(entries.map((entry) => [entry.cardId, entry.quantity])),
     );
-  });
-});
-
-describe('POST /internal/collection/owned', () => {
-  const owned = (authorization: string | null, body: object) => {
-    const call = api().post('/internal/collection/owned').send(body);
-    return authorization ? call.set('authorization', authorization) : call;
-  };
-  const body = { gameId, playerId: players.ann, cardIds: ['1003', '1002', '7777'] };
-
-  it('tells the decks service how many copies the player owns, 0 for cards they do not', async () => {
-    const response = await owned(serviceBearer('decks'), body).expect(200);
-    expect(response.body).toEqual({
-      owned: [
-        { cardId: '1003', quantity: 4 },
-        { cardId: '1002', quantity: 2 },
-        { cardId: '7777', quantity: 0 },
-      ],
-    });
-  });
-
-  it('takes service tokens only', async () => {
-    await owned(null, body).expect(401);
-    await owned(bearerFor(users.ann), body).expect(403);
-    await owned(serviceBearer('decks'), { ...body, cardIds: 'x' }).expect(400);
   });
 });

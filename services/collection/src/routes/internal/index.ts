@@ -1,9 +1,7 @@
 import Router from '@koa/router';
-import { ownedCardsPayload } from '@progression/contracts';
-import { requireService, validate } from '@progression/service-kit';
+import { requireService } from '@progression/service-kit';
 import { Entry, entryId } from '../../models/entry';
-
-const ownedCards = validate({ body: ownedCardsPayload });
+import { ownedCards } from './schema';
 
 /** Routes for other services only (service token): how many copies of cards a player owns (decks). */
 export function internalRouter(): Router {
