@@ -1,5 +1,6 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import type { Env } from './env';
+import { asUserRouter } from './routes/internal';
 import { matchesRouter } from './routes/matches';
 import { scoresRouter } from './routes/scores';
 
@@ -14,7 +15,11 @@ export function createApp(deps: ServiceDeps<Env>) {
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [matchesRouter({ outbox }), scoresRouter()],
+    routers: [
+      matchesRouter({ outbox }),
+      scoresRouter(),
+      asUserRouter([matchesRouter({ outbox }), scoresRouter()]),
+    ],
     bodyLimit: '16kb',
   });
 }
