@@ -4,7 +4,7 @@ import { messages } from '@progression/contracts';
 import { NotFound, requireService } from '@progression/service-kit';
 import { Game } from '../../models/game';
 import { presentGame, presentPlayer } from '../../models/present';
-import { one } from './schema';
+import { byInviteCode, one } from './schema';
 
 /**
  * GET /internal/progression-game/{id} (service tokens only): the game, its players and its own copy of
@@ -14,6 +14,13 @@ import { one } from './schema';
 export function internalRouter(): Router {
   const router = new Router({ prefix: '/internal/progression-game' });
   router.use(requireService);
+  // The chat bot's /subscribe: which game an invite code opens (the same 404 as the join page's check).
+  router.get('/invite-code/:code', byInviteCode, async (ctx) => {
+    const { code } = byInviteCode.input(ctx).params;
+    const game = await Game.findOne({ inviteCode: code }, { _id: 1, name: 1 }).lean();
+    if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
+    ctx.body = { gameId: String(game._id), name: game.name };
+  });
   router.get('/:id', one, async (ctx) => {
     const { id } = one.input(ctx).params;
     const game = mongoose.isValidObjectId(id) ? await Game.findById(id) : null;

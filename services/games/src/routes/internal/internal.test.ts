@@ -1,3 +1,4 @@
+import { messages } from '@progression/contracts';
 import { serviceBearer } from '@progression/service-kit/testing';
 import { startGamesHarness, testUser, type GamesHarness } from '../../testing/harness';
 
@@ -25,5 +26,20 @@ describe('GET /internal/progression-game/{id}', () => {
     expect(response.body.plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });
     expect(response.body.players[0]).toMatchObject({ userId: admin.id, isAdmin: true });
     await h.api().get(`/internal/progression-game/${game.id}`).set(h.auth(admin)).expect(403);
+  });
+});
+
+describe('GET /internal/progression-game/invite-code/{code}', () => {
+  it('answers a service the game an invite code opens, 404 for an unknown code, and refuses users', async () => {
+    const game = await createGame();
+    const path = `/internal/progression-game/invite-code/${game.inviteCode}`;
+    const response = await h.api().get(path).set('authorization', serviceBearer('integrations')).expect(200);
+    expect(response.body).toEqual({ gameId: game.id, name: game.name });
+    await h
+      .api()
+      .get('/internal/progression-game/invite-code/NOPE')
+      .set('authorization', serviceBearer('integrations'))
+      .expect(404, { message: messages.games.inviteCodeNotFound });
+    await h.api().get(path).set(h.auth(admin)).expect(403);
   });
 });
