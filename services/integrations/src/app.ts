@@ -1,18 +1,38 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import { httpClients, type Clients } from './clients';
+import { startDeliveryLoop } from './domain/delivery-loop';
 import type { Env } from './env';
-import { notesRouter } from './routes/notes';
+import { interactionsRouter } from './routes/interactions';
+import { linkCodeRouter } from './routes/link-code';
+import { tristanRouter } from './routes/tristan';
 
-/** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
-export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
+export interface AppOptions {
+  /** How often the delivery loop looks for due announcements (tests shorten it). */
+  deliveryIntervalMs?: number;
+}
+
+/**
+ * The service's app; never listens (index.ts does). It also runs the announcement delivery loop while
+ * the Discord application is configured (stopped on shutdown). Tests pass fake `clients`.
+ */
+export function createApp(
+  deps: ServiceDeps<Env>,
+  clients: Clients = httpClients(deps.env),
+  options: AppOptions = {},
+) {
   const { env, logger, readiness } = deps;
+  const { discord } = clients;
+  const delivery = discord && startDeliveryLoop({ discord, logger, intervalMs: options.deliveryIntervalMs });
+  if (delivery) deps.onShutdown(() => delivery.stop());
+  if (discord) deps.onShutdown(() => discord.close());
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
-    // The one token check of the service: every /rest/api and /internal route.
+    // The one token check of the service: every /rest/api and /internal route; the interactions route
+    // is outside both (Discord signs it instead).
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients })],
+    routers: [tristanRouter({ clients, delivery }), linkCodeRouter(), interactionsRouter({ env, clients })],
     bodyLimit: '16kb',
   });
 }

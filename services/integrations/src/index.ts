@@ -1,9 +1,27 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
+import { httpClients } from './clients';
 import { readEnv } from './env';
-import { gameCompleted } from './events/handlers/game-completed';
+import { announceDraftWaiting } from './events/handlers/draft-created';
+import { announceGameCompleted } from './events/handlers/game-completed';
+import { announceLegCompleted } from './events/handlers/leg-completed';
+import { announceResult } from './events/handlers/result-recorded';
+import { announceWeekStarted } from './events/handlers/week-started';
 
-void runService({ env: readEnv(), createApp, handlers: [gameCompleted] }).catch((error: unknown) => {
+const env = readEnv();
+const clients = httpClients(env);
+
+void runService({
+  env,
+  createApp: (deps) => createApp(deps, clients),
+  handlers: [
+    announceWeekStarted(clients),
+    announceResult(clients),
+    announceLegCompleted(clients),
+    announceGameCompleted(clients),
+    announceDraftWaiting(clients),
+  ],
+}).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

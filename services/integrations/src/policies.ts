@@ -1,22 +1,19 @@
-import { messages, type Game } from '@progression/contracts';
-import { Forbidden, type UserPrincipal } from '@progression/service-kit';
-import type { NoteDocument } from './models/note';
+import { messages } from '@progression/contracts';
+import { Forbidden, NotFound, type UserPrincipal } from '@progression/service-kit';
+import type { InternalGame } from './clients/games';
 
 /**
  * Who may read or change what, in one place: routes ask here and never decide access themselves, so the
  * route x role tests have one module to read.
  */
 export const policies = {
-  /** The notes a user can see: their own. Anyone else's note is as absent as an unknown id (404). */
-  visibleNotes: (user: UserPrincipal) => ({ authorId: user.id }),
-
-  /** Notes are written on games that still run; whether the caller plays in it is the games service's 404. */
-  assertMayWriteOn(game: Game): void {
-    if (game.status !== 'IN_PROGRESS') throw new Forbidden(messages.games.gameComplete);
-  },
-
-  /** A note of a completed game is kept read-only. */
-  assertMayChange(note: NoteDocument): void {
-    if (note.archived) throw new Forbidden(messages.games.gameComplete);
+  /**
+   * The chat-bot config of a game is its admin's: anyone not playing in it gets the same 404 as for an
+   * unknown game (it stays invisible), a player who is not its admin 403.
+   */
+  assertAdminOf(game: InternalGame, user: UserPrincipal): void {
+    const player = game.players.find((candidate) => candidate.userId === user.id);
+    if (!player) throw new NotFound(messages.errors.gameNotFound(game.game.id));
+    if (!player.isAdmin) throw new Forbidden(messages.games.adminOnly);
   },
 };

@@ -1,11 +1,20 @@
-import { game, type Game } from '@progression/contracts';
-import { serviceClient, type OnBehalf } from '@progression/service-kit';
+import { z } from 'zod';
+import { game, gamePlan, player } from '@progression/contracts';
+import { serviceClient } from '@progression/service-kit';
 import type { Env } from '../env';
 
-/** What this service asks of the games service. */
+/** GET /internal/progression-game/{id}: the game, its players and its own copy of the plan. */
+export const internalGame = z.object({ game, players: z.array(player), plan: gamePlan });
+export type InternalGame = z.infer<typeof internalGame>;
+
+const invitedGame = z.object({ gameId: z.string(), name: z.string() });
+
+/** What this service asks of the games service (always with its own service token). */
 export interface GamesClient {
-  /** The game as the caller sees it; 404 (passed through) when they do not play in it. */
-  gameOfCaller(gameId: string, call: OnBehalf): Promise<Game>;
+  /** The game with its players and plan; the callee's 404 passes through for an unknown id. */
+  internalGame(gameId: string): Promise<InternalGame>;
+  /** The game an invite code opens; 404 "Could not find a game with that code" otherwise. */
+  gameByInviteCode(code: string): Promise<z.infer<typeof invitedGame>>;
 }
 
 export function gamesClient(env: Env): GamesClient {
@@ -15,7 +24,9 @@ export function gamesClient(env: Env): GamesClient {
     secret: env.SERVICE_SECRET,
   });
   return {
-    gameOfCaller: (gameId, call) =>
-      games.get(`/rest/api/progression-game/${encodeURIComponent(gameId)}`, game, call),
+    internalGame: (gameId) =>
+      games.get(`/internal/progression-game/${encodeURIComponent(gameId)}`, internalGame),
+    gameByInviteCode: (code) =>
+      games.get(`/internal/progression-game/invite-code/${encodeURIComponent(code)}`, invitedGame),
   };
 }

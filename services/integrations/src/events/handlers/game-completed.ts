@@ -1,14 +1,22 @@
+import { messages } from '@progression/contracts';
 import { defineHandler } from '@progression/service-kit';
-import { Note } from '../../models/note';
+import type { Clients } from '../../clients';
+import { announcementIdOf, queueAnnouncement } from '../../domain/announce';
 
-/**
- * A completed game's notes are kept, read-only. Idempotent as it stands (a redelivery archives nothing
- * new), so it needs no inbox; a handler whose effect adds up uses `applyOnce` (kit README).
- */
-export const gameCompleted = defineHandler({
-  name: 'archive-notes',
-  events: ['game.completed'],
-  async handle(event) {
-    await Note.updateMany({ gameId: event.data.gameId, archived: false }, { $set: { archived: true } });
-  },
-});
+/** The game is complete. */
+export const announceGameCompleted = (clients: Clients) =>
+  defineHandler({
+    name: 'announce-game-completed',
+    events: ['game.completed'],
+    async handle(event) {
+      const { gameId, lastWeek } = event.data;
+      if (!clients.discord) return;
+      const { game } = await clients.games.internalGame(gameId);
+      await queueAnnouncement({
+        id: announcementIdOf(event.id, gameId),
+        gameId,
+        kind: 'GAME_COMPLETED',
+        lines: [messages.integrations.announceGameCompleted(game.name, lastWeek)],
+      });
+    },
+  });

@@ -1,0 +1,349 @@
+import { messages } from '@progression/contracts';
+import { commandInteraction, discordPermissions, snowflake } from '@progression/discord-fake';
+import { DiscordLink } from '../../models/discord-link';
+import { LinkCode } from '../../models/link-code';
+import { Subscription } from '../../models/subscription';
+import { makeGame, startTristan, type Tristan } from '../../testing/tristan';
+
+let t: Tristan;
+beforeAll(async () => {
+  t = await startTristan();
+}, 30_000);
+afterEach(async () => {
+  await t.service.clearDatabase();
+  t.fakes.reset();
+  t.discord.reset();
+});
+afterAll(() => t.stop());
+
+const t$ = messages.integrations;
+const ping = () => ({ id: snowflake(), type: 1, application_id: '100000000000000001' });
+const path = '/integrations/discord/interactions';
+
+/** A server with a general channel, an announcements channel and one the bot cannot post in. */
+function guild() {
+  const id = snowflake();
+  const channels = { general: snowflake(), results: snowflake(), readOnly: snowflake(), voice: snowflake() };
+  t.discord.addGuild({
+    id,
+    name: 'Duel Academy',
+    channels: [
+      { id: channels.general, name: 'general' },
+      { id: channels.results, name: 'league-results' },
+      {
+        id: channels.readOnly,
+        name: 'rules',
+        permission_overwrites: [{ id, type: 0, allow: '0', deny: String(1n << 11n) }],
+      },
+      { id: channels.voice, name: 'Voice', type: 2 },
+    ],
+  });
+  return { id, channels };
+}
+
+const reply = (response: { body: { type: number; data: { content: string; flags: number } } }) =>
+  response.body.data.content;
+
+describe('signature verification', () => {
+  it('answers a signed PING with a PONG', async () => {
+    await t.interact(ping()).expect(200, { type: 1 });
+  });
+
+  it('refuses a missing, a bad, a stale signature and an altered body with 401, doing nothing', async () => {
+    const body = JSON.stringify(ping());
+    await t.api().post(path).set('content-type', 'application/json').send(body).expect(401, {
+      message: t$.badSignature,
+    });
+    const headers = t.signer.headersFor(body);
+    await t
+      .api()
+      .post(path)
+      .set({ ...headers, 'x-signature-ed25519': 'ab'.repeat(64) })
+      .send(body)
+      .expect(401);
+    await t
+      .api()
+      .post(path)
+      .set({ ...headers, 'x-signature-ed25519': 'not hex' })
+      .send(body)
+      .expect(401);
+    const altered = body.replace('"type":1', '"type":2');
+    await t.api().post(path).set(headers).send(altered).expect(401);
+    const old = t.signer.headersFor(body, Math.floor(Date.now() / 1000) - 3600);
+    await t.api().post(path).set(old).send(body).expect(401);
+    // Signed by another application's key.
+    const { interactionSigner } = await import('@progression/discord-fake');
+    await t.api().post(path).set(interactionSigner().headersFor(body)).send(body).expect(401);
+  });
+
+  it('refuses a replayed interaction id (409), an oversized body (413) and malformed JSON (4xx)', async () => {
+    const body = ping();
+    await t.interact(body).expect(200);
+    await t.interact(body).expect(409, { message: t$.replayedInteraction });
+    const huge = { ...ping(), padding: 'x'.repeat(40_000) };
+    await t.interact(huge).expect(413);
+    const broken = '{"id": "1", "type":';
+    const response = await t.api().post(path).set(t.signer.headersFor(broken)).send(broken);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const notAnInteraction = { id: 'not-a-snowflake', type: 'x' };
+    await t.interact(notAnInteraction).expect(400);
+  });
+});
+
+describe('commands', () => {
+  it('answers an unknown command, an unknown option and a missing option with a clear ephemeral reply', async () => {
+    const unknown = await t.interact(commandInteraction({ name: 'dance', guildId: snowflake() })).expect(200);
+    expect(unknown.body.data).toMatchObject({ content: t$.unknownCommand('dance'), flags: 64 });
+    const badOption = await t
+      .interact(
+        commandInteraction({
+          name: 'link',
+          guildId: snowflake(),
+          options: [{ name: 'colour', type: 3, value: 'x' }],
+        }),
+      )
+      .expect(200);
+    expect(reply(badOption)).toBe(t$.unknownOption('colour'));
+    const missing = await t.interact(commandInteraction({ name: 'link', guildId: snowflake() })).expect(200);
+    expect(reply(missing)).toBe(t$.missingOption('code'));
+    const component = await t.interact({ ...ping(), type: 3 }).expect(200);
+    expect(reply(component)).toBe(t$.unsupportedInteraction);
+  });
+
+  describe('/subscribe', () => {
+    const subscribe = (
+      code: string,
+      guildId: string,
+      channelId: string,
+      permissions = discordPermissions.manageGuild,
+    ) =>
+      t.interact(
+        commandInteraction({
+          name: 'subscribe',
+          guildId,
+          channelId,
+          permissions,
+          options: [{ name: 'invite_code', type: 3, value: code }],
+        }),
+      );
+
+    it('registers the server to the game: candidates are the text channels the bot can post in, the default the one used', async () => {
+      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba', 'yugi']));
+      const server = guild();
+      const response = await subscribe(game.game.inviteCode, server.id, server.channels.results).expect(200);
+      expect(response.body.data).toMatchObject({
+        content: t$.subscribed('Kaiba Cup', 'league-results'),
+        flags: 0,
+      });
+      const stored = await Subscription.findById(game.game.id).lean();
+      expect(stored).toMatchObject({
+        guildId: server.id,
+        guildName: 'Duel Academy',
+        defaultChannel: server.channels.results,
+        candidateChannels: [server.channels.general, server.channels.results],
+      });
+    });
+
+    it('refuses an unknown code, a member without Manage Server, and a server already following another game', async () => {
+      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba']));
+      const other = t.fakes.add(makeGame('Pegasus Cup', ['pegasus']));
+      const server = guild();
+      expect(reply(await subscribe('NOPE', server.id, server.channels.general).expect(200))).toBe(
+        t$.unknownInviteCode,
+      );
+      expect(
+        reply(
+          await subscribe(
+            game.game.inviteCode,
+            server.id,
+            server.channels.general,
+            discordPermissions.none,
+          ).expect(200),
+        ),
+      ).toBe(t$.needsManageServer);
+      expect(await Subscription.countDocuments()).toBe(0);
+      await subscribe(game.game.inviteCode, server.id, server.channels.general).expect(200);
+      expect(
+        reply(await subscribe(other.game.inviteCode, server.id, server.channels.general).expect(200)),
+      ).toBe(t$.subscribedToOther('Kaiba Cup'));
+      // The game from a second server.
+      const second = guild();
+      expect(
+        reply(await subscribe(game.game.inviteCode, second.id, second.channels.general).expect(200)),
+      ).toBe(t$.gameHasOtherServer);
+      expect(await Subscription.countDocuments()).toBe(1);
+    });
+
+    it('/unsubscribe forgets the server', async () => {
+      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba']));
+      const server = guild();
+      await subscribe(game.game.inviteCode, server.id, server.channels.general).expect(200);
+      const unsubscribe = (permissions: string) =>
+        t.interact(commandInteraction({ name: 'unsubscribe', guildId: server.id, permissions }));
+      expect(reply(await unsubscribe(discordPermissions.none).expect(200))).toBe(t$.needsManageServer);
+      expect(reply(await unsubscribe(discordPermissions.manageGuild).expect(200))).toBe(
+        t$.unsubscribed('Kaiba Cup'),
+      );
+      expect(await Subscription.countDocuments()).toBe(0);
+      expect(reply(await unsubscribe(discordPermissions.manageGuild).expect(200))).toBe(t$.notSubscribed);
+    });
+
+    it('tells the user when Discord fails, never a 5xx', async () => {
+      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba']));
+      // A server the fake Discord does not know answers 404 to the bot.
+      const response = await subscribe(game.game.inviteCode, snowflake(), snowflake()).expect(200);
+      expect(reply(response)).toBe(t$.discordUnavailable);
+    });
+  });
+
+  describe('/link, /matches, /report, /standings and /week', () => {
+    async function linkedLeague() {
+      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba', 'yugi', 'joey'], 2));
+      const server = guild();
+      await Subscription.create({
+        _id: game.game.id,
+        guildId: server.id,
+        guildName: 'Duel Academy',
+        channels: [{ id: server.channels.general, name: 'general' }],
+        candidateChannels: [server.channels.general],
+        defaultChannel: server.channels.general,
+        subscribedBy: snowflake(),
+      });
+      const [kaiba, yugi, joey] = game.players;
+      const discordUsers = {
+        yugi: { id: snowflake(), username: 'yugi_d' },
+        joey: { id: snowflake(), username: 'joey_d' },
+      };
+      await DiscordLink.create([
+        { _id: discordUsers.yugi.id, userId: yugi!.userId, username: 'yugi' },
+        { _id: discordUsers.joey.id, userId: joey!.userId, username: 'joey' },
+      ]);
+      const match = (week: number, a: string, b: string, winnerId: string | null = null) => ({
+        id: `${week}${a}${b}`.padEnd(24, '0').slice(0, 24),
+        gameId: game.game.id,
+        weekId: game.game.weeks[week - 1]!.id,
+        weekNum: week,
+        firstPlayerId: a,
+        secondPlayerId: b,
+        winnerId,
+      });
+      t.fakes.matches.set(game.game.id, [
+        match(1, yugi!.id, joey!.id),
+        match(2, yugi!.id, joey!.id),
+        match(2, kaiba!.id, yugi!.id),
+      ]);
+      return { game, server, kaiba: kaiba!, yugi: yugi!, joey: joey!, discordUsers };
+    }
+
+    it('links a Discord user with a one-time code from the web app, once and within its time', async () => {
+      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba']));
+      const { users } = game;
+      const issued = await t
+        .api()
+        .post('/rest/api/tristan/link-code')
+        .set('authorization', (await import('@progression/service-kit/testing')).bearerFor(users[0]!))
+        .expect(201);
+      const discordUser = { id: snowflake(), username: 'seto' };
+      const link = (code: string) =>
+        t.interact(
+          commandInteraction({
+            name: 'link',
+            guildId: snowflake(),
+            user: discordUser,
+            options: [{ name: 'code', type: 3, value: code }],
+          }),
+        );
+      expect(reply(await link(issued.body.code.toLowerCase()).expect(200))).toBe(t$.linked('kaiba'));
+      expect(await DiscordLink.findById(discordUser.id).lean()).toMatchObject({ userId: users[0]!.id });
+      expect(reply(await link(issued.body.code).expect(200))).toBe(t$.linkCodeInvalid);
+      await LinkCode.create({
+        _id: 'EXPIRED2',
+        userId: users[0]!.id,
+        username: 'kaiba',
+        expiresAt: new Date(Date.now() - 1000),
+      });
+      expect(reply(await link('EXPIRED2').expect(200))).toBe(t$.linkCodeInvalid);
+    });
+
+    it('lists the linked player their open matches of the active week', async () => {
+      const { server, discordUsers } = await linkedLeague();
+      const response = await t
+        .interact(commandInteraction({ name: 'matches', guildId: server.id, user: discordUsers.yugi }))
+        .expect(200);
+      expect(response.body.data).toMatchObject({
+        content: [t$.openMatchesTitle(2), t$.openMatch('joey'), t$.openMatch('kaiba')].join('\n'),
+        flags: 64,
+      });
+      const stranger = await t
+        .interact(
+          commandInteraction({
+            name: 'matches',
+            guildId: server.id,
+            user: { id: snowflake(), username: 'x' },
+          }),
+        )
+        .expect(200);
+      expect(reply(stranger)).toBe(t$.notLinked);
+    });
+
+    it("reports a result as the linked player, and passes on the matches service's refusal", async () => {
+      const { game, server, yugi, joey, discordUsers } = await linkedLeague();
+      const report = (result: string, opponent = discordUsers.joey) =>
+        t.interact(
+          commandInteraction({
+            name: 'report',
+            guildId: server.id,
+            user: discordUsers.yugi,
+            options: [
+              { name: 'opponent', type: 6, value: opponent.id },
+              { name: 'result', type: 3, value: result },
+            ],
+            resolvedUsers: [opponent],
+          }),
+        );
+      expect(reply(await report('win').expect(200))).toBe(t$.reported('yugi', 'joey'));
+      expect(t.fakes.reports).toEqual([
+        { userId: yugi.userId, matchId: t.fakes.matches.get(game.game.id)![1]!.id, winnerId: yugi.id },
+      ]);
+      t.fakes.refuseNextReport = { status: 403, message: messages.matches.matchTooOld };
+      expect(reply(await report('loss').expect(200))).toBe(messages.matches.matchTooOld);
+      expect(reply(await report('draw').expect(200))).toBe(t$.unknownOption('result:draw'));
+      const unlinked = { id: snowflake(), username: 'bakura' };
+      expect(reply(await report('win', unlinked).expect(200))).toBe(t$.opponentNotLinked('bakura'));
+      expect(joey.id).toBeDefined();
+    });
+
+    it('shows the current scores and the active week', async () => {
+      const { game, server, kaiba, yugi } = await linkedLeague();
+      t.fakes.legs.set(game.game.id, [
+        {
+          leg: 1,
+          complete: false,
+          entries: [
+            { userId: yugi.userId, username: 'yugi', points: 3, wins: 2, losses: 0 },
+            { userId: kaiba.userId, username: 'kaiba', points: 1, wins: 0, losses: 2 },
+          ],
+        },
+      ]);
+      const standings = await t
+        .interact(commandInteraction({ name: 'standings', guildId: server.id }))
+        .expect(200);
+      expect(reply(standings)).toBe(
+        [
+          t$.standingsTitle('Kaiba Cup'),
+          t$.standingsRow(1, 'yugi', 3, 2, 0),
+          t$.standingsRow(2, 'kaiba', 1, 0, 2),
+        ].join('\n'),
+      );
+      const week = await t.interact(commandInteraction({ name: 'week', guildId: server.id })).expect(200);
+      expect(reply(week)).toBe(
+        [t$.weekTitle('Kaiba Cup', 2), t$.weekSets('Metal Raiders'), t$.noBanlist].join('\n'),
+      );
+      const elsewhere = await t
+        .interact(commandInteraction({ name: 'week', guildId: snowflake() }))
+        .expect(200);
+      expect(reply(elsewhere)).toBe(t$.notSubscribed);
+    });
+  });
+});

@@ -1,0 +1,276 @@
+import request from 'supertest';
+import { messages, type Match, type MatchLeg } from '@progression/contracts';
+import { NotFound, type ServiceDeps } from '@progression/service-kit';
+import {
+  startTestInfra,
+  startTestService,
+  type TestInfra,
+  type TestService,
+} from '@progression/service-kit/testing';
+import {
+  interactionSigner,
+  startFakeDiscord,
+  type FakeDiscord,
+  type InteractionSigner,
+} from '@progression/discord-fake';
+import { createApp } from '../app';
+import { discordApi } from '../discord/api';
+import type { Clients } from '../clients';
+import type { InternalGame } from '../clients/games';
+import { MatchesRefusal } from '../clients/matches';
+import { discordSettings, envShape, serviceName, type Env } from '../env';
+import { announceDraftWaiting } from '../events/handlers/draft-created';
+import { announceGameCompleted } from '../events/handlers/game-completed';
+import { announceLegCompleted } from '../events/handlers/leg-completed';
+import { announceResult } from '../events/handlers/result-recorded';
+import { announceWeekStarted } from '../events/handlers/week-started';
+
+export const botToken = 'test-bot-token';
+export const applicationId = '100000000000000001';
+
+let ids = 0;
+/** A fresh 24-hex id. */
+export const newId = (prefix = '64f') => `${prefix}${String(++ids).padStart(21, '0')}`;
+
+export interface TestUser {
+  id: string;
+  username: string;
+}
+
+/** A game as the games service would answer it, built from usernames (the first is the admin). */
+export function makeGame(
+  name: string,
+  usernames: string[],
+  activeWeek = 1,
+): InternalGame & { users: TestUser[] } {
+  const gameId = newId('64a');
+  const users = usernames.map((username) => ({ id: newId('64c'), username }));
+  return {
+    users,
+    game: {
+      id: gameId,
+      name,
+      status: 'IN_PROGRESS',
+      activeWeek,
+      started: '2026-01-01T00:00:00.000Z',
+      inviteCode: `CODE${gameId.slice(-6)}`,
+      weeks: Array.from({ length: activeWeek }, (_, index) => ({
+        id: newId('64e'),
+        week: index + 1,
+        banlistVersion: null,
+        banlist: null,
+      })),
+      playerIds: [],
+      modeId: newId('64b'),
+      cardGameType: 'YUGIOH',
+      settings: { givePriorDraftsToLateJoiners: false },
+    },
+    players: users.map((user, index) => ({
+      id: newId('64d'),
+      userId: user.id,
+      gameId,
+      username: user.username,
+      isAdmin: index === 0,
+      activeDrafts: [],
+    })),
+    plan: {
+      cardPools: [],
+      weeks: [
+        {
+          week: 1,
+          weekSets: [
+            {
+              pool: 'Standard',
+              sets: [
+                {
+                  id: 's1',
+                  type: 'BOOSTER',
+                  setCode: 'LOB',
+                  setName: 'Legend of Blue Eyes White Dragon',
+                  releaseDate: '2002-03-08T00:00:00.000Z',
+                },
+              ],
+            },
+          ],
+        },
+        {
+          week: 2,
+          weekSets: [
+            {
+              pool: 'Standard',
+              sets: [
+                {
+                  id: 's2',
+                  type: 'BOOSTER',
+                  setCode: 'MRD',
+                  setName: 'Metal Raiders',
+                  releaseDate: '2002-06-26T00:00:00.000Z',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      draftConfig: { steps: [] },
+      banlistConfig: {
+        banlistTemplate: 'TCG',
+        banlistBehaviour: 'FULL',
+        banlistSelectionBehaviour: 'LATEST_PACK',
+      },
+    } as unknown as InternalGame['plan'],
+  };
+}
+
+/** The other services as these tests need them: games in memory, matches as a recorded fake. */
+export class FakeServices {
+  games = new Map<string, InternalGame>();
+  matches = new Map<string, Match[]>();
+  legs = new Map<string, MatchLeg[]>();
+  reports: Array<{ userId: string; matchId: string; winnerId: string }> = [];
+  /** The matches service's refusal of the next report, if any (its message is the player's answer). */
+  refuseNextReport: { status: number; message: string } | undefined;
+
+  add(game: InternalGame) {
+    this.games.set(game.game.id, game);
+    return game;
+  }
+
+  reset() {
+    this.games.clear();
+    this.matches.clear();
+    this.legs.clear();
+    this.reports = [];
+    this.refuseNextReport = undefined;
+  }
+
+  clients(): Omit<Clients, 'discord'> {
+    const find = (gameId: string) => {
+      const game = this.games.get(gameId);
+      if (!game) throw new NotFound(messages.errors.gameNotFound(gameId));
+      return structuredClone(game);
+    };
+    return {
+      games: {
+        internalGame: async (gameId) => find(gameId),
+        gameByInviteCode: async (code) => {
+          const game = [...this.games.values()].find((candidate) => candidate.game.inviteCode === code);
+          if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
+          return { gameId: game.game.id, name: game.game.name };
+        },
+      },
+      matches: {
+        matches: async (_userId, gameId) => this.matches.get(gameId) ?? [],
+        legs: async (_userId, gameId) => this.legs.get(gameId) ?? [],
+        report: async (userId, matchId, winnerId) => {
+          if (this.refuseNextReport) {
+            const { status, message } = this.refuseNextReport;
+            this.refuseNextReport = undefined;
+            throw new MatchesRefusal(status, message);
+          }
+          this.reports.push({ userId, matchId, winnerId });
+          const match = [...this.matches.values()].flat().find((candidate) => candidate.id === matchId)!;
+          match.winnerId = winnerId;
+          return match;
+        },
+      },
+    };
+  }
+}
+
+export interface Tristan {
+  service: TestService<typeof envShape>;
+  discord: FakeDiscord;
+  signer: InteractionSigner;
+  fakes: FakeServices;
+  env: Record<string, string>;
+  api(): ReturnType<typeof request>;
+  /** Posts an interaction signed like Discord's. */
+  interact(body: unknown): request.Test;
+  /** Stops the service (its delivery loop and consumers) and starts it again on the same Mongo and NATS. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const handlersOf = (clients: Clients) => [
+  announceWeekStarted(clients),
+  announceResult(clients),
+  announceLegCompleted(clients),
+  announceGameCompleted(clients),
+  announceDraftWaiting(clients),
+];
+
+/** The service against the fake Discord, with its event handlers, on the embedded Mongo and a real NATS. */
+export async function startTristan(
+  options: { withHandlers?: boolean; configured?: boolean } = {},
+): Promise<Tristan> {
+  const discord = await startFakeDiscord({ botToken });
+  const signer = interactionSigner();
+  const fakes = new FakeServices();
+  const configured = options.configured ?? true;
+  const env: Record<string, string> = {
+    GAMES_URL: 'http://127.0.0.1:9',
+    DISCORD_API_URL: discord.url,
+    ...(configured && {
+      DISCORD_APPLICATION_ID: applicationId,
+      DISCORD_PUBLIC_KEY: signer.publicKeyHex,
+      DISCORD_BOT_TOKEN: botToken,
+    }),
+  };
+  const clientsFor = (deps: ServiceDeps<Env>): Clients => {
+    const settings = discordSettings(deps.env);
+    return { ...fakes.clients(), discord: settings && discordApi(settings) };
+  };
+  // The handlers need the clients before the app exists: one set per started service.
+  const start = async (infra: TestInfra) => {
+    let clients: Clients | undefined;
+    const lazy: Clients = new Proxy({} as Clients, { get: (_, key: keyof Clients) => clients![key] });
+    return startTestService({
+      name: serviceName,
+      infra,
+      createApp: (deps) => {
+        clients = clientsFor(deps);
+        return createApp(deps, clients, { deliveryIntervalMs: 50 });
+      },
+      handlers: options.withHandlers ? handlersOf(lazy) : undefined,
+      extraShape: envShape,
+      extraEnv: env,
+    });
+  };
+  const infra = await startTestInfra();
+  let service = await start(infra);
+  return {
+    get service() {
+      return service;
+    },
+    discord,
+    signer,
+    fakes,
+    env,
+    api: () => request(service.app.callback()),
+    interact(body) {
+      const text = JSON.stringify(body);
+      return request(service.app.callback())
+        .post('/integrations/discord/interactions')
+        .set(signer.headersFor(text))
+        .send(text);
+    },
+    async restart() {
+      await service.stop();
+      service = await start(infra);
+    },
+    async stop() {
+      await service.stop();
+      await infra.stop();
+      await discord.stop();
+    },
+  };
+}
+
+/** Waits until `check` holds (handlers and the delivery loop run asynchronously). */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}
