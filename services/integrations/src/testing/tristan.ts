@@ -130,7 +130,7 @@ export class FakeServices {
   /** The matches service's refusal of the next report, if any (its message is the player's answer). */
   refuseNextReport: { status: number; message: string } | undefined;
 
-  add(game: InternalGame) {
+  add<G extends InternalGame>(game: G): G {
     this.games.set(game.game.id, game);
     return game;
   }

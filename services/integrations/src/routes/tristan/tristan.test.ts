@@ -128,7 +128,7 @@ describe('GET /rest/api/tristan/config', () => {
 });
 
 describe('POST /rest/api/tristan/config', () => {
-  const save = (user: TestUser, body: unknown) =>
+  const save = (user: TestUser, body: object) =>
     t.api().post('/rest/api/tristan/config').set(as(user)).send(body);
 
   it('saves the default channel among the candidates', async () => {
