@@ -1,0 +1,216 @@
+import { createEvent, messages } from '@progression/contracts';
+import { snowflake } from '@progression/discord-fake';
+import { createLogger } from '@progression/service-kit';
+import { Announcement } from '../../models/announcement';
+import { Subscription } from '../../models/subscription';
+import { FakeServices, makeGame, startTristan, until, type Tristan } from '../../testing/tristan';
+import { announceWeekStarted } from './week-started';
+
+let t: Tristan;
+beforeAll(async () => {
+  t = await startTristan({ withHandlers: true });
+}, 30_000);
+afterEach(async () => {
+  await t.service.clearDatabase();
+  t.fakes.reset();
+  t.discord.reset();
+});
+afterAll(() => t.stop());
+
+const t$ = messages.integrations;
+
+/** A game whose server follows it, announcing in `channel`. */
+async function followedGame(name = 'Kaiba Cup') {
+  const game = t.fakes.add(makeGame(name, ['kaiba', 'yugi', 'joey']));
+  const guildId = snowflake();
+  const channel = snowflake();
+  t.discord.addGuild({ id: guildId, name: `${name} server`, channels: [{ id: channel, name: 'league' }] });
+  await Subscription.create({
+    _id: game.game.id,
+    guildId,
+    guildName: `${name} server`,
+    channels: [{ id: channel, name: 'league' }],
+    candidateChannels: [channel],
+    defaultChannel: channel,
+    subscribedBy: snowflake(),
+  });
+  return { game, channel };
+}
+
+const weekStarted = (gameId: string, week = 1) =>
+  createEvent('game.week.started', 'games', {
+    version: 1,
+    gameId,
+    week,
+    weekId: '64e000000000000000000001',
+    modeId: '64b000000000000000000001',
+    banlistVersion: null,
+    playerIds: ['p1', 'p2', 'p3'],
+  });
+
+const posts = () => t.discord.requests.filter((request) => request.method === 'POST');
+
+describe('announcements', () => {
+  it('announces each event once in the default channel', async () => {
+    const { game, channel } = await followedGame();
+    const [kaiba, yugi] = game.players;
+    const gameId = game.game.id;
+    await t.service.events!.publish(weekStarted(gameId));
+    await until(() => t.discord.messagesIn(channel).length === 1);
+    await t.service.events!.publish(
+      createEvent('match.result.recorded', 'matches', {
+        version: 1,
+        gameId,
+        matchId: '64f000000000000000000001',
+        week: 1,
+        firstPlayerId: kaiba!.id,
+        secondPlayerId: yugi!.id,
+        winnerId: yugi!.id,
+        previousWinnerId: null,
+      }),
+    );
+    await until(() => t.discord.messagesIn(channel).length === 2);
+    await t.service.events!.publish(
+      createEvent('match.leg.completed', 'matches', {
+        version: 1,
+        gameId,
+        leg: 1,
+        firstWeek: 1,
+        lastWeek: 1,
+        entries: [
+          { userId: yugi!.userId, username: 'yugi', points: 3, wins: 1, losses: 0 },
+          { userId: kaiba!.userId, username: 'kaiba', points: 0, wins: 0, losses: 1 },
+        ],
+      }),
+    );
+    await until(() => t.discord.messagesIn(channel).length === 3);
+    await t.service.events!.publish(
+      createEvent('game.completed', 'games', { version: 1, gameId, lastWeek: 1 }),
+    );
+    await until(() => t.discord.messagesIn(channel).length === 4);
+    expect(t.discord.messagesIn(channel)).toEqual([
+      [
+        t$.announceWeekStarted('Kaiba Cup', 1),
+        t$.weekSets('Legend of Blue Eyes White Dragon'),
+        t$.noBanlist,
+      ].join('\n'),
+      t$.announceResult('Kaiba Cup', 1, 'yugi', 'kaiba'),
+      [
+        t$.announceLegCompleted('Kaiba Cup', 1, 1, 1),
+        t$.standingsRow(1, 'yugi', 3, 1, 0),
+        t$.standingsRow(2, 'kaiba', 0, 0, 1),
+      ].join('\n'),
+      t$.announceGameCompleted('Kaiba Cup', 1),
+    ]);
+    // Posted with the bot's token and without pinging anyone.
+    expect(posts()[0]).toMatchObject({
+      path: `/channels/${channel}/messages`,
+      authorization: 'Bot test-bot-token',
+      body: { allowed_mentions: { parse: [] } },
+    });
+    await until(async () => (await Announcement.countDocuments({ state: 'SENT' })) === 4);
+  });
+
+  it('announces a custom draft waiting, but not each weekly draft', async () => {
+    const { game, channel } = await followedGame();
+    const yugi = game.players[1]!;
+    const draft = (source: 'WEEKLY' | 'CUSTOM') =>
+      createEvent('draft.created', 'drafts', {
+        version: 1,
+        gameId: game.game.id,
+        playerId: yugi.id,
+        userId: yugi.userId,
+        draftId: snowflake(),
+        week: 1,
+        source,
+      });
+    await t.service.events!.publish(draft('WEEKLY'));
+    await t.service.events!.publish(draft('CUSTOM'));
+    await until(() => t.discord.messagesIn(channel).length === 1);
+    expect(t.discord.messagesIn(channel)).toEqual([t$.announceDraftWaiting('Kaiba Cup', 'yugi')]);
+  });
+
+  it('announces nothing for a game no server follows', async () => {
+    const game = t.fakes.add(makeGame('Lonely Cup', ['kaiba']));
+    const { channel, game: followed } = await followedGame();
+    await t.service.events!.publish(weekStarted(game.game.id));
+    await t.service.events!.publish(weekStarted(followed.game.id));
+    await until(() => t.discord.messagesIn(channel).length === 1);
+    expect(await Announcement.countDocuments()).toBe(1);
+  });
+
+  it('posts once when the handler runs again for the same event (a redelivery), and after a restart', async () => {
+    const { game, channel } = await followedGame();
+    const event = weekStarted(game.game.id);
+    const handler = announceWeekStarted({ ...t.fakes.clients(), discord: {} as never });
+    const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 2 };
+    await handler.handle(event, context);
+    await handler.handle(event, context);
+    await until(() => t.discord.messagesIn(channel).length === 1);
+    await t.restart();
+    // The same event arriving again after the restart, through NATS (a publish after the duplicate
+    // window would pass JetStream's check; the announcement's id still finds it).
+    await handler.handle(event, context);
+    await t.service.events!.publish(weekStarted(game.game.id, 2));
+    await until(() => t.discord.messagesIn(channel).length === 2);
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(t.discord.messagesIn(channel)).toHaveLength(2);
+    expect(await Announcement.countDocuments()).toBe(2);
+  });
+
+  it("honours Discord's 429 retry_after and posts the message once it may", async () => {
+    const { game, channel } = await followedGame();
+    t.discord.rateLimitNextPost(channel, 0.5);
+    const started = Date.now();
+    await t.service.events!.publish(weekStarted(game.game.id));
+    await until(() => t.discord.messagesIn(channel).length === 1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    const tries = posts().filter((request) => request.path === `/channels/${channel}/messages`);
+    expect(tries).toHaveLength(2);
+    expect((await Announcement.findOne().lean())?.state).toBe('SENT');
+  });
+
+  it('retries a failed post with back-off without holding other games', async () => {
+    const failing = await followedGame('Kaiba Cup');
+    const healthy = await followedGame('Pegasus Cup');
+    t.discord.failPosts(failing.channel, 1, 403);
+    await t.service.events!.publish(weekStarted(failing.game.game.id));
+    await t.service.events!.publish(weekStarted(healthy.game.game.id));
+    await until(() => t.discord.messagesIn(healthy.channel).length === 1);
+    await until(
+      async () => (await Announcement.findOne({ gameId: failing.game.game.id }).lean())?.attempts === 1,
+    );
+    const waiting = await Announcement.findOne({ gameId: failing.game.game.id }).lean();
+    expect(waiting).toMatchObject({ state: 'PENDING', lastError: expect.stringContaining('Missing Access') });
+    expect(t.discord.messagesIn(failing.channel)).toEqual([]);
+    // The first retry comes a second later.
+    await until(() => t.discord.messagesIn(failing.channel).length === 1, 5_000);
+    expect(await Announcement.findOne({ gameId: failing.game.game.id }).lean()).toMatchObject({
+      state: 'SENT',
+      attempts: 2,
+    });
+  });
+});
+
+describe('without Discord settings', () => {
+  it('stores and sends nothing', async () => {
+    const fakes = new FakeServices();
+    const game = fakes.add(makeGame('Quiet Cup', ['kaiba']));
+    const handler = announceWeekStarted({ ...fakes.clients(), discord: undefined });
+    await Subscription.create({
+      _id: game.game.id,
+      guildId: snowflake(),
+      guildName: 'x',
+      channels: [],
+      candidateChannels: [],
+      defaultChannel: snowflake(),
+      subscribedBy: snowflake(),
+    });
+    await handler.handle(weekStarted(game.game.id), {
+      logger: createLogger('test', 'silent'),
+      consumer: 'test',
+      attempt: 1,
+    });
+    expect(await Announcement.countDocuments()).toBe(0);
+  });
+});
