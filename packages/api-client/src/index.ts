@@ -54,3 +54,12 @@ export {
 // Rewards (issue 14): reward tracks config.
 export { rewards } from './rewards';
 export { useRewardConfig, useSaveRewardConfig } from './hooks/rewards';
+// Tristan (the chat bot, issue 16): config, announcements, link codes.
+export { integrations } from './integrations';
+export {
+  useAnnouncements,
+  useChatBotConfig,
+  useLinkCode,
+  useSaveChatBotConfig,
+  useSendTestMessage,
+} from './hooks/integrations';

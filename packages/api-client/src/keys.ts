@@ -54,6 +54,12 @@ export const queryKeys = {
     ofGame: (gameId: string) => ['rewards', gameId] as const,
     config: (gameId: string) => ['rewards', gameId, 'config'] as const,
   },
+  /** Tristan (the chat bot): a game's config and its last announcements. */
+  integrations: {
+    ofGame: (gameId: string) => ['integrations', gameId] as const,
+    config: (gameId: string) => ['integrations', gameId, 'config'] as const,
+    announcements: (gameId: string) => ['integrations', gameId, 'announcements'] as const,
+  },
   catalog: {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,
