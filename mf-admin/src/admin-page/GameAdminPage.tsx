@@ -3,6 +3,7 @@ import { useActivePlayer, useGame } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Page, Stack } from '@progression/ui';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
+import { ChatBotPanel } from '../chat-bot/ChatBotPanel';
 import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
 import { DraftPanel } from '../drafts/DraftPanel';
 import { MatchConfigPanel } from '../matches/MatchConfigPanel';
@@ -28,6 +29,7 @@ export function GameAdminPage() {
               <MatchesPanel game={found} />
               <RewardConfigPanel game={found} />
               <MatchConfigPanel game={found} />
+              <ChatBotPanel game={found} />
             </Stack>
           </Grid>
         </Page>
