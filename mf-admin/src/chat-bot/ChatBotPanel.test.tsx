@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, type Game } from '@progression/contracts';
+import { messages, type ChatBotConfigView, type Game } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { ChatBotPanel } from './ChatBotPanel';
@@ -8,17 +8,17 @@ const gameId = '64a000000000000000000001';
 const game = { id: gameId, name: 'Goat League', activeWeek: 1 } as Game;
 const t = messages.integrations;
 
-const unregistered = {
+const unregistered: ChatBotConfigView = {
   gameId,
   guildId: null,
   guildName: null,
   defaultChannel: null,
-  candidateChannels: [] as string[],
-  channels: [] as Array<{ id: string; name: string }>,
+  candidateChannels: [],
+  channels: [],
   inviteCode: 'ABCDEFGHJK',
   botConfigured: true,
 };
-const registered = {
+const registered: ChatBotConfigView = {
   ...unregistered,
   guildId: '111',
   guildName: 'Duel Academy',
@@ -31,7 +31,7 @@ const registered = {
 };
 
 // jsdom has no network: the integrations service answers here, and every POST is kept.
-function serve(config: typeof unregistered) {
+function serve(config: ChatBotConfigView) {
   const posts: Array<{ url: string; body: unknown }> = [];
   const announcements = [
     {
