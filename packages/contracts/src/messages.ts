@@ -269,6 +269,7 @@ export const messages = {
     linkCodeHelp: (code: string) =>
       `In your league's Discord server, use /link code:${code} within 10 minutes to link your Discord account.`,
     linkCodeFailed: 'Could not make a link code',
+    linkCodeCopied: 'Copied the /link command to clipboard',
     // Bot replies (ephemeral unless said otherwise).
     guildOnly: 'Use this command in a server.',
     needsManageServer: 'Only a member with the Manage Server permission can do this.',

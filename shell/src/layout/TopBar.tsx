@@ -14,7 +14,9 @@ import {
   SettingsIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
+import { messages } from '@progression/contracts';
 import { NotificationBell } from './notifications/NotificationBell';
+import { LinkDiscordDialog, openLinkDiscord } from './link-discord/LinkDiscordDialog';
 
 const Bar = styled.header`
   grid-area: top;
@@ -127,10 +129,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
           </IconButton>
         }
       >
+        <MenuItem onSelect={openLinkDiscord}>{messages.integrations.linkDiscord}</MenuItem>
         <MenuItem icon={<LogoutIcon />} onSelect={logout}>
           Log out
         </MenuItem>
       </Menu>
+      <LinkDiscordDialog />
     </Bar>
   );
 }
