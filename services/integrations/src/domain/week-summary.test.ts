@@ -27,3 +27,42 @@ describe('banlistChanges', () => {
     ]);
   });
 });
+
+describe('weekLines', () => {
+  it("names the week's sets, its banlist version and the cards that changed since last week", async () => {
+    const { weekLines } = await import('./week-summary');
+    const { makeGame } = await import('../testing/tristan');
+    const { messages } = await import('@progression/contracts');
+    const game = makeGame('Kaiba Cup', ['kaiba'], 2);
+    game.game.weeks[0]!.banlist = { format: 'TCG', activeFrom: '2002-01-01T00:00:00.000Z' };
+    game.game.weeks[1]!.banlist = { format: 'TCG', activeFrom: '2002-07-01T00:00:00.000Z' };
+    const versions: Record<string, ReturnType<typeof version>> = {
+      '2002-01-01': version([['raigeki', 'MAX_ONE']]),
+      '2002-07-01': version([
+        ['raigeki', 'FORBIDDEN'],
+        ['pot', 'MAX_ONE'],
+      ]),
+    };
+    const catalog = {
+      banlistInForce: async (_format: string, date: string) => versions[date]!,
+      cardNames: async (ids: string[]) =>
+        new Map(ids.map((id) => [id, id === 'raigeki' ? 'Raigeki' : 'Pot of Greed'])),
+    };
+    const t = messages.integrations;
+    expect(await weekLines(game, 2, catalog)).toEqual([
+      t.weekSets('Metal Raiders'),
+      t.banlist('TCG', '2002-07-01'),
+      t.banlistChanges(
+        [
+          t.banChange('Raigeki', 'Limited', 'Forbidden'),
+          t.banChange('Pot of Greed', t.unlimited, 'Limited'),
+        ].join('; '),
+      ),
+    ]);
+    expect(await weekLines(game, 1, catalog)).toEqual([
+      t.weekSets('Legend of Blue Eyes White Dragon'),
+      t.banlist('TCG', '2002-01-01'),
+      t.noBanlistChanges,
+    ]);
+  });
+});
