@@ -1,4 +1,6 @@
-import { banlistChanges } from './week-summary';
+import { messages } from '@progression/contracts';
+import { makeGame } from '../testing/tristan';
+import { banlistChanges, weekLines } from './week-summary';
 
 const version = (entries: Array<[string, 'FORBIDDEN' | 'MAX_ONE' | 'MAX_TWO']>) => ({
   format: 'TCG' as const,
@@ -30,9 +32,6 @@ describe('banlistChanges', () => {
 
 describe('weekLines', () => {
   it("names the week's sets, its banlist version and the cards that changed since last week", async () => {
-    const { weekLines } = await import('./week-summary');
-    const { makeGame } = await import('../testing/tristan');
-    const { messages } = await import('@progression/contracts');
     const game = makeGame('Kaiba Cup', ['kaiba'], 2);
     game.game.weeks[0]!.banlist = { format: 'TCG', activeFrom: '2002-01-01T00:00:00.000Z' };
     game.game.weeks[1]!.banlist = { format: 'TCG', activeFrom: '2002-07-01T00:00:00.000Z' };

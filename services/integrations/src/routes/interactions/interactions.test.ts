@@ -1,5 +1,11 @@
 import { messages } from '@progression/contracts';
-import { commandInteraction, discordPermissions, snowflake } from '@progression/discord-fake';
+import {
+  commandInteraction,
+  discordPermissions,
+  interactionSigner,
+  snowflake,
+} from '@progression/discord-fake';
+import { bearerFor } from '@progression/service-kit/testing';
 import { DiscordLink } from '../../models/discord-link';
 import { LinkCode } from '../../models/link-code';
 import { Subscription } from '../../models/subscription';
@@ -72,7 +78,6 @@ describe('signature verification', () => {
     const old = t.signer.headersFor(body, Math.floor(Date.now() / 1000) - 3600);
     await t.api().post(path).set(old).send(body).expect(401);
     // Signed by another application's key.
-    const { interactionSigner } = await import('@progression/discord-fake');
     await t.api().post(path).set(interactionSigner().headersFor(body)).send(body).expect(401);
   });
 
@@ -242,7 +247,7 @@ describe('commands', () => {
       const issued = await t
         .api()
         .post('/rest/api/tristan/link-code')
-        .set('authorization', (await import('@progression/service-kit/testing')).bearerFor(users[0]!))
+        .set('authorization', bearerFor(users[0]!))
         .expect(201);
       const discordUser = { id: snowflake(), username: 'seto' };
       const link = (code: string) =>
