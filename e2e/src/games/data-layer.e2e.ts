@@ -120,7 +120,7 @@ describe('one data layer in the browser', () => {
     await sidebarOf(page).getByRole('link', { name: 'Overview' }).click();
     await page.waitForURL(`**/games/game/${game.id}/overview`);
     await page.getByRole('heading', { name: 'Week 1' }).waitFor();
-    await page.getByRole('region', { name: 'This week' }).waitFor();
+    await page.getByRole('region', { name: 'This week', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await shot(page, 'overview-week-started');
   });

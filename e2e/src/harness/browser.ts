@@ -46,6 +46,9 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Record
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     if (request.resourceType() === 'image') return;
+    // A request the page itself cancelled (a query of a view that unmounted, the notification stream
+    // closed on leaving) did not fail.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     failedRequests.push(`${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
   });
   page.on('response', (response) => {
