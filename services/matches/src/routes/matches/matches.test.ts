@@ -136,7 +136,7 @@ describe('PUT /rest/api/matches/{id}', () => {
     const final = (await Match.findById(bobCat).lean())!.winnerId;
     await until(async () => published.length >= 2);
     await new Promise((wait) => setTimeout(wait, 300));
-    unsubscribe();
+    await unsubscribe();
     // Each event's previous winner is the one before it: replaying them ends at the stored winner.
     let winner: string | null = null;
     for (const event of published) {
@@ -165,5 +165,6 @@ async function listen(into: { winnerId: string | null; previousWinnerId: string 
       },
     }),
   );
-  return () => void bus.connection.drain();
+  // bus.drain() also stops the bus's dead-letter replay timer, which must not outlive the test.
+  return () => bus.drain();
 }
