@@ -156,6 +156,12 @@ export const messages = {
     rewardAlreadyClaimed: 'This reward has already been claimed',
     rewardNotClaimed: 'Only a claimed reward can be reverted',
     rewardClaimedCannotDelete: 'Only an unclaimed reward can be deleted',
+    /** A track's next reward: "2 more wins to a Booster pack", "1 more week to a Wildcard". */
+    nextReward: (remaining: number, unit: 'week' | 'win' | 'loss', reward: string) =>
+      `${remaining} more ${unit === 'loss' ? (remaining === 1 ? 'loss' : 'losses') : remaining === 1 ? unit : `${unit}s`} to a ${reward}`,
+    noNextReward: 'No more rewards on this track',
+    trackTitles: { WEEK: 'Weekly', WIN: 'Wins', LOSS: 'Losses' },
+    leagueActor: 'League',
   },
 
   /** The card catalog (sets, cards, images). */

@@ -11,13 +11,53 @@ export type DecksResponse = z.infer<typeof decksResponse>;
 /** POST /rest/api/deck: a new deck (defaults: "New deck", no cards); answers the stored deck. */
 export const createDeckPayload = z.object({
   gameId: id,
-  name: z.string().min(1).optional(),
-  cards: z.array(deckCard).optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  cards: z.array(deckCard).max(75).optional(),
 });
 export type CreateDeckPayload = z.infer<typeof createDeckPayload>;
 
 /** PUT /rest/api/deck/{id}: name and cards (the server recomputes `valid`); answers the stored deck. */
-export const updateDeckPayload = z.object({ name: z.string().min(1), cards: z.array(deckCard) });
+export const updateDeckPayload = z.object({
+  name: z.string().trim().min(1).max(100),
+  cards: z.array(deckCard).max(75),
+});
 export type UpdateDeckPayload = z.infer<typeof updateDeckPayload>;
 
 export const deckResponse = deck;
+
+/** At most this many decks per player per game. */
+export const maxDecksPerGame = 50;
+
+/** GET /rest/api/deck/{id}/export?format=ydk|ydke */
+export const deckFileFormats = ['ydk', 'ydke'] as const;
+export const deckExportQuery = z.object({ format: z.enum(deckFileFormats) });
+export type DeckExportQuery = z.infer<typeof deckExportQuery>;
+/** The file's text (a .ydk file, or a ydke:// URL) and the name to save it under. */
+export const deckExportResponse = z.object({
+  format: z.enum(deckFileFormats),
+  fileName: z.string(),
+  content: z.string(),
+});
+export type DeckExportResponse = z.infer<typeof deckExportResponse>;
+
+/** POST /rest/api/deck/import with a .ydk file's text or a ydke:// URL. */
+export const importDeckPayload = z.union([
+  z.object({ gameId: id, name: z.string().min(1).max(100), ydk: z.string().min(1).max(20_000) }),
+  z.object({ gameId: id, name: z.string().min(1).max(100), ydke: z.string().min(1).max(20_000) }),
+]);
+export type ImportDeckPayload = z.infer<typeof importDeckPayload>;
+
+/** What an import left out: passcodes the catalog does not know, and copies the player does not own. */
+export const deckImportReport = z.object({
+  unknownPasscodes: z.array(z.number().int()),
+  notOwned: z.array(
+    z.object({ cardId: id, name: z.string(), requested: z.number().int(), imported: z.number().int() }),
+  ),
+  /** Side deck cards are not part of a league deck. */
+  sideDeckCards: z.number().int().min(0),
+});
+export type DeckImportReport = z.infer<typeof deckImportReport>;
+export const deckImportResponse = z.object({ deck, report: deckImportReport });
+export type DeckImportResponse = z.infer<typeof deckImportResponse>;
+
+/** POST /rest/api/deck/{id}/copy: a copy named "Copy of {name}", answers the new deck. */

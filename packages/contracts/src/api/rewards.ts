@@ -3,16 +3,17 @@ import { wildcardClaim } from '../constants';
 import {
   collectionQuery,
   gameReward,
+  rewardHistoryEntry,
   rewardPackDraft,
-  rewardTrack,
+  rewardTrackProgress,
   wildcardDraft,
   wildcardWeek,
 } from '../entities';
 import { messages } from '../messages';
 import { id } from '../primitives';
 
-/** GET /rest/api/game-reward/tracks?gameId= */
-export const rewardTracksResponse = z.object({ tracks: z.array(rewardTrack) });
+/** GET /rest/api/game-reward/tracks?gameId=: the caller's progress on the week, win and loss tracks. */
+export const rewardTracksResponse = z.object({ tracks: z.array(rewardTrackProgress) });
 export type RewardTracksResponse = z.infer<typeof rewardTracksResponse>;
 
 /** GET /rest/api/game-rewards?gameId=, POST /rest/api/game-rewards/refresher?gameId=, GET /rest/api/admin/game-rewards?gameId= */
@@ -20,6 +21,12 @@ export const gameRewardsQuery = z.object({ gameId: id });
 export type GameRewardsQuery = z.infer<typeof gameRewardsQuery>;
 export const gameRewardsResponse = z.object({ rewards: z.array(gameReward) });
 export type GameRewardsResponse = z.infer<typeof gameRewardsResponse>;
+
+/** GET /rest/api/admin/game-rewards/history?gameId=[&playerId=]: newest first. */
+export const rewardHistoryQuery = z.object({ gameId: id, playerId: id.optional() });
+export type RewardHistoryQuery = z.infer<typeof rewardHistoryQuery>;
+export const rewardHistoryResponse = z.object({ entries: z.array(rewardHistoryEntry) });
+export type RewardHistoryResponse = z.infer<typeof rewardHistoryResponse>;
 
 /** GET /rest/api/game-rewards/{id}; POST /rest/api/admin/game-rewards/{id}/revert (DELETE answers 204). */
 export const gameRewardResponse = gameReward;

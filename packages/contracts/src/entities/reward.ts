@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, id } from '../primitives';
+import { count, id, isoDate } from '../primitives';
 import { card } from './card';
 import { cardSetSummary } from './card-set';
 import { equivalentRarity } from './rarity';
@@ -8,6 +8,14 @@ import { equivalentRarity } from './rarity';
 export const rewardTypes = ['REWARD_PACK', 'BOOSTER_PACK', 'WILDCARD', 'COMMON_WILDCARD'] as const;
 export const rewardType = z.enum(rewardTypes);
 export type RewardType = z.infer<typeof rewardType>;
+
+/** How a reward type reads to a user ("Booster pack x 2"). */
+export const rewardTypeNames: Record<RewardType, string> = {
+  REWARD_PACK: 'Reward pack',
+  BOOSTER_PACK: 'Booster pack',
+  WILDCARD: 'Wildcard',
+  COMMON_WILDCARD: 'Common wildcard',
+};
 
 /** Pack rewards give the pack flow, wildcards the card flow. */
 export function isPackReward(type: RewardType): boolean {
@@ -40,6 +48,45 @@ export type RewardClock = z.infer<typeof rewardClock>;
 /** A track counts weeks, wins or losses. */
 export const rewardTrack = z.object({ id, clocks: z.array(rewardClock) });
 export type RewardTrack = z.infer<typeof rewardTrack>;
+
+/** What a track counts: the week number, or the player's total wins or losses. */
+export const rewardTrackKinds = ['WEEK', 'WIN', 'LOSS'] as const;
+export const rewardTrackKind = z.enum(rewardTrackKinds);
+export type RewardTrackKind = z.infer<typeof rewardTrackKind>;
+
+/** The next reward a track will grant a player: at counter value `at`, `remaining` steps away. */
+export const nextTrackReward = z.object({ type: rewardType, quantity: count, at: count, remaining: count });
+export type NextTrackReward = z.infer<typeof nextTrackReward>;
+
+/** A track as one player sees it: its clocks, the player's counter and the next reward (null: none left). */
+export const rewardTrackProgress = rewardTrack.extend({
+  kind: rewardTrackKind,
+  counter: count,
+  next: nextTrackReward.nullable(),
+});
+export type RewardTrackProgress = z.infer<typeof rewardTrackProgress>;
+
+/** Every grant, claim, revert and delete of a reward, with who did it (null: the league itself) and when. */
+export const rewardHistoryActions = ['GRANTED', 'CLAIMED', 'REVERTED', 'DELETED'] as const;
+export const rewardHistoryAction = z.enum(rewardHistoryActions);
+export type RewardHistoryAction = z.infer<typeof rewardHistoryAction>;
+export const rewardHistoryEntry = z.object({
+  id,
+  rewardId: id,
+  gameId: id,
+  playerId: id,
+  action: rewardHistoryAction,
+  type: rewardType,
+  quantity: count,
+  week: count,
+  byUserId: id.nullable(),
+  /** The acting user's name, or "League" for grants made by the tracks. */
+  byName: z.string(),
+  at: isoDate,
+  /** What changed, e.g. the claimed sets or cards. */
+  detail: z.string(),
+});
+export type RewardHistoryEntry = z.infer<typeof rewardHistoryEntry>;
 
 /** A game's reward tracks. */
 export const rewardConfig = z.object({
