@@ -16,9 +16,16 @@ export const deck = z.object({
   name: z.string(),
   updated: isoDate,
   valid: z.boolean(),
+  /** Why the deck is invalid, in the spec's words (empty when valid). */
+  reasons: z.array(z.string()),
   cards: z.array(deckCard),
 });
 export type Deck = z.infer<typeof deck>;
 
 /** The fields of a new deck before the player changes anything. */
-export const newDeckDefaults = { name: 'New deck', valid: true, cards: [] as DeckCard[] } as const;
+export const newDeckDefaults = {
+  name: 'New deck',
+  valid: true,
+  reasons: [] as string[],
+  cards: [] as DeckCard[],
+} as const;
