@@ -145,6 +145,13 @@ export const messages = {
     deckNotFound: 'Could not find deck',
     cardNotOwned: (card: string) => `You do not own enough copies of ${card}`,
     unsupportedCardGame: (game: string) => `Decks for ${game} are not supported`,
+    /** Refusals of bad input (400, nothing stored). */
+    unknownCard: (cardId: string) => `Could not find card: ${cardId}`,
+    wrongZone: (card: string, zone: string) => `${card} cannot be placed in the ${zone}`,
+    notPlayableCard: (card: string) => `${card} cannot be placed in a deck`,
+    invalidQuantity: (max: number) => `A card's quantity must be a whole number from 1 to ${max}`,
+    tooManyCardEntries: (max: number) => `A deck cannot list more than ${max} different cards`,
+    notADeckFile: 'This is not a .ydk file or a YDKe URL',
   },
 
   /** Rewards and their configuration. */

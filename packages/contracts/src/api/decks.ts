@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { deck, deckCard } from '../entities';
-import { id } from '../primitives';
+import { messages } from '../messages';
+import { displayName, id } from '../primitives';
 
-/** GET /rest/api/deck?gameId= */
-export const decksQuery = z.object({ gameId: id });
+/** Longest deck name. */
+export const maxDeckNameLength = 100;
+/** Entries one deck may list: a full main (60) and extra (15) deck of different cards. */
+export const maxDeckEntries = 75;
+
+const deckName = displayName(maxDeckNameLength);
+const deckCards = z
+  .array(deckCard)
+  .max(maxDeckEntries, { error: messages.decks.tooManyCardEntries(maxDeckEntries) });
+
+/**
+ * GET /rest/api/deck?gameId=: the caller's decks in the game, most recently updated first. The game's
+ * admin may name a player (`playerId`, a player id of the game) to read that player's decks.
+ */
+export const decksQuery = z.object({ gameId: id, playerId: id.optional() });
 export type DecksQuery = z.infer<typeof decksQuery>;
 export const decksResponse = z.object({ decks: z.array(deck) });
 export type DecksResponse = z.infer<typeof decksResponse>;
@@ -11,15 +25,15 @@ export type DecksResponse = z.infer<typeof decksResponse>;
 /** POST /rest/api/deck: a new deck (defaults: "New deck", no cards); answers the stored deck. */
 export const createDeckPayload = z.object({
   gameId: id,
-  name: z.string().trim().min(1).max(100).optional(),
-  cards: z.array(deckCard).max(75).optional(),
+  name: deckName.optional(),
+  cards: deckCards.optional(),
 });
 export type CreateDeckPayload = z.infer<typeof createDeckPayload>;
 
 /** PUT /rest/api/deck/{id}: name and cards (the server recomputes `valid`); answers the stored deck. */
 export const updateDeckPayload = z.object({
-  name: z.string().trim().min(1).max(100),
-  cards: z.array(deckCard).max(75),
+  name: deckName,
+  cards: deckCards,
 });
 export type UpdateDeckPayload = z.infer<typeof updateDeckPayload>;
 
@@ -42,8 +56,8 @@ export type DeckExportResponse = z.infer<typeof deckExportResponse>;
 
 /** POST /rest/api/deck/import with a .ydk file's text or a ydke:// URL. */
 export const importDeckPayload = z.union([
-  z.object({ gameId: id, name: z.string().min(1).max(100), ydk: z.string().min(1).max(20_000) }),
-  z.object({ gameId: id, name: z.string().min(1).max(100), ydke: z.string().min(1).max(20_000) }),
+  z.object({ gameId: id, name: deckName, ydk: z.string().min(1).max(20_000) }),
+  z.object({ gameId: id, name: deckName, ydke: z.string().min(1).max(20_000) }),
 ]);
 export type ImportDeckPayload = z.infer<typeof importDeckPayload>;
 
@@ -61,3 +75,4 @@ export const deckImportResponse = z.object({ deck, report: deckImportReport });
 export type DeckImportResponse = z.infer<typeof deckImportResponse>;
 
 /** POST /rest/api/deck/{id}/copy: a copy named "Copy of {name}", answers the new deck. */
+export const copyDeckResponse = deck;

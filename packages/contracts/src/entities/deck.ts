@@ -1,11 +1,27 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { id, isoDate } from '../primitives';
 
 export const deckZones = ['MAIN_DECK', 'EXTRA_DECK'] as const;
 export const deckZone = z.enum(deckZones);
 export type DeckZone = z.infer<typeof deckZone>;
+/** How the zones are named to a user. */
+export const deckZoneNames: Record<DeckZone, string> = { MAIN_DECK: 'Main Deck', EXTRA_DECK: 'Extra Deck' };
 
-export const deckCard = z.object({ cardId: id, quantity: z.number().int().min(1), zone: deckZone });
+/** Copies one entry of a deck may hold: a whole section's worth; anything beyond is not a deck. */
+export const maxDeckCardQuantity = 60;
+
+const quantity = z
+  .number({ error: messages.decks.invalidQuantity(maxDeckCardQuantity) })
+  .int({ error: messages.decks.invalidQuantity(maxDeckCardQuantity) })
+  .min(1, { error: messages.decks.invalidQuantity(maxDeckCardQuantity) })
+  .max(maxDeckCardQuantity, { error: messages.decks.invalidQuantity(maxDeckCardQuantity) });
+
+/**
+ * One card of a deck. The server merges entries of the same card in the same zone into one (quantities
+ * added), so a deck it answers lists each card once per zone.
+ */
+export const deckCard = z.object({ cardId: id, quantity, zone: deckZone });
 export type DeckCard = z.infer<typeof deckCard>;
 
 /** A player's deck in a game; `valid` is recomputed by the server on every save. */
