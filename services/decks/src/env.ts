@@ -5,8 +5,12 @@ import { loadEnv, type ServiceEnv } from '@progression/service-kit';
 export const serviceName = 'decks';
 
 export const envShape = {
-  /** The games service, asked whether the caller plays in a game before they write a note on it. */
+  /** The games service: who plays in a game, who administers it, and the active week's banlist. */
   GAMES_URL: z.url(),
+  /** The catalog: each card's name and type (its zone), and the banlist versions. */
+  CATALOG_URL: z.url(),
+  /** The collection: how many copies of each card a player owns. */
+  COLLECTION_URL: z.url(),
 };
 
 export type Env = ServiceEnv<typeof envShape>;

@@ -1,9 +1,11 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
+import { httpClients } from './clients';
 import { readEnv } from './env';
-import { gameCompleted } from './events/handlers/game-completed';
+import { weekStarted } from './events/handlers/week-started';
 
-void runService({ env: readEnv(), createApp, handlers: [gameCompleted] }).catch((error: unknown) => {
+const env = readEnv();
+void runService({ env, createApp, handlers: [weekStarted(httpClients(env))] }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,22 +1,40 @@
-import { messages, type Game } from '@progression/contracts';
-import { Forbidden, type UserPrincipal } from '@progression/service-kit';
-import type { NoteDocument } from './models/note';
+import { messages, type Game, type Player } from '@progression/contracts';
+import { BadRequest, NotFound, type UserPrincipal } from '@progression/service-kit';
+import type { DeckRecord } from './models/deck';
 
 /**
- * Who may read or change what, in one place: routes ask here and never decide access themselves, so the
- * route x role tests have one module to read.
+ * Who may read or change which deck, in one place: a player reads and changes their own decks; the game's
+ * admin reads (never changes) any player's; anyone else finds nothing (404), as for an unknown id.
  */
 export const policies = {
-  /** The notes a user can see: their own. Anyone else's note is as absent as an unknown id (404). */
-  visibleNotes: (user: UserPrincipal) => ({ authorId: user.id }),
-
-  /** Notes are written on games that still run; whether the caller plays in it is the games service's 404. */
-  assertMayWriteOn(game: Game): void {
-    if (game.status !== 'IN_PROGRESS') throw new Forbidden(messages.games.gameComplete);
+  /** Decks are Yu-Gi-Oh decks: another card game is refused with a clear message. */
+  assertSupported(game: Game): void {
+    if (game.cardGameType !== 'YUGIOH')
+      throw new BadRequest(messages.decks.unsupportedCardGame(game.cardGameType));
   },
 
-  /** A note of a completed game is kept read-only. */
-  assertMayChange(note: NoteDocument): void {
-    if (note.archived) throw new Forbidden(messages.games.gameComplete);
+  /** The caller's player in the game; a stranger finds no game (404), as for an unknown id. */
+  callerIn(user: UserPrincipal, game: Game, players: Player[]): Player {
+    const caller = players.find((player) => player.userId === user.id);
+    if (!caller) throw new NotFound(messages.errors.gameNotFound(game.id));
+    return caller;
+  },
+
+  /** Whose decks the caller lists: their own, or, for the game's admin, the player they name. */
+  listedPlayer(caller: Player, players: Player[], playerId?: string): Player {
+    if (!playerId || playerId === caller.id) return caller;
+    const other = caller.isAdmin ? players.find((player) => player.id === playerId) : undefined;
+    if (!other) throw new NotFound(messages.collection.playerNotFound(playerId));
+    return other;
+  },
+
+  /** The decks a user may change: their own. Anyone else's deck is as absent as an unknown id (404). */
+  ownDecks: (user: UserPrincipal) => ({ userId: user.id }),
+
+  /** A deck the caller may read: their own, or any deck of a game they administer. */
+  assertMayRead(user: UserPrincipal, deck: DeckRecord, players: Player[]): void {
+    if (deck.userId === user.id) return;
+    const caller = players.find((player) => player.userId === user.id);
+    if (!caller?.isAdmin) throw new NotFound(messages.decks.deckNotFound);
   },
 };

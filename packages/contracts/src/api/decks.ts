@@ -54,11 +54,17 @@ export const deckExportResponse = z.object({
 });
 export type DeckExportResponse = z.infer<typeof deckExportResponse>;
 
-/** POST /rest/api/deck/import with a .ydk file's text or a ydke:// URL. */
-export const importDeckPayload = z.union([
-  z.object({ gameId: id, name: deckName, ydk: z.string().min(1).max(20_000) }),
-  z.object({ gameId: id, name: deckName, ydke: z.string().min(1).max(20_000) }),
-]);
+/** POST /rest/api/deck/import with a .ydk file's text (`ydk`) or a ydke:// URL (`ydke`): one of them. */
+const deckFileText = z
+  .string({ error: messages.decks.notADeckFile })
+  .min(1, { error: messages.decks.notADeckFile })
+  .max(20_000, { error: messages.decks.notADeckFile });
+export const importDeckPayload = z
+  .object({ gameId: id, name: deckName, ydk: deckFileText.optional(), ydke: deckFileText.optional() })
+  .refine((payload) => (payload.ydk === undefined) !== (payload.ydke === undefined), {
+    error: messages.decks.notADeckFile,
+    path: ['ydk'],
+  });
 export type ImportDeckPayload = z.infer<typeof importDeckPayload>;
 
 /** What an import left out: passcodes the catalog does not know, and copies the player does not own. */

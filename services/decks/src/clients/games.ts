@@ -1,11 +1,16 @@
-import { game, type Game } from '@progression/contracts';
-import { serviceClient, type OnBehalf } from '@progression/service-kit';
+import { z } from 'zod';
+import { game, player, type Game, type Player } from '@progression/contracts';
+import { serviceClient } from '@progression/service-kit';
 import type { Env } from '../env';
+
+/** The part of games' internal game read this service uses (the plan is left out). */
+const internalGame = z.object({ game, players: z.array(player) });
+export type GameWithPlayers = { game: Game; players: Player[] };
 
 /** What this service asks of the games service. */
 export interface GamesClient {
-  /** The game as the caller sees it; 404 (passed through) when they do not play in it. */
-  gameOfCaller(gameId: string, call: OnBehalf): Promise<Game>;
+  /** The game and its players (service token); games' 404 passes through for an unknown game. */
+  gameWithPlayers(gameId: string): Promise<GameWithPlayers>;
 }
 
 export function gamesClient(env: Env): GamesClient {
@@ -15,7 +20,7 @@ export function gamesClient(env: Env): GamesClient {
     secret: env.SERVICE_SECRET,
   });
   return {
-    gameOfCaller: (gameId, call) =>
-      games.get(`/rest/api/progression-game/${encodeURIComponent(gameId)}`, game, call),
+    gameWithPlayers: (gameId) =>
+      games.get(`/internal/progression-game/${encodeURIComponent(gameId)}`, internalGame),
   };
 }

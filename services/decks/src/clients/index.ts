@@ -1,9 +1,17 @@
 import type { Env } from '../env';
+import { catalogClient, type CatalogClient } from './catalog';
+import { collectionClient, type CollectionClient } from './collection';
 import { gamesClient, type GamesClient } from './games';
 
-/** Every other service this one calls; route tests pass fakes through `createApp(deps, clients)`. */
+/** Every other service this one calls; tests pass fakes through `createApp(deps, clients)`. */
 export interface Clients {
   games: GamesClient;
+  catalog: CatalogClient;
+  collection: CollectionClient;
 }
 
-export const httpClients = (env: Env): Clients => ({ games: gamesClient(env) });
+export const httpClients = (env: Env): Clients => ({
+  games: gamesClient(env),
+  catalog: catalogClient(env),
+  collection: collectionClient(env),
+});

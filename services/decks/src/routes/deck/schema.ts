@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import {
+  createDeckPayload,
+  deckExportQuery,
+  decksQuery,
+  importDeckPayload,
+  objectId,
+  updateDeckPayload,
+} from '@progression/contracts';
+import { validate } from '@progression/service-kit';
+
+// Ids that go into a query or another service's URL are ObjectIds: anything else is a clear 400.
+const deckParams = z.object({ id: objectId });
+
+export const listDecks = validate({
+  query: decksQuery.extend({ gameId: objectId, playerId: objectId.optional() }),
+});
+export const createDeck = validate({ body: createDeckPayload.extend({ gameId: objectId }) });
+export const updateDeck = validate({ params: deckParams, body: updateDeckPayload });
+export const deckById = validate({ params: deckParams });
+export const exportDeck = validate({ params: deckParams, query: deckExportQuery });
+export const importDeck = validate({ body: importDeckPayload.and(z.object({ gameId: objectId })) });

@@ -1,0 +1,50 @@
+import request from 'supertest';
+import type { DeckCard } from '@progression/contracts';
+import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import { createApp } from '../app';
+import { envShape, serviceName } from '../env';
+import { fakeNeighbours, gameId, type TestUser } from './fixtures';
+
+const noNeighbour = 'http://127.0.0.1:9';
+
+/** The decks service in-process (embedded Mongo) with fake games, catalog and collection clients. */
+export async function startDecksHarness() {
+  const neighbours = fakeNeighbours();
+  const service: TestService<typeof envShape> = await startTestService({
+    name: serviceName,
+    createApp: (deps) => createApp(deps, neighbours.clients),
+    extraShape: envShape,
+    extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour, COLLECTION_URL: noNeighbour },
+  });
+  const api = () => request(service.app.callback());
+  const as = (user: TestUser | null, test: request.Test) =>
+    user ? test.set('authorization', bearerFor(user)) : test;
+
+  return {
+    service,
+    state: neighbours.state,
+    api,
+    as,
+    list: (user: TestUser | null, query: Record<string, string> = { gameId }) =>
+      as(user, api().get('/rest/api/deck').query(query)),
+    create: (user: TestUser | null, body: object = { gameId }) =>
+      as(user, api().post('/rest/api/deck').send(body)),
+    get: (user: TestUser | null, id: string) => as(user, api().get(`/rest/api/deck/${id}`)),
+    save: (user: TestUser | null, id: string, body: { name: string; cards: DeckCard[] } | object) =>
+      as(user, api().put(`/rest/api/deck/${id}`).send(body)),
+    remove: (user: TestUser | null, id: string) => as(user, api().delete(`/rest/api/deck/${id}`)),
+    copy: (user: TestUser | null, id: string) => as(user, api().post(`/rest/api/deck/${id}/copy`)),
+    exportAs: (user: TestUser | null, id: string, format: string) =>
+      as(user, api().get(`/rest/api/deck/${id}/export`).query({ format })),
+    importDeck: (user: TestUser | null, body: object) =>
+      as(user, api().post('/rest/api/deck/import').send(body)),
+    /** Back to a clean state between tests: no decks, the game in week 2, Ann owning 3 of each card. */
+    async reset() {
+      await service.clearDatabase();
+      neighbours.state.activeWeek = 2;
+      neighbours.state.owned.clear();
+      neighbours.state.calls.length = 0;
+    },
+  };
+}
+export type DecksHarness = Awaited<ReturnType<typeof startDecksHarness>>;
