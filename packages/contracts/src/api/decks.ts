@@ -10,7 +10,7 @@ export const maxDeckEntries = 75;
 
 const deckName = displayName(maxDeckNameLength);
 const deckCards = z
-  .array(deckCard)
+  .array(deckCard, { error: messages.errors.invalidField('cards') })
   .max(maxDeckEntries, { error: messages.decks.tooManyCardEntries(maxDeckEntries) });
 
 /**
@@ -44,7 +44,9 @@ export const maxDecksPerGame = 50;
 
 /** GET /rest/api/deck/{id}/export?format=ydk|ydke */
 export const deckFileFormats = ['ydk', 'ydke'] as const;
-export const deckExportQuery = z.object({ format: z.enum(deckFileFormats) });
+export const deckExportQuery = z.object({
+  format: z.enum(deckFileFormats, { error: messages.errors.invalidField('format') }),
+});
 export type DeckExportQuery = z.infer<typeof deckExportQuery>;
 /** The file's text (a .ydk file, or a ydke:// URL) and the name to save it under. */
 export const deckExportResponse = z.object({

@@ -21,7 +21,17 @@ const quantity = z
  * One card of a deck. The server merges entries of the same card in the same zone into one (quantities
  * added), so a deck it answers lists each card once per zone.
  */
-export const deckCard = z.object({ cardId: id, quantity, zone: deckZone });
+export const deckCard = z.object(
+  {
+    cardId: z
+      .string({ error: messages.errors.invalidField('cardId') })
+      .min(1, { error: messages.errors.invalidField('cardId') })
+      .max(200, { error: messages.errors.invalidField('cardId') }),
+    quantity,
+    zone: z.enum(deckZones, { error: messages.errors.invalidField('zone') }),
+  },
+  { error: messages.errors.invalidField('card') },
+);
 export type DeckCard = z.infer<typeof deckCard>;
 
 /** A player's deck in a game; `valid` is recomputed by the server on every save. */

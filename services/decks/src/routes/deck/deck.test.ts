@@ -197,8 +197,18 @@ describe('PUT /rest/api/deck/{id}: every save recomputes validity', () => {
       .expect(400, { message: messages.names.required, field: 'name' });
     await h
       .save(ann, deck.id, { name: 'x', cards: [{ cardId: mainIds[0], quantity: 1, zone: 'SIDE_DECK' }] })
-      .expect(400)
-      .expect((response) => expect(response.body.field).toBe('cards.0.zone'));
+      .expect(400, { message: messages.errors.invalidField('zone'), field: 'cards.0.zone' });
+    for (const [cards, field] of [
+      ['all', 'cards'],
+      [[7], 'cards.0'],
+      [[{ cardId: 7, quantity: 1, zone: 'MAIN_DECK' }], 'cards.0.cardId'],
+      [[{ cardId: '', quantity: 1, zone: 'MAIN_DECK' }], 'cards.0.cardId'],
+    ] as const) {
+      const fieldName = field === 'cards.0' ? 'card' : field === 'cards' ? 'cards' : 'cardId';
+      await h
+        .save(ann, deck.id, { name: 'x', cards })
+        .expect(400, { message: messages.errors.invalidField(fieldName), field });
+    }
     expect(await stored(deck.id)).toMatchObject({ name: 'New deck', cards: [], revision: 0 });
   });
 
