@@ -23,18 +23,17 @@ export const decksResponse = z.object({ decks: z.array(deck) });
 export type DecksResponse = z.infer<typeof decksResponse>;
 
 /** POST /rest/api/deck: a new deck (defaults: "New deck", no cards); answers the stored deck. */
-export const createDeckPayload = z.object({
-  gameId: id,
-  name: deckName.optional(),
-  cards: deckCards.optional(),
-});
+export const createDeckPayload = z.object(
+  { gameId: id, name: deckName.optional(), cards: deckCards.optional() },
+  { error: messages.errors.invalidRequest },
+);
 export type CreateDeckPayload = z.infer<typeof createDeckPayload>;
 
 /** PUT /rest/api/deck/{id}: name and cards (the server recomputes `valid`); answers the stored deck. */
-export const updateDeckPayload = z.object({
-  name: deckName,
-  cards: deckCards,
-});
+export const updateDeckPayload = z.object(
+  { name: deckName, cards: deckCards },
+  { error: messages.errors.invalidRequest },
+);
 export type UpdateDeckPayload = z.infer<typeof updateDeckPayload>;
 
 export const deckResponse = deck;
@@ -61,12 +60,17 @@ const deckFileText = z
   .string({ error: messages.decks.notADeckFile })
   .min(1, { error: messages.decks.notADeckFile })
   .max(20_000, { error: messages.decks.notADeckFile });
-export const importDeckPayload = z
-  .object({ gameId: id, name: deckName, ydk: deckFileText.optional(), ydke: deckFileText.optional() })
-  .refine((payload) => (payload.ydk === undefined) !== (payload.ydke === undefined), {
-    error: messages.decks.notADeckFile,
-    path: ['ydk'],
-  });
+export const importDeckFields = z.object(
+  { gameId: id, name: deckName, ydk: deckFileText.optional(), ydke: deckFileText.optional() },
+  { error: messages.errors.invalidRequest },
+);
+/** Exactly one of `ydk` and `ydke` is given. */
+export const hasOneDeckFile = (payload: { ydk?: string; ydke?: string }) =>
+  (payload.ydk === undefined) !== (payload.ydke === undefined);
+export const importDeckPayload = importDeckFields.refine(hasOneDeckFile, {
+  error: messages.decks.notADeckFile,
+  path: ['ydk'],
+});
 export type ImportDeckPayload = z.infer<typeof importDeckPayload>;
 
 /** What an import left out: passcodes the catalog does not know, and copies the player does not own. */

@@ -3,7 +3,9 @@ import {
   createDeckPayload,
   deckExportQuery,
   decksQuery,
-  importDeckPayload,
+  hasOneDeckFile,
+  importDeckFields,
+  messages,
   objectId,
   updateDeckPayload,
 } from '@progression/contracts';
@@ -19,4 +21,8 @@ export const createDeck = validate({ body: createDeckPayload.extend({ gameId: ob
 export const updateDeck = validate({ params: deckParams, body: updateDeckPayload });
 export const deckById = validate({ params: deckParams });
 export const exportDeck = validate({ params: deckParams, query: deckExportQuery });
-export const importDeck = validate({ body: importDeckPayload.and(z.object({ gameId: objectId })) });
+export const importDeck = validate({
+  body: importDeckFields
+    .extend({ gameId: objectId })
+    .refine(hasOneDeckFile, { error: messages.decks.notADeckFile, path: ['ydk'] }),
+});
