@@ -1,0 +1,215 @@
+// npm run bench -w @progression/decks: saves of a 60 + 15 card deck of real cards (the card data snapshot)
+// through the real gateway, each validated by the server (the active week's banlist, copies, owned cards,
+// zones), p50/p95/p99 (target p95 <= 40 ms); and the list of 20 such decks, judged again with fresh owned
+// counts. The decks app runs in this process (embedded Mongo) with its real HTTP clients; games, catalog
+// and collection are loopback stand-ins answering what decks asks (so every call is a real round trip);
+// the gateway is its own process.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Card, DeckCard, Game, Player } from '@progression/contracts';
+import {
+  bearerFor,
+  freePort,
+  startServiceProcess,
+  startTestService,
+  type ServiceProcess,
+  type TestService,
+} from '@progression/service-kit/testing';
+import { createApp } from '../app';
+import { envShape, serviceName } from '../env';
+import { readRealCards } from './real-cards';
+
+const saves = 300;
+const gameId = '64b000000000000000000001';
+const playerId = '64c000000000000000000001';
+const user = { id: '64a000000000000000000001', username: 'bencher' };
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const report = (label: string, samples: number[]) =>
+  console.log(
+    `${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   p99 ${percentile(samples, 99).toFixed(1).padStart(6)} ms   (n=${samples.length})`,
+  );
+
+const game: Game = {
+  id: gameId,
+  name: 'Bench league',
+  status: 'IN_PROGRESS',
+  activeWeek: 1,
+  started: new Date().toISOString(),
+  inviteCode: 'BENCHBENCH',
+  weeks: [
+    {
+      id: 'w1',
+      week: 1,
+      banlistVersion: '2025-01-01T00:00:00.000Z',
+      banlist: { format: 'TCG', activeFrom: '2025-01-01T00:00:00.000Z' },
+    },
+  ],
+  playerIds: [playerId],
+  modeId: '64d000000000000000000001',
+  cardGameType: 'YUGIOH',
+  settings: { givePriorDraftsToLateJoiners: false },
+};
+const player: Player = {
+  id: playerId,
+  userId: user.id,
+  gameId,
+  username: user.username,
+  isAdmin: false,
+  activeDrafts: [],
+};
+
+/** A loopback server answering JSON from `answer(method, url, body)`. */
+function stubServer(
+  answer: (method: string, url: URL, body: unknown) => unknown,
+): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(request.url ?? '/', 'http://stub');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answer(request.method ?? 'GET', url, text ? JSON.parse(text) : undefined)));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+/** 20 main deck cards x 3 and 15 extra deck cards x 1, from the real cards (different per offset). */
+function deckOf(main: Card[], extra: Card[], offset: number): DeckCard[] {
+  return [
+    ...main
+      .slice(offset, offset + 20)
+      .map((card) => ({ cardId: card.id, quantity: 3, zone: 'MAIN_DECK' as const })),
+    ...extra
+      .slice(offset, offset + 15)
+      .map((card) => ({ cardId: card.id, quantity: 1, zone: 'EXTRA_DECK' as const })),
+  ];
+}
+
+async function main() {
+  const cards = readRealCards();
+  const byPasscode = new Map<string, Card>();
+  for (const card of cards) for (const id of card.artworkIds) byPasscode.set(id, card);
+  const mainCards = cards.filter((card) => card.deckClassification === 'MAIN_DECK');
+  const extraCards = cards.filter((card) => card.deckClassification === 'EXTRA_DECK');
+  // A banlist of 150 entries over the cards the decks use, like a real list.
+  const banlist = mainCards.slice(0, 150).map((card, i) => ({
+    cardId: card.id,
+    banType: (['FORBIDDEN', 'MAX_ONE', 'MAX_TWO'] as const)[i % 3],
+  }));
+
+  const servers: Server[] = [];
+  let service: TestService<typeof envShape> | undefined;
+  let gateway: ServiceProcess | undefined;
+  try {
+    const identity = await stubServer(() => ({ asOf: Date.now(), tokens: [], users: [] }));
+    const games = await stubServer(() => ({ game, players: [player], plan: {} }));
+    const catalog = await stubServer((_method, url) =>
+      url.pathname === '/internal/banlist/in-force'
+        ? { format: 'TCG', activeFrom: '2025-01-01T00:00:00.000Z', entries: banlist }
+        : { cards: url.searchParams.getAll('cardIds').flatMap((id) => byPasscode.get(id) ?? []) },
+    );
+    const collection = await stubServer((_method, _url, body) => ({
+      owned: (body as { cardIds: string[] }).cardIds.map((cardId) => ({ cardId, quantity: 3 })),
+    }));
+    servers.push(identity.server, games.server, catalog.server, collection.server);
+
+    service = await startTestService({
+      name: serviceName,
+      createApp,
+      extraShape: envShape,
+      extraEnv: {
+        GAMES_URL: games.url,
+        CATALOG_URL: catalog.url,
+        COLLECTION_URL: collection.url,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const decksServer = createServer(service.app.callback());
+    servers.push(decksServer);
+    await new Promise<void>((resolve) => decksServer.listen(0, '127.0.0.1', resolve));
+    const decksUrl = `http://127.0.0.1:${(decksServer.address() as AddressInfo).port}`;
+    gateway = await startServiceProcess({
+      workspace: 'gateway',
+      env: {
+        DECKS_URL: decksUrl,
+        IDENTITY_URL: identity.url,
+        INTERNAL_PORT: String(await freePort()),
+        INTERNAL_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      // Up once it answers: its /healthz stays 503, the stand-ins not being real services.
+      isReady: (url) =>
+        fetch(`${url}/healthz`).then(
+          () => true,
+          () => false,
+        ),
+      timeoutMs: 120_000,
+      onStdoutLine: (line) => process.env.BENCH_VERBOSE && console.log(line),
+    });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${gateway!.url}${path}`, {
+        method,
+        headers: { authorization: bearerFor(user), 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string; valid: boolean; reasons: string[] };
+    };
+
+    // 20 decks; the one saved is the first. Saves alternate between decks of different cards, one of
+    // them breaking the banlist, so every save is judged afresh.
+    const created: { id: string }[] = [];
+    for (let i = 0; i < 20; i++)
+      created.push(await call('POST', '/rest/api/deck', { gameId, name: `Deck ${i}` }));
+    const bodies = [0, 200, 400].map((offset, i) => ({
+      name: `Bench ${i}`,
+      cards: deckOf(mainCards, extraCards, offset),
+    }));
+    const judged = await Promise.all(
+      bodies.map((body) => call('PUT', `/rest/api/deck/${created[1].id}`, body)),
+    );
+    console.log(
+      `decks of 60 + 15 real cards judged: ${judged.map((deck) => (deck.valid ? 'valid' : deck.reasons.length + ' reasons')).join(', ')}`,
+    );
+    for (const [i, deck] of created.entries()) await call('PUT', `/rest/api/deck/${deck.id}`, bodies[i % 3]);
+
+    const samples: number[] = [];
+    for (let i = 0; i < saves + 20; i++) {
+      const started = performance.now();
+      await call('PUT', `/rest/api/deck/${created[0].id}`, bodies[i % 3]);
+      if (i >= 20) samples.push(performance.now() - started);
+    }
+    report('save of a 60 + 15 card deck through the gateway', samples);
+    console.log(`target p95 <= 40 ms: ${percentile(samples, 95) <= 40 ? 'met' : 'NOT met'}`);
+
+    const lists: number[] = [];
+    for (let i = 0; i < 55; i++) {
+      const started = performance.now();
+      await call('GET', `/rest/api/deck?gameId=${gameId}`);
+      if (i >= 5) lists.push(performance.now() - started);
+    }
+    report('list of 20 such decks (judged again) through the gateway', lists);
+  } finally {
+    await gateway?.stop();
+    for (const server of servers) server.close();
+    await service?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
