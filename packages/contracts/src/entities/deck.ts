@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deckRules } from '../constants';
 import { messages } from '../messages';
 import { id, isoDate } from '../primitives';
 
@@ -55,3 +56,28 @@ export const newDeckDefaults = {
   reasons: [] as string[],
   cards: [] as DeckCard[],
 } as const;
+
+/** What the editor knows of a card it is about to add. */
+export interface CardToAdd {
+  name: string;
+  /** The zone the card's type plays in. */
+  zone: DeckZone;
+  /** Copy limit of the banlist in force for the game's active week; undefined means unlimited. */
+  banlistLimit?: number;
+}
+
+/**
+ * Why one more copy of a card cannot be added to a deck, in the spec's words, or undefined when it can.
+ * The editor's order of checks: the banlist limit, then the 3-copy limit, then the section size.
+ */
+export function refusalToAdd(cards: DeckCard[], cardId: string, card: CardToAdd): string | undefined {
+  const inDeck = cards.filter((c) => c.cardId === cardId).reduce((sum, c) => sum + c.quantity, 0);
+  if (card.banlistLimit !== undefined && inDeck + 1 > card.banlistLimit) {
+    return messages.decks.restrictedByBanlist(card.name, card.banlistLimit);
+  }
+  if (inDeck + 1 > deckRules.maxCopiesPerCard) return messages.decks.tooManyCopies;
+  const section = card.zone === 'MAIN_DECK' ? deckRules.mainDeck : deckRules.extraDeck;
+  const size = cards.filter((c) => c.zone === card.zone).reduce((sum, c) => sum + c.quantity, 0);
+  if (size + 1 > section.max) return messages.decks.sectionFull(section.max);
+  return undefined;
+}

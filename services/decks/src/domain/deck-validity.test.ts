@@ -1,5 +1,5 @@
 import { messages, type DeckCard } from '@progression/contracts';
-import { deckValidity, misplacedCards, refusalToAdd, type CardFacts } from './deck-validity';
+import { deckValidity, misplacedCards, type CardFacts } from './deck-validity';
 
 const card = (over: Partial<CardFacts> = {}): CardFacts => ({
   name: 'Pot of Greed',
@@ -68,25 +68,5 @@ describe('misplacedCards', () => {
     const cards = [main('fusion', 1), extra('fusion2', 1), main('spell', 1)];
     const facts = (id: string) => card({ zone: id.startsWith('fusion') ? 'EXTRA_DECK' : 'MAIN_DECK' });
     expect(misplacedCards(cards, facts)).toEqual([main('fusion', 1)]);
-  });
-});
-
-describe('refusalToAdd', () => {
-  it('checks the banlist first, then copies, then the section size', () => {
-    const full = Array.from({ length: 20 }, (_, i) => main(`m${i}`, 3));
-    expect(refusalToAdd(full, 'm0', card({ name: 'X', banlistLimit: 2 }))).toBe(
-      messages.decks.restrictedByBanlist('X', 2),
-    );
-    expect(refusalToAdd(full, 'm0', card())).toBe(messages.decks.tooManyCopies);
-    expect(refusalToAdd(full, 'new', card())).toBe(messages.decks.sectionFull(60));
-    expect(refusalToAdd([], 'new', card())).toBeUndefined();
-    expect(refusalToAdd([], 'new', card({ name: 'Y', banlistLimit: 0 }))).toBe(
-      messages.decks.restrictedByBanlist('Y', 0),
-    );
-  });
-
-  it('knows the extra deck holds 15', () => {
-    const full = Array.from({ length: 5 }, (_, i) => extra(`e${i}`, 3));
-    expect(refusalToAdd(full, 'new', card({ zone: 'EXTRA_DECK' }))).toBe(messages.decks.sectionFull(15));
   });
 });

@@ -51,18 +51,3 @@ export function deckValidity(cards: DeckCard[], facts: (cardId: string) => CardF
 export function misplacedCards(cards: DeckCard[], facts: (cardId: string) => CardFacts): DeckCard[] {
   return cards.filter((card) => facts(card.cardId).zone !== card.zone);
 }
-
-/**
- * Why one more copy cannot be added in the editor, or undefined when it can. Order of checks
- * (the issue's): banlist limit, then copy limit, then section size.
- */
-export function refusalToAdd(cards: DeckCard[], cardId: string, card: CardFacts): string | undefined {
-  const inDeck = cards.filter((c) => c.cardId === cardId).reduce((sum, c) => sum + c.quantity, 0);
-  if (card.banlistLimit !== undefined && inDeck + 1 > card.banlistLimit) {
-    return messages.decks.restrictedByBanlist(card.name, card.banlistLimit);
-  }
-  if (inDeck + 1 > deckRules.maxCopiesPerCard) return messages.decks.tooManyCopies;
-  const size = cards.filter((c) => c.zone === card.zone).reduce((sum, c) => sum + c.quantity, 0);
-  if (size + 1 > sections[card.zone].max) return messages.decks.sectionFull(sections[card.zone].max);
-  return undefined;
-}
