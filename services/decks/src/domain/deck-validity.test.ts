@@ -1,5 +1,5 @@
 import { messages, type DeckCard } from '@progression/contracts';
-import { deckValidity, misplacedCards, type CardFacts } from './deck-validity';
+import { deckValidity, type CardFacts } from './deck-validity';
 
 const card = (over: Partial<CardFacts> = {}): CardFacts => ({
   name: 'Pot of Greed',
@@ -60,13 +60,5 @@ describe('deckValidity', () => {
       valid: false,
       reasons: [messages.decks.cardNotOwned('m1')],
     });
-  });
-});
-
-describe('misplacedCards', () => {
-  it('finds an extra deck monster in the main deck', () => {
-    const cards = [main('fusion', 1), extra('fusion2', 1), main('spell', 1)];
-    const facts = (id: string) => card({ zone: id.startsWith('fusion') ? 'EXTRA_DECK' : 'MAIN_DECK' });
-    expect(misplacedCards(cards, facts)).toEqual([main('fusion', 1)]);
   });
 });

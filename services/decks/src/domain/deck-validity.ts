@@ -24,7 +24,8 @@ const sections: Record<DeckZone, { min: number; max: number }> = {
 
 /**
  * Validity of a whole deck. Per card: banlist first, then the 3-copy limit, then ownership;
- * then each section's size. A card in the wrong zone is not judged here: it is refused as bad input.
+ * then each section's size. A card in the wrong zone is not judged here: it is refused as bad input
+ * before (store/deck-check.ts).
  */
 export function deckValidity(cards: DeckCard[], facts: (cardId: string) => CardFacts): DeckValidity {
   const reasons: string[] = [];
@@ -45,9 +46,4 @@ export function deckValidity(cards: DeckCard[], facts: (cardId: string) => CardF
     if (size > sections[zone].max) reasons.push(messages.decks.tooManyCardsChosen(sections[zone].max));
   }
   return { valid: reasons.length === 0, reasons };
-}
-
-/** Cards placed in a zone their type does not play in (the server refuses these with a 400). */
-export function misplacedCards(cards: DeckCard[], facts: (cardId: string) => CardFacts): DeckCard[] {
-  return cards.filter((card) => facts(card.cardId).zone !== card.zone);
 }
