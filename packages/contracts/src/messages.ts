@@ -169,6 +169,9 @@ export const messages = {
     noNextReward: 'No more rewards on this track',
     trackTitles: { WEEK: 'Weekly', WIN: 'Wins', LOSS: 'Losses' },
     leagueActor: 'League',
+    packNotInPool: 'This pack is not one this reward can choose',
+    cardNotAllowed: 'This card is not one this wildcard can choose',
+    rewardsNeedStartedWeek: 'Rewards are granted once the first week has started',
   },
 
   /** The card catalog (sets, cards, images). */

@@ -1,19 +1,32 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
-import { notesRouter } from './routes/notes';
+import { adminRewardsRouter } from './routes/admin';
+import { packDraftsRouter } from './routes/claims/pack-drafts';
+import { wildcardDraftsRouter } from './routes/claims/wildcard-drafts';
+import { gameRewardsRouter } from './routes/game-rewards';
 import { rewardConfigRouter } from './routes/reward-config';
 
-/** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
+/**
+ * The service's app; never listens (index.ts does). Tests pass fake `clients`. Claims, reverts and deletes
+ * publish from the rewards' outbox (`deps.outbox`), right after their write.
+ */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, outbox } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env),
-    routers: [notesRouter({ clients }), rewardConfigRouter({ clients })],
-    bodyLimit: '16kb',
+    routers: [
+      // The claim routers first: `/game-rewards/pack-drafts/...` is theirs, not a reward id's.
+      packDraftsRouter({ clients, outbox }),
+      wildcardDraftsRouter({ clients, outbox }),
+      gameRewardsRouter({ clients }),
+      adminRewardsRouter({ clients, outbox }),
+      rewardConfigRouter({ clients }),
+    ],
+    bodyLimit: '64kb',
   });
 }

@@ -5,8 +5,10 @@ import { loadEnv, type ServiceEnv } from '@progression/service-kit';
 export const serviceName = 'rewards';
 
 export const envShape = {
-  /** The games service, asked whether the caller plays in a game before they write a note on it. */
+  /** The games service: players, their admin role, the started weeks and the game's plan (the pools). */
   GAMES_URL: z.url(),
+  /** The catalog: the cards of each set with their rarities, and card search for the claim filters. */
+  CATALOG_URL: z.url(),
 };
 
 export type Env = ServiceEnv<typeof envShape>;

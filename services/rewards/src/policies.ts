@@ -1,22 +1,52 @@
-import { messages, type Game } from '@progression/contracts';
-import { Forbidden, type UserPrincipal } from '@progression/service-kit';
-import type { NoteDocument } from './models/note';
+import type { Context } from 'koa';
+import { messages, type Player } from '@progression/contracts';
+import { Forbidden, NotFound, onBehalfOf } from '@progression/service-kit';
+import type { Clients } from './clients';
+import { Reward, type RewardDocument } from './models/reward';
+
+/** A deleted reward is kept as a tombstone (its counter value stays granted) and is absent to everyone. */
+export const visible = { status: { $ne: 'DELETED' } };
 
 /**
  * Who may read or change what, in one place: routes ask here and never decide access themselves, so the
- * route x role tests have one module to read.
+ * route x role tests have one module to read. A stranger to the game gets the games service's 404.
  */
 export const policies = {
-  /** The notes a user can see: their own. Anyone else's note is as absent as an unknown id (404). */
-  visibleNotes: (user: UserPrincipal) => ({ authorId: user.id }),
+  /** The caller's player in the game; 404 for a stranger. */
+  player: (clients: Clients, gameId: string, ctx: Context): Promise<Player> =>
+    clients.games.playerOfCaller(gameId, onBehalfOf(ctx)),
 
-  /** Notes are written on games that still run; whether the caller plays in it is the games service's 404. */
-  assertMayWriteOn(game: Game): void {
-    if (game.status !== 'IN_PROGRESS') throw new Forbidden(messages.games.gameComplete);
+  /** The caller's player if they administer the game; 403 for its other players. */
+  async admin(clients: Clients, gameId: string, ctx: Context): Promise<Player> {
+    const player = await policies.player(clients, gameId, ctx);
+    if (!player.isAdmin) throw new Forbidden(messages.games.adminOnly);
+    return player;
   },
 
-  /** A note of a completed game is kept read-only. */
-  assertMayChange(note: NoteDocument): void {
-    if (note.archived) throw new Forbidden(messages.games.gameComplete);
+  /**
+   * A reward the caller may read: their own, or any of the game's when they administer it. Anyone
+   * else's reward is as absent as an unknown id (404).
+   */
+  async readableReward(clients: Clients, filter: Record<string, unknown>, ctx: Context) {
+    const { reward, player } = await policies.rewardWithPlayer(clients, filter, ctx);
+    if (reward.playerId !== player.id && !player.isAdmin) throw notFound(filter);
+    return { reward, player };
+  },
+
+  /** A reward the caller may claim: only their own (the admin's 404 for another player's, like a stranger). */
+  async ownReward(clients: Clients, filter: Record<string, unknown>, ctx: Context) {
+    const { reward, player } = await policies.rewardWithPlayer(clients, filter, ctx);
+    if (reward.playerId !== player.id) throw notFound(filter);
+    return { reward, player };
+  },
+
+  async rewardWithPlayer(clients: Clients, filter: Record<string, unknown>, ctx: Context) {
+    const reward = await Reward.findOne({ ...filter, ...visible }, { outbox: 0 }).lean<RewardDocument>();
+    if (!reward) throw notFound(filter);
+    const player = await policies.player(clients, reward.gameId, ctx);
+    return { reward, player };
   },
 };
+
+const notFound = (filter: Record<string, unknown>) =>
+  new NotFound(messages.errors.rewardNotFound(String(filter._id ?? filter.draftId ?? '')));

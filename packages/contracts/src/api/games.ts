@@ -103,3 +103,7 @@ export const gamePlan = z.object({
 });
 export type GamePlan = z.infer<typeof gamePlan>;
 export const gamePlanResponse = gamePlan;
+
+/** GET /internal/progression-game/{id} (service token): the game, its players and its own copy of the plan. */
+export const internalGame = z.object({ game, players: z.array(player), plan: gamePlan });
+export type InternalGame = z.infer<typeof internalGame>;

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { game, gamePlan, player } from '@progression/contracts';
+import { internalGame, type InternalGame } from '@progression/contracts';
 import { serviceClient } from '@progression/service-kit';
 import type { Env } from '../env';
 
-/** GET /internal/progression-game/{id}: the game, its players and its own copy of the plan. */
-export const internalGame = z.object({ game, players: z.array(player), plan: gamePlan });
-export type InternalGame = z.infer<typeof internalGame>;
+export type { InternalGame };
 
 /** What this service asks of the games service (always with its own service token). */
 export interface GamesClient {

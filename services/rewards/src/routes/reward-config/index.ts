@@ -1,19 +1,10 @@
 import Router from '@koa/router';
-import { messages, type RewardConfig } from '@progression/contracts';
+import { messages } from '@progression/contracts';
 import { currentUser, Forbidden, onBehalfOf } from '@progression/service-kit';
-import { Types } from 'mongoose';
 import type { Clients } from '../../clients';
-import { defaultRewardConfig } from '../../domain/default-config';
 import { RewardConfigModel } from '../../models/reward-config';
+import { configOf } from '../../store/config';
 import { readConfig, writeConfig } from './schema';
-
-/** The stored config, or the documented default for a game whose admin never changed it. */
-async function configOf(gameId: string): Promise<RewardConfig> {
-  const stored = await RewardConfigModel.findOne({ gameId }).lean();
-  if (!stored) return defaultRewardConfig(gameId, () => new Types.ObjectId().toHexString());
-  const { weekTrack, winTrack, lossTrack } = stored;
-  return { gameId, weekTrack, winTrack, lossTrack } as RewardConfig;
-}
 
 /** `/rest/api/progression-game/{id}/reward-config`: every player reads it, the game's admin changes it. */
 export function rewardConfigRouter({ clients }: { clients: Clients }): Router {

@@ -21,9 +21,6 @@ const members: Record<string, Record<string, boolean>> = {
 };
 const fakeClients: Clients = {
   games: {
-    async gameOfCaller(id) {
-      throw new NotFound(messages.errors.gameNotFound(id));
-    },
     async playerOfCaller(id, call) {
       // The fake knows the caller by the user id in the token the route passes on, as games would.
       const claims = JSON.parse(
@@ -35,6 +32,13 @@ const fakeClients: Clients = {
       if (isAdmin === undefined) throw new NotFound(messages.errors.gameNotFound(id));
       return { id: userId, userId, gameId: id, username: 'x', isAdmin, activeDrafts: [] } satisfies Player;
     },
+    async internalGame(id) {
+      throw new NotFound(messages.errors.gameNotFound(id));
+    },
+  },
+  catalog: {
+    setCards: async () => [],
+    search: async () => [],
   },
 };
 
@@ -52,7 +56,7 @@ beforeAll(async () => {
     name: serviceName,
     createApp: (deps) => createApp(deps, fakeClients),
     extraShape: envShape,
-    extraEnv: { GAMES_URL: 'http://127.0.0.1:9' },
+    extraEnv: { GAMES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
   });
 });
 afterEach(() => service.clearDatabase());

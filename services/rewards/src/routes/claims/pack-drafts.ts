@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import {
+  isPackReward,
+  messages,
+  packClaimError,
+  type RewardPackDraft,
+  type RewardType,
+} from '@progression/contracts';
+import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
+import type { Context } from 'koa';
+import type { Clients } from '../../clients';
+import type { RewardDocument } from '../../models/reward';
+import { policies } from '../../policies';
+import { claimReward } from '../../store/claim';
+import { filterPool, packPool } from '../../store/pools';
+import { claimPacks, draftById, filterDraft } from './schema';
+
+/** A pack reward's draft by its id (a wildcard's draft id is as absent as an unknown one). */
+async function packRewardOf(clients: Clients, draftId: string, ctx: Context, own: boolean) {
+  const found = own
+    ? await policies.ownReward(clients, { draftId }, ctx)
+    : await policies.readableReward(clients, { draftId }, ctx);
+  if (!isPackReward(found.reward.type as RewardType))
+    throw new NotFound(messages.errors.packDraftNotFound(draftId));
+  return found;
+}
+
+function presentPackDraft(reward: RewardDocument, packPool: RewardPackDraft['packPool']): RewardPackDraft {
+  return {
+    id: reward.draftId,
+    rewardId: reward._id,
+    numToSelect: reward.quantity,
+    packPool,
+    selectedPackIds: reward.selectedPackIds,
+    packDraftId: reward.packDraftId ?? null,
+  };
+}
+
+/** The pack choice of a pack reward: read it, narrow its pool by card filters, claim it. */
+export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
+  const router = new Router({ prefix: '/rest/api/game-rewards/pack-drafts' });
+
+  router.get('/:id', draftById, async (ctx) => {
+    const { reward } = await packRewardOf(clients, draftById.input(ctx).params.id, ctx, false);
+    const game = await clients.games.internalGame(reward.gameId);
+    ctx.body = presentPackDraft(reward, await packPool(game, reward.type as RewardType, clients.catalog));
+  });
+
+  router.post('/:id/filtered', filterDraft, async (ctx) => {
+    const { params, body } = filterDraft.input(ctx);
+    const { reward } = await packRewardOf(clients, params.id, ctx, false);
+    const game = await clients.games.internalGame(reward.gameId);
+    const pool = await packPool(game, reward.type as RewardType, clients.catalog);
+    ctx.body = presentPackDraft(reward, await filterPool(pool, body, clients.catalog));
+  });
+
+  router.put('/:id', claimPacks, async (ctx) => {
+    const { params, body } = claimPacks.input(ctx);
+    const { reward, player } = await packRewardOf(clients, params.id, ctx, true);
+    if (reward.status !== 'UNCLAIMED') throw new Conflict(messages.rewards.rewardAlreadyClaimed);
+    const countError = packClaimError(body.selectedPackIds.length, reward.quantity);
+    if (countError) throw new BadRequest(countError, 'selectedPackIds');
+    const game = await clients.games.internalGame(reward.gameId);
+    const pool = await packPool(game, reward.type as RewardType, clients.catalog);
+    const offered = new Set(pool.map((entry) => entry.cardSet.id));
+    if (body.selectedPackIds.some((setId) => !offered.has(setId)))
+      throw new BadRequest(messages.rewards.packNotInPool, 'selectedPackIds');
+    const claimed = await claimReward(
+      reward,
+      { packSetIds: body.selectedPackIds },
+      { userId: currentUser(ctx).id, name: player.username },
+      outbox,
+    );
+    ctx.body = presentPackDraft(claimed, pool);
+  });
+
+  return router;
+}

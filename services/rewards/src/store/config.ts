@@ -1,0 +1,18 @@
+import type { RewardConfig } from '@progression/contracts';
+import { derivedId } from '../domain/derived-id';
+import { defaultRewardConfig } from '../domain/default-config';
+import { RewardConfigModel } from '../models/reward-config';
+
+/**
+ * The stored config, or the documented default for a game whose admin never changed it. The default's
+ * track ids are derived from the game, so they read the same every time.
+ */
+export async function configOf(gameId: string): Promise<RewardConfig> {
+  const stored = await RewardConfigModel.findOne({ gameId }).lean();
+  if (!stored) {
+    let track = 0;
+    return defaultRewardConfig(gameId, () => derivedId(gameId, 'default-track', track++));
+  }
+  const { weekTrack, winTrack, lossTrack } = stored;
+  return { gameId, weekTrack, winTrack, lossTrack } as RewardConfig;
+}

@@ -1,0 +1,125 @@
+import {
+  createEvent,
+  type InternalGame,
+  type RewardConfig,
+  type RewardTrack,
+  type RewardTrackKind,
+} from '@progression/contracts';
+import { isDuplicateKey, outboxPush } from '@progression/service-kit';
+import { derivedId } from '../domain/derived-id';
+import { dueGrants, type DueGrant } from '../domain/clocks';
+import { serviceName } from '../env';
+import { Reward } from '../models/reward';
+import { Standing } from '../models/standing';
+import { configOf } from './config';
+import { recordHistory, type Actor } from './history';
+
+/** The three tracks with what each counts. */
+export function tracksOf(config: RewardConfig): { kind: RewardTrackKind; track: RewardTrack }[] {
+  return [
+    { kind: 'WEEK', track: config.weekTrack },
+    { kind: 'WIN', track: config.winTrack },
+    { kind: 'LOSS', track: config.lossTrack },
+  ];
+}
+
+/** A player's counter on a track: the active week, or their total wins or losses. */
+export function counterOf(
+  kind: RewardTrackKind,
+  activeWeek: number,
+  standing?: { wins: number; losses: number },
+) {
+  if (kind === 'WEEK') return activeWeek;
+  return kind === 'WIN' ? (standing?.wins ?? 0) : (standing?.losses ?? 0);
+}
+
+/**
+ * Grants every player of the game what the tracks owe them now. A grant's id is derived from (game, player,
+ * track kind, clock, counter value) and inserted only if absent, with its `reward.granted` in the same
+ * write: a counter value grants once, whoever evaluates (a week start, its redelivery, the refresher, a
+ * second replica) and however a result is reset and set again. Deleted rewards stay as tombstones, so they
+ * count as granted. Answers the ids of the rewards granted now.
+ */
+export async function grantRewards(game: InternalGame, by: Actor | null): Promise<string[]> {
+  const gameId = game.game.id;
+  const activeWeek = game.game.weeks.length;
+  if (activeWeek === 0) return [];
+  const [config, standings, granted] = await Promise.all([
+    configOf(gameId),
+    Standing.find({ gameId }, { playerId: 1, wins: 1, losses: 1 }).lean(),
+    Reward.find({ gameId }, { playerId: 1, trackKind: 1, clockIndex: 1, counter: 1 }).lean(),
+  ]);
+  const standingOf = new Map(standings.map((standing) => [standing.playerId, standing]));
+  const grantedKeys = new Map<string, Set<string>>();
+  for (const reward of granted) {
+    const keys = grantedKeys.get(reward.playerId) ?? new Set<string>();
+    keys.add(`${reward.trackKind}:${reward.clockIndex}:${reward.counter}`);
+    grantedKeys.set(reward.playerId, keys);
+  }
+  const inserted: string[] = [];
+  for (const player of game.players) {
+    for (const { kind, track } of tracksOf(config)) {
+      const counter = counterOf(kind, activeWeek, standingOf.get(player.id));
+      // Keys by track kind (not track id): saving the config anew must not make old counter values due.
+      const due = dueGrants(
+        { id: kind, clocks: track.clocks },
+        counter,
+        grantedKeys.get(player.id) ?? new Set(),
+      );
+      const grants = await Promise.all(
+        due.map((grant) => insertGrant(gameId, player, kind, track.id, grant, activeWeek, by)),
+      );
+      inserted.push(...grants.filter((id): id is string => id !== null));
+    }
+  }
+  return inserted;
+}
+
+async function insertGrant(
+  gameId: string,
+  player: InternalGame['players'][number],
+  kind: RewardTrackKind,
+  trackId: string,
+  grant: DueGrant,
+  week: number,
+  by: Actor | null,
+): Promise<string | null> {
+  const rewardId = derivedId(gameId, player.id, kind, grant.clockIndex, grant.counter);
+  const event = createEvent('reward.granted', serviceName, {
+    version: 1,
+    gameId,
+    playerId: player.id,
+    userId: player.userId,
+    rewardId,
+    type: grant.type,
+    quantity: grant.quantity,
+    track: kind,
+    week,
+  });
+  const fields = {
+    gameId,
+    playerId: player.id,
+    userId: player.userId,
+    type: grant.type,
+    quantity: grant.quantity,
+    week,
+    trackKind: kind,
+    trackId,
+    clockIndex: grant.clockIndex,
+    counter: grant.counter,
+    draftId: derivedId(rewardId, 'draft'),
+    grantedAt: new Date(),
+    outbox: [outboxPush(event).outbox],
+  };
+  const reward = { rewardId, gameId, playerId: player.id, type: grant.type, quantity: grant.quantity, week };
+  try {
+    // The history first: a crash between the two leaves the grant due, and the next evaluation inserts it
+    // and finds its history entry already written (both writes are insert-once).
+    await recordHistory(reward, 'GRANTED', 'grant', by, `${kind} ${grant.counter}`);
+    const result = await Reward.updateOne({ _id: rewardId }, { $setOnInsert: fields }, { upsert: true });
+    return result.upsertedCount === 1 ? rewardId : null;
+  } catch (error) {
+    if (isDuplicateKey(error)) return null; // another evaluation inserted it at the same moment
+    throw error;
+  }
+}

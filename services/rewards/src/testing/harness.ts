@@ -1,0 +1,132 @@
+import request from 'supertest';
+import { createEvent, type EventEnvelope, type EventType } from '@progression/contracts';
+import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
+import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import { createApp } from '../app';
+import { envShape, serviceName } from '../env';
+import { resultRecorded } from '../events/handlers/result-recorded';
+import { weekStarted } from '../events/handlers/week-started';
+import { Reward } from '../models/reward';
+import { fakeNeighbours, gameId, type TestUser } from './fixtures';
+
+const noNeighbour = 'http://127.0.0.1:9';
+
+/**
+ * The rewards service in-process (embedded Mongo, a real nats-server) with its handlers and outbox, fake
+ * games and catalog clients, and a listener that records every reward event the service publishes.
+ */
+export async function startRewardsHarness() {
+  const neighbours = fakeNeighbours();
+  const service: TestService<typeof envShape> = await startTestService({
+    name: serviceName,
+    createApp: (deps) => createApp(deps, neighbours.clients),
+    handlers: [weekStarted(neighbours.clients), resultRecorded],
+    outbox: [Reward],
+    extraShape: envShape,
+    extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour },
+  });
+  const published: EventEnvelope[] = [];
+  const listener: EventBus = await connectEvents({
+    url: service.infra.natsUrl,
+    serviceName: 'listener',
+    logger: createLogger('listener', 'silent'),
+  });
+  await listener.consume(
+    defineHandler({
+      name: 'reward-events',
+      events: ['reward.granted', 'reward.claimed', 'reward.reverted', 'reward.deleted'],
+      startFrom: 'new',
+      handle: async (event) => void published.push(event),
+    }),
+  );
+
+  const api = () => request(service.app.callback());
+  const as = (user: TestUser | null, test: request.Test) =>
+    user ? test.set('authorization', bearerFor(user)) : test;
+
+  return {
+    service,
+    state: neighbours.state,
+    api,
+    as,
+    /** The events published so far of a type. */
+    events: <T extends EventType>(type: T) =>
+      published.filter((event) => event.type === type) as unknown as EventEnvelope<T>[],
+    publish: (event: EventEnvelope) => service.events!.publish(event),
+    weekStarted: (week: number, playerIds: string[], game = gameId) =>
+      createEvent('game.week.started', 'games', {
+        version: 1,
+        gameId: game,
+        week,
+        weekId: `64e0000000000000000000${String(week).padStart(2, '0')}`,
+        modeId: '64f000000000000000000001',
+        banlistVersion: null,
+        playerIds,
+      }),
+    result: (
+      matchId: string,
+      first: string,
+      second: string,
+      winnerId: string | null,
+      previousWinnerId: string | null,
+    ) =>
+      createEvent('match.result.recorded', 'matches', {
+        version: 1,
+        gameId,
+        matchId,
+        week: 1,
+        firstPlayerId: first,
+        secondPlayerId: second,
+        winnerId,
+        previousWinnerId,
+      }),
+    async reset() {
+      await service.clearDatabase();
+      neighbours.state.activeWeek = 2;
+      published.length = 0;
+    },
+    async stop() {
+      await listener.drain();
+      await service.stop();
+    },
+  };
+}
+export type RewardsHarness = Awaited<ReturnType<typeof startRewardsHarness>>;
+
+/** Waits until `check` holds (handlers and the listener run asynchronously). */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}
+
+let seeded = 0;
+/** A reward stored as a grant would store it (UNCLAIMED), for the claim and admin tests. */
+export async function seedReward(
+  playerId: string,
+  userId: string,
+  type: 'REWARD_PACK' | 'BOOSTER_PACK' | 'WILDCARD' | 'COMMON_WILDCARD',
+  quantity = 1,
+  week = 2,
+) {
+  seeded += 1;
+  const id = `64c${String(seeded).padStart(21, '0')}`;
+  await Reward.create({
+    _id: id,
+    gameId,
+    playerId,
+    userId,
+    type,
+    quantity,
+    week,
+    trackKind: 'WIN',
+    trackId: 'win-track',
+    clockIndex: 0,
+    counter: seeded,
+    draftId: `64d${String(seeded).padStart(21, '0')}`,
+    grantedAt: new Date(),
+  });
+  return { id, draftId: `64d${String(seeded).padStart(21, '0')}` };
+}
