@@ -53,7 +53,21 @@ export {
 } from './hooks/matches';
 // Rewards (issue 14): reward tracks config.
 export { rewards } from './rewards';
-export { useRewardConfig, useSaveRewardConfig } from './hooks/rewards';
+export {
+  useRewardConfig,
+  useSaveRewardConfig,
+  useGameRewards,
+  useRewardTracks,
+  useGameReward,
+  useRewardPackDraft,
+  useWildcardDraft,
+  useWildcardCards,
+  useClaimPacks,
+  useClaimCards,
+  useRewardsOfEveryPlayer,
+  useRewardHistory,
+  useAdminRewardAction,
+} from './hooks/rewards';
 // Tristan (the chat bot, issue 16): config, announcements, link codes.
 export { integrations } from './integrations';
 export {

@@ -53,6 +53,16 @@ export const queryKeys = {
   rewards: {
     ofGame: (gameId: string) => ['rewards', gameId] as const,
     config: (gameId: string) => ['rewards', gameId, 'config'] as const,
+    list: (gameId: string) => ['rewards', gameId, 'list'] as const,
+    tracks: (gameId: string) => ['rewards', gameId, 'tracks'] as const,
+    ofEveryPlayer: (gameId: string) => ['rewards', gameId, 'every-player'] as const,
+    history: (gameId: string) => ['rewards', gameId, 'history'] as const,
+    // A reward and its drafts are read before its game is known: they live under ['rewards', 'reward', ...].
+    reward: (rewardId: string) => ['rewards', 'reward', rewardId] as const,
+    packDraft: (draftId: string, query: object) => ['rewards', 'reward', 'pack-draft', draftId, query] as const,
+    wildcardDraft: (draftId: string) => ['rewards', 'reward', 'wildcard-draft', draftId] as const,
+    wildcardCards: (draftId: string, query: object) =>
+      ['rewards', 'reward', 'wildcard-cards', draftId, query] as const,
   },
   /** Tristan (the chat bot): a game's config and its last announcements. */
   integrations: {
