@@ -9,6 +9,7 @@ import { GameOverviewPage } from './GameOverviewPage';
 import { PacksPage } from '../packs/PacksPage';
 import { MatchesPage } from '../matches/MatchesPage';
 import { ScoresPage } from '../stats/ScoresPage';
+import { RewardsPage } from '../rewards/RewardsPage';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
@@ -54,6 +55,7 @@ export function GamePage() {
               </RequireStartedGame>
             }
           />
+          <Route path="rewards" element={<RewardsPage game={found} />} />
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       )}

@@ -1,0 +1,28 @@
+import type { GameReward } from '@progression/contracts';
+import { navigate } from '@progression/platform';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Text } from '@progression/ui';
+import { rewardClaimPath, rewardLabel } from './reward-lists';
+
+/** One reward: type x quantity, its week, and Claim reward (or its review once claimed). */
+export function RewardCard({ reward }: { reward: GameReward }) {
+  const claimed = reward.status === 'CLAIMED';
+  return (
+    <Card aria-label={rewardLabel(reward)}>
+      <CardContent>
+        <Stack $direction="row" $gap={2} $align="center">
+          <Text weight="semibold">{rewardLabel(reward)}</Text>
+          <Chip size="small" label={`Week ${reward.week}`} />
+          {claimed && <Chip size="small" color="success" variant="outlined" label="Claimed" />}
+        </Stack>
+      </CardContent>
+      <CardActions>
+        <Button
+          variant={claimed ? 'outlined' : 'contained'}
+          onClick={() => navigate(rewardClaimPath(reward))}
+        >
+          {claimed ? 'View reward' : 'Claim reward'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
