@@ -58,6 +58,7 @@ export const queryKeys = {
     ofEveryPlayer: (gameId: string) => ['rewards', gameId, 'every-player'] as const,
     history: (gameId: string) => ['rewards', gameId, 'history'] as const,
     // A reward and its drafts are read before its game is known: they live under ['rewards', 'reward', ...].
+    claims: ['rewards', 'reward'] as const,
     reward: (rewardId: string) => ['rewards', 'reward', rewardId] as const,
     packDraft: (draftId: string, query: object) => ['rewards', 'reward', 'pack-draft', draftId, query] as const,
     wildcardDraft: (draftId: string) => ['rewards', 'reward', 'wildcard-draft', draftId] as const,

@@ -70,7 +70,7 @@ export const useWildcardCards = (draftId: string | null, query: CollectionQuery)
     placeholderData: keepPreviousData,
   });
 
-/** Claims a pack reward: the active player, the reward (and lists) and the player's drafts change. */
+/** Claims a pack reward: the active player, the reward (its drafts, the lists) and the player's drafts change. */
 export function useClaimPacks(reward: GameReward) {
   const client = useQueryClient();
   return useMutation({
@@ -78,25 +78,23 @@ export function useClaimPacks(reward: GameReward) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.games.activePlayer(reward.gameId) }),
-        client.invalidateQueries({ queryKey: queryKeys.rewards.reward(reward.id) }),
+        client.invalidateQueries({ queryKey: queryKeys.rewards.claims }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(reward.gameId) }),
         client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
       ]),
   });
 }
 
-/** Claims a wildcard reward: the reward (and lists) change; the collection follows the claim's event. */
+/** Claims a wildcard reward: the reward (its drafts, the lists) change; the collection follows the claim's event. */
 export function useClaimCards(reward: GameReward) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: ClaimWildcardDraftPayload) => rewards.claimCards(reward.draftId ?? '', payload),
-    onSuccess: (draft) => {
-      client.setQueryData(queryKeys.rewards.wildcardDraft(draft.id), draft);
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.rewards.reward(reward.id) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.rewards.claims }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(reward.gameId) }),
-      ]);
-    },
+      ]),
   });
 }
 
@@ -120,6 +118,7 @@ export function useAdminRewardAction(gameId: string) {
   const changed = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(gameId) }),
+      client.invalidateQueries({ queryKey: queryKeys.rewards.claims }),
       client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
       client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(gameId) }),
     ]);
