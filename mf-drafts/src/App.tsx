@@ -4,6 +4,7 @@ import { DraftPage } from './draft-page/DraftPage';
 import { GameDraftsPage } from './game-drafts/GameDraftsPage';
 import { DraftsOverviewPage } from './overview/DraftsOverviewPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
+import { RewardClaimPage } from './reward-claim/RewardClaimPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
 export default function App() {
@@ -15,6 +16,7 @@ export default function App() {
         <Route path="/games/game/:gameId/drafts" element={<GameDraftsPage />} />
         <Route path="/games/game/:gameId/drafts/statistics" element={<StatisticsPage />} />
         <Route path="/games/game/:gameId/draft/:draftId" element={<DraftPage />} />
+        <Route path="/games/game/:gameId/rewards/:rewardId" element={<RewardClaimPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </BrowserRouter>

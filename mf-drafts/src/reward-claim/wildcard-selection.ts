@@ -9,7 +9,8 @@ export function toggleWildcardCard(
   cardId: string,
 ): { selected: readonly string[]; error?: string } {
   if (selected.includes(cardId)) return { selected: selected.filter((id) => id !== cardId) };
-  if (selected.length >= wildcardClaim.maxCards) return { selected, error: messages.drafts.wildcardTooManyCards };
+  if (selected.length >= wildcardClaim.maxCards)
+    return { selected, error: messages.drafts.wildcardTooManyCards };
   return { selected: [...selected, cardId] };
 }
 

@@ -1,0 +1,117 @@
+import type { CollectionQuery, GameReward } from '@progression/contracts';
+import { useClaimPacks, useRewardPackDraft } from '@progression/api-client';
+import { SetStack } from '@progression/card-ui';
+import { flashFailure } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
+import { Alert, Button, IconButton, MinusIcon, Muted, PlusIcon, Section, Stack, Text } from '@progression/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  canAddPack,
+  canRemovePack,
+  changePacks,
+  packSelectionError,
+  selectedCount,
+  selectedPackIds,
+  type PackSelection,
+} from './pack-selection';
+import { PoolSearch, unfiltered } from './PoolSearch';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Name = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+/** A pack reward: choose `numToSelect` packs from the pool (narrowed by a search), then claim them. */
+export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: string }) {
+  const [query, setQuery] = useState<CollectionQuery>(unfiltered);
+  const [selection, setSelection] = useState<PackSelection>({});
+  const draft = useRewardPackDraft(draftId, query);
+  const claim = useClaimPacks(reward);
+  return (
+    <QueryState query={draft} what="the packs you can choose">
+      {(found) => {
+        const error = packSelectionError(selection, found.numToSelect);
+        return (
+          <Section title={`Choose ${found.numToSelect} ${found.numToSelect === 1 ? 'pack' : 'packs'}`} panel>
+            <Stack $gap={3}>
+              <PoolSearch label="Search the packs' cards" onChange={setQuery} />
+              <Text aria-live="polite">{`${selectedCount(selection)} of ${found.numToSelect} packs selected`}</Text>
+              {found.packPool.length === 0 ? (
+                <Muted>No packs match</Muted>
+              ) : (
+                <List aria-label="Packs to choose">
+                  {found.packPool.map(({ cardSet, week }) => {
+                    const quantity = selection[cardSet.id] ?? 0;
+                    return (
+                      <Row key={cardSet.id} aria-label={cardSet.setName}>
+                        <SetStack sets={[cardSet]} scale={0.6} />
+                        <Name>
+                          <Text weight="semibold">{cardSet.setName}</Text>
+                          <Muted>{`${cardSet.setCode} · Week ${week}`}</Muted>
+                        </Name>
+                        <IconButton
+                          label={`Remove a pack of ${cardSet.setName}`}
+                          disabled={!canRemovePack(selection, cardSet.id)}
+                          onClick={() =>
+                            setSelection(changePacks(selection, cardSet.id, -1, found.numToSelect))
+                          }
+                        >
+                          <MinusIcon />
+                        </IconButton>
+                        <Text weight="semibold" aria-label={`${quantity} packs of ${cardSet.setName}`}>
+                          {quantity}
+                        </Text>
+                        <IconButton
+                          label={`Add a pack of ${cardSet.setName}`}
+                          disabled={!canAddPack(selection, found.numToSelect)}
+                          onClick={() =>
+                            setSelection(changePacks(selection, cardSet.id, 1, found.numToSelect))
+                          }
+                        >
+                          <PlusIcon />
+                        </IconButton>
+                      </Row>
+                    );
+                  })}
+                </List>
+              )}
+              {error && <Alert severity="info">{error}</Alert>}
+              <div>
+                <Button
+                  disabled={error !== undefined}
+                  loading={claim.isPending}
+                  onClick={() =>
+                    claim.mutate(
+                      { id: found.id, rewardId: found.rewardId, selectedPackIds: selectedPackIds(selection) },
+                      { onError: flashFailure },
+                    )
+                  }
+                >
+                  Claim reward
+                </Button>
+              </div>
+            </Stack>
+          </Section>
+        );
+      }}
+    </QueryState>
+  );
+}

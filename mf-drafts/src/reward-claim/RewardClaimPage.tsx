@@ -1,0 +1,52 @@
+import { isPackReward, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { useGameReward } from '@progression/api-client';
+import { ApiError, navigate } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
+import { Button, Chip, EmptyState, Page } from '@progression/ui';
+import { useParams } from 'react-router-dom';
+import { ClaimReview } from './ClaimReview';
+import { PackClaim } from './PackClaim';
+import { WildcardClaim } from './WildcardClaim';
+
+function RewardClaim({ reward }: { reward: GameReward }) {
+  const isPack = isPackReward(reward.type);
+  if (!reward.draftId) return <EmptyState title="This reward has nothing to claim" />;
+  if (reward.status === 'CLAIMED')
+    return <ClaimReview reward={reward} draftId={reward.draftId} isPack={isPack} />;
+  return isPack ? (
+    <PackClaim reward={reward} draftId={reward.draftId} />
+  ) : (
+    <WildcardClaim reward={reward} draftId={reward.draftId} />
+  );
+}
+
+/** /games/game/{gameId}/rewards/{rewardId}: claim a pack or wildcard reward, or review a claimed one. */
+export function RewardClaimPage() {
+  const { gameId = '', rewardId = '' } = useParams();
+  const reward = useGameReward(rewardId);
+  const back = (
+    <Button variant="text" onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/rewards`)}>
+      Back to rewards
+    </Button>
+  );
+  if (reward.error instanceof ApiError && reward.error.status === 404)
+    return (
+      <Page as="div" title="Reward" actions={back}>
+        <EmptyState title="Reward not found" />
+      </Page>
+    );
+  return (
+    <QueryState query={reward} what="the reward">
+      {(found) => (
+        <Page
+          as="div"
+          title={`${rewardTypeNames[found.type]} x ${found.quantity}`}
+          subtitle={<Chip size="small" label={`Week ${found.week}`} />}
+          actions={back}
+        >
+          <RewardClaim reward={found} />
+        </Page>
+      )}
+    </QueryState>
+  );
+}

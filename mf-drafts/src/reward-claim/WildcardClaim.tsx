@@ -1,0 +1,98 @@
+import type { CollectionQuery, GameReward } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { useClaimCards, useWildcardCards, useWildcardDraft } from '@progression/api-client';
+import { flashFailure } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
+import { Alert, Button, Muted, Section, Stack, Text } from '@progression/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PoolSearch, unfiltered } from './PoolSearch';
+import { WildcardCardButton } from './WildcardCardButton';
+import { copiesText, toggleWildcardCard } from './wildcard-selection';
+
+const Cards = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** A wildcard reward: pick one card (three copies) or two different cards (one each), week by week. */
+export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId: string }) {
+  const [query, setQuery] = useState<CollectionQuery>(unfiltered);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [refusal, setRefusal] = useState<string>();
+  const draft = useWildcardDraft(draftId);
+  const weeks = useWildcardCards(draftId, query);
+  const claim = useClaimCards(reward);
+  const toggle = (cardId: string) => {
+    const next = toggleWildcardCard(selected, cardId);
+    setSelected(next.selected);
+    setRefusal(next.error);
+  };
+  return (
+    <QueryState query={draft} what="the wildcard">
+      {(found) => (
+        <Section title={found.commonsOnly ? 'Choose common cards' : 'Choose cards'} panel>
+          <Stack $gap={3}>
+            <Muted>{messages.drafts.wildcardSelectCards}</Muted>
+            <PoolSearch label="Search the cards" onChange={setQuery} />
+            <Stack $direction="row" $gap={2} $align="center">
+              <Text aria-live="polite">
+                {selected.length === 0
+                  ? 'No cards selected'
+                  : `${selected.length} selected: ${copiesText(selected.length, reward.quantity)} each`}
+              </Text>
+              <Button
+                variant="outlined"
+                disabled={selected.length === 0}
+                onClick={() => {
+                  setSelected([]);
+                  setRefusal(undefined);
+                }}
+              >
+                Clear Selections
+              </Button>
+              <Button
+                disabled={selected.length === 0}
+                loading={claim.isPending}
+                onClick={() =>
+                  claim.mutate(
+                    { id: found.id, rewardId: found.rewardId, selectedCardIds: [...selected] },
+                    { onError: flashFailure },
+                  )
+                }
+              >
+                Claim reward
+              </Button>
+            </Stack>
+            {refusal && <Alert severity="warning">{refusal}</Alert>}
+            <QueryState query={weeks} what="the cards you can choose">
+              {(foundWeeks) =>
+                foundWeeks.every((week) => week.cards.length === 0) ? (
+                  <Muted>No cards match</Muted>
+                ) : (
+                  foundWeeks
+                    .filter((week) => week.cards.length > 0)
+                    .map((week) => (
+                      <Section key={week.week} title={`Week ${week.week}`} level={3}>
+                        <Cards>
+                          {week.cards.map((item) => (
+                            <WildcardCardButton
+                              key={item.card.id}
+                              item={item}
+                              selected={selected.includes(item.card.id)}
+                              onToggle={() => toggle(item.card.id)}
+                            />
+                          ))}
+                        </Cards>
+                      </Section>
+                    ))
+                )
+              }
+            </QueryState>
+          </Stack>
+        </Section>
+      )}
+    </QueryState>
+  );
+}
