@@ -12,7 +12,7 @@ import { serviceName } from '../env';
 import { Reward } from '../models/reward';
 import { Standing } from '../models/standing';
 import { configOf } from './config';
-import { recordHistory, type Actor } from './history';
+import { recordHistories, type Actor } from './history';
 
 /** The three tracks with what each counts. */
 export function tracksOf(config: RewardConfig): { kind: RewardTrackKind; track: RewardTrack }[] {
@@ -56,7 +56,7 @@ export async function grantRewards(game: InternalGame, by: Actor | null): Promis
     keys.add(`${reward.trackKind}:${reward.clockIndex}:${reward.counter}`);
     grantedKeys.set(reward.playerId, keys);
   }
-  const inserted: string[] = [];
+  const grants: GrantWrite[] = [];
   for (const player of game.players) {
     for (const { kind, track } of tracksOf(config)) {
       const counter = counterOf(kind, activeWeek, standingOf.get(player.id));
@@ -66,24 +66,59 @@ export async function grantRewards(game: InternalGame, by: Actor | null): Promis
         counter,
         grantedKeys.get(player.id) ?? new Set(),
       );
-      const grants = await Promise.all(
-        due.map((grant) => insertGrant(gameId, player, kind, track.id, grant, activeWeek, by)),
-      );
-      inserted.push(...grants.filter((id): id is string => id !== null));
+      for (const grant of due) grants.push(grantWrite(gameId, player, kind, track.id, grant, activeWeek));
     }
   }
-  return inserted;
+  if (grants.length === 0) return [];
+  // The history first: a crash between the two writes leaves the grants due, and the next evaluation
+  // inserts them and finds their history entries written (both writes are insert-once).
+  await recordHistories(
+    grants.map(({ reward, kind, counter }) => ({
+      reward,
+      action: 'GRANTED' as const,
+      changeId: 'grant',
+      by,
+      detail: `${kind} ${counter}`,
+    })),
+  );
+  try {
+    const result = await Reward.bulkWrite(
+      grants.map(({ reward, fields }) => ({
+        updateOne: { filter: { _id: reward.rewardId }, update: { $setOnInsert: fields }, upsert: true },
+      })),
+      { ordered: false },
+    );
+    return Object.values(result.upsertedIds ?? {}).map(String);
+  } catch (error) {
+    // Another evaluation inserted some of them at the same moment: those are granted once, by it.
+    if (isDuplicateKey(error)) return [];
+    throw error;
+  }
 }
 
-async function insertGrant(
+interface GrantWrite {
+  reward: {
+    rewardId: string;
+    gameId: string;
+    playerId: string;
+    type: string;
+    quantity: number;
+    week: number;
+  };
+  kind: RewardTrackKind;
+  counter: number;
+  fields: Record<string, unknown>;
+}
+
+/** A grant's reward document, with its `reward.granted` in its outbox (one write). */
+function grantWrite(
   gameId: string,
   player: InternalGame['players'][number],
   kind: RewardTrackKind,
   trackId: string,
   grant: DueGrant,
   week: number,
-  by: Actor | null,
-): Promise<string | null> {
+): GrantWrite {
   const rewardId = derivedId(gameId, player.id, kind, grant.clockIndex, grant.counter);
   const event = createEvent('reward.granted', serviceName, {
     version: 1,
@@ -96,30 +131,24 @@ async function insertGrant(
     track: kind,
     week,
   });
-  const fields = {
-    gameId,
-    playerId: player.id,
-    userId: player.userId,
-    type: grant.type,
-    quantity: grant.quantity,
-    week,
-    trackKind: kind,
-    trackId,
-    clockIndex: grant.clockIndex,
+  return {
+    reward: { rewardId, gameId, playerId: player.id, type: grant.type, quantity: grant.quantity, week },
+    kind,
     counter: grant.counter,
-    draftId: derivedId(rewardId, 'draft'),
-    grantedAt: new Date(),
-    outbox: [outboxPush(event).outbox],
+    fields: {
+      gameId,
+      playerId: player.id,
+      userId: player.userId,
+      type: grant.type,
+      quantity: grant.quantity,
+      week,
+      trackKind: kind,
+      trackId,
+      clockIndex: grant.clockIndex,
+      counter: grant.counter,
+      draftId: derivedId(rewardId, 'draft'),
+      grantedAt: new Date(),
+      outbox: [outboxPush(event).outbox],
+    },
   };
-  const reward = { rewardId, gameId, playerId: player.id, type: grant.type, quantity: grant.quantity, week };
-  try {
-    // The history first: a crash between the two leaves the grant due, and the next evaluation inserts it
-    // and finds its history entry already written (both writes are insert-once).
-    await recordHistory(reward, 'GRANTED', 'grant', by, `${kind} ${grant.counter}`);
-    const result = await Reward.updateOne({ _id: rewardId }, { $setOnInsert: fields }, { upsert: true });
-    return result.upsertedCount === 1 ? rewardId : null;
-  } catch (error) {
-    if (isDuplicateKey(error)) return null; // another evaluation inserted it at the same moment
-    throw error;
-  }
 }
