@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GameAdminPage } from './admin-page/GameAdminPage';
 import { DraftAdminPage } from './drafts/DraftAdminPage';
 import { RequireGameAdmin } from './guard/RequireGameAdmin';
+import { PlayerRewardsPage } from './rewards/PlayerRewardsPage';
 
 /**
  * The pages of this area (the shell gives it `/games/game/{id}/admin` and `.../draft-admin` with everything
@@ -25,6 +26,14 @@ export default function App() {
           element={
             <RequireGameAdmin>
               <DraftAdminPage />
+            </RequireGameAdmin>
+          }
+        />
+        <Route
+          path="/games/game/:gameId/admin/rewards"
+          element={
+            <RequireGameAdmin>
+              <PlayerRewardsPage />
             </RequireGameAdmin>
           }
         />

@@ -9,6 +9,7 @@ import { DraftPanel } from '../drafts/DraftPanel';
 import { MatchConfigPanel } from '../matches/MatchConfigPanel';
 import { MatchesPanel } from '../matches/MatchesPanel';
 import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
+import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
 
 /** The game admin page: the Active Week panel in the left column. */
 export function GameAdminPage() {
@@ -28,6 +29,7 @@ export function GameAdminPage() {
             <Stack $gap={4}>
               <MatchesPanel game={found} />
               <RewardConfigPanel game={found} />
+              <RewardsAdminPanel game={found} />
               <MatchConfigPanel game={found} />
               <ChatBotPanel game={found} />
             </Stack>

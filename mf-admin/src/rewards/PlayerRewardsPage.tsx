@@ -1,0 +1,147 @@
+import { useGame, usePlayers, useRewardHistory, useRewardsOfEveryPlayer } from '@progression/api-client';
+import {
+  rewardTypeNames,
+  type GameReward,
+  type Player,
+  type RewardHistoryEntry,
+} from '@progression/contracts';
+import { navigate } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
+import {
+  Button,
+  Chip,
+  Muted,
+  Page,
+  Section,
+  Tab,
+  TabList,
+  TabPanel,
+  Table,
+  Tabs,
+  type TableColumn,
+} from '@progression/ui';
+import { useParams } from 'react-router-dom';
+import { RewardActionDialog } from './RewardActionDialog';
+import { historyText } from './reward-history';
+
+const rewardColumns: TableColumn<GameReward>[] = [
+  {
+    id: 'reward',
+    header: 'Reward',
+    cell: (reward) => `${rewardTypeNames[reward.type]} x ${reward.quantity}`,
+  },
+  { id: 'week', header: 'Week', cell: (reward) => reward.week },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (reward) => <Chip size="small" label={reward.status === 'CLAIMED' ? 'Claimed' : 'Unclaimed'} />,
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (reward) => <RewardActionDialog reward={reward} />,
+    align: 'right',
+  },
+];
+
+const historyColumns: TableColumn<RewardHistoryEntry>[] = [
+  { id: 'when', header: 'When', cell: (entry) => new Date(entry.at).toLocaleString() },
+  { id: 'who', header: 'Who', cell: (entry) => entry.byName },
+  { id: 'what', header: 'What', cell: historyText },
+];
+
+function PlayerRewards({
+  player,
+  rewards,
+  history,
+}: {
+  player: Player;
+  rewards: GameReward[];
+  history: RewardHistoryEntry[];
+}) {
+  return (
+    <>
+      <Section title="Rewards" level={3}>
+        <Table
+          caption={`${player.username}'s rewards`}
+          columns={rewardColumns}
+          rows={[...rewards].sort((a, b) => b.week - a.week)}
+          rowKey={(reward) => reward.id}
+          emptyText="No rewards"
+        />
+      </Section>
+      <Section title="History" level={3}>
+        <Table
+          caption={`${player.username}'s reward history`}
+          columns={historyColumns}
+          rows={history}
+          rowKey={(entry) => entry.id}
+          emptyText="No history"
+        />
+      </Section>
+    </>
+  );
+}
+
+/** /games/game/{id}/admin/rewards (game admin only): a tab per player with their rewards and history. */
+export function PlayerRewardsPage() {
+  const { gameId = '' } = useParams();
+  const game = useGame(gameId);
+  const players = usePlayers(gameId);
+  const rewards = useRewardsOfEveryPlayer(gameId);
+  const history = useRewardHistory(gameId);
+  return (
+    <QueryState query={game} what="the game">
+      {(found) => (
+        <Page
+          as="div"
+          title="Player rewards"
+          subtitle={found.name}
+          actions={
+            <Button
+              variant="outlined"
+              onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/admin`)}
+            >
+              Back to admin
+            </Button>
+          }
+        >
+          <QueryState query={players} what="the players">
+            {(list) => (
+              <QueryState query={rewards} what="the players' rewards">
+                {(allRewards) => (
+                  <QueryState query={history} what="the reward history">
+                    {(allHistory) =>
+                      list.length === 0 ? (
+                        <Muted>No players yet</Muted>
+                      ) : (
+                        <Tabs defaultValue={list[0].id}>
+                          <TabList aria-label="Players">
+                            {list.map((player) => (
+                              <Tab key={player.id} value={player.id}>
+                                {player.username}
+                              </Tab>
+                            ))}
+                          </TabList>
+                          {list.map((player) => (
+                            <TabPanel key={player.id} value={player.id}>
+                              <PlayerRewards
+                                player={player}
+                                rewards={allRewards.filter((reward) => reward.playerId === player.id)}
+                                history={allHistory.filter((entry) => entry.playerId === player.id)}
+                              />
+                            </TabPanel>
+                          ))}
+                        </Tabs>
+                      )
+                    }
+                  </QueryState>
+                )}
+              </QueryState>
+            )}
+          </QueryState>
+        </Page>
+      )}
+    </QueryState>
+  );
+}

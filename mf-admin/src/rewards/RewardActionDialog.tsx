@@ -1,0 +1,53 @@
+import { messages, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { useAdminRewardAction } from '@progression/api-client';
+import { flash, flashFailure } from '@progression/platform';
+import { Button, Dialog, Text } from '@progression/ui';
+import { useState } from 'react';
+
+/**
+ * Revert (a claimed reward: takes back what the claim gave) or Delete (an unclaimed one), each after a
+ * confirm, with the spec's flash.
+ */
+export function RewardActionDialog({ reward }: { reward: GameReward }) {
+  const [open, setOpen] = useState(false);
+  const { revert, remove } = useAdminRewardAction(reward.gameId);
+  const claimed = reward.status === 'CLAIMED';
+  const action = claimed ? revert : remove;
+  const name = `${rewardTypeNames[reward.type]} x ${reward.quantity} (week ${reward.week})`;
+  const confirm = () =>
+    action.mutate(reward.id, {
+      onSuccess: () => {
+        setOpen(false);
+        flash.success(claimed ? messages.rewards.rewardReverted : messages.rewards.rewardDeleted);
+      },
+      onError: flashFailure,
+    });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={claimed ? 'Revert reward' : 'Delete reward'}
+      trigger={
+        <Button variant="outlined" color={claimed ? 'warning' : 'error'} size="small">
+          {claimed ? 'Revert' : 'Delete'}
+        </Button>
+      }
+      actions={
+        <>
+          <Button variant="text" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button color={claimed ? 'warning' : 'error'} loading={action.isPending} onClick={confirm}>
+            {claimed ? 'Revert' : 'Delete'}
+          </Button>
+        </>
+      }
+    >
+      <Text>
+        {claimed
+          ? `Revert ${name}? What its claim gave is taken back and the reward can be claimed again.`
+          : `Delete ${name}? The player loses this reward.`}
+      </Text>
+    </Dialog>
+  );
+}
