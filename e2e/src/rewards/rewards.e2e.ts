@@ -1,0 +1,266 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  apiClient,
+  launchBrowser,
+  login,
+  loginInBrowser,
+  newPage,
+  registerUser,
+  startTestStack,
+  uniqueUser,
+  type Api,
+  type RecordedPage,
+  type TestStack,
+  type TestUser,
+} from '../harness';
+
+// A whole stack, a first card import and two browsers on a small machine.
+jest.setTimeout(600_000);
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/rewards-${name}.png`, fullPage: true });
+}
+
+/** Calls the API and fails the test with the answer unless the status is 2xx. */
+async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await api.request<T>(method, path, body, token);
+  if (response.status < 200 || response.status >= 300)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Retries `check` until it holds (events reach the services asynchronously). */
+async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+interface Track {
+  id: string;
+  clocks: unknown[];
+}
+interface Reward {
+  id: string;
+  type: string;
+  trackId: string;
+  status: string;
+}
+interface CollectionPage {
+  items: { card: { id: string; name: string }; quantity: number }[];
+}
+
+/** Copies of each card the player owns in the game (by card name). */
+async function owned(api: Api, token: string, gameId: string): Promise<Map<string, number>> {
+  const page = await ok<CollectionPage>(api, 'POST', `/rest/api/collection?gameId=${gameId}`, token, {
+    pageSize: 500,
+  });
+  return new Map(page.items.map((item) => [item.card.name, item.quantity]));
+}
+
+describe('rewards: a win grants a pack to claim and open, a wildcard gives three copies, the admin reverts it', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let adminPage: RecordedPage;
+  let playerPage: RecordedPage;
+  let api: Api;
+  const admin: TestUser = uniqueUser('ann');
+  const player: TestUser = uniqueUser('bob');
+  let adminToken: string;
+  let playerToken: string;
+  let gameId: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    adminPage = await newPage(browser, stack.url);
+    playerPage = await newPage(browser, stack.url);
+    api = apiClient(stack.url);
+    for (const user of [admin, player]) await registerUser(api, user);
+    adminToken = await login(api, admin);
+    playerToken = await login(api, player);
+    let sets: { id: string; setCode: string }[] = [];
+    await eventually('the catalog', async () => {
+      const response = await api.request<typeof sets>(
+        'GET',
+        '/rest/api/sets?game=YUGIOH',
+        undefined,
+        adminToken,
+      );
+      sets = response.status === 200 && Array.isArray(response.body) ? response.body : [];
+      return sets.some((set) => set.setCode === 'LOB');
+    });
+    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
+    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
+      api,
+      'POST',
+      '/rest/api/progression-mode/new',
+      adminToken,
+    );
+    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
+      name: 'Reward League',
+      created: '',
+      cardPools: mode.cardPools,
+      banlistConfig: mode.banlistConfig,
+      draftConfig: mode.draftConfig,
+      weeks: [1, 2, 3].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
+    });
+    const game = await ok<{ id: string; inviteCode: string }>(
+      api,
+      'POST',
+      '/rest/api/progression-game',
+      adminToken,
+      {
+        modeId: mode.id,
+      },
+    );
+    gameId = game.id;
+    await ok(api, 'PUT', `/rest/api/progression-game/invite?inviteCode=${game.inviteCode}`, playerToken);
+
+    // The tracks: the first win grants a Booster pack, week 2 a Wildcard, losses nothing.
+    const config = await ok<{ weekTrack: Track; winTrack: Track; lossTrack: Track }>(
+      api,
+      'GET',
+      `/rest/api/progression-game/${gameId}/reward-config`,
+      adminToken,
+    );
+    await ok(api, 'PUT', `/rest/api/progression-game/${gameId}/reward-config`, adminToken, {
+      weekTrack: {
+        id: config.weekTrack.id,
+        clocks: [{ type: 'WILDCARD', startingFrom: 2, every: 0, quantity: 1 }],
+      },
+      winTrack: {
+        id: config.winTrack.id,
+        clocks: [{ type: 'BOOSTER_PACK', startingFrom: 1, every: 0, quantity: 1 }],
+      },
+      lossTrack: { id: config.lossTrack.id, clocks: [] },
+    });
+    await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, adminToken, { week: 1 });
+    await eventually('week 1 matches', async () => {
+      const response = await api.request<{ matches: unknown[] }>(
+        'GET',
+        `/rest/api/matches?game=${gameId}`,
+        undefined,
+        playerToken,
+      );
+      return response.status === 200 && response.body.matches.length === 1;
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('a win, then week 2: the player claims the Wins pack, opens it and owns its cards', async () => {
+    const p = playerPage.page;
+    await loginInBrowser(p, player, `/games/game/${gameId}/matches`);
+    await p.getByRole('button', { name: `Win against ${admin.username}` }).click();
+    await p.getByText('Match updated', { exact: true }).waitFor();
+
+    await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, adminToken, { week: 2 });
+    await eventually('the week 2 rewards', async () => {
+      const response = await api.request<{ rewards: Reward[] }>(
+        'GET',
+        `/rest/api/game-rewards?gameId=${gameId}`,
+        undefined,
+        playerToken,
+      );
+      return response.status === 200 && response.body.rewards.length === 2;
+    });
+
+    await p.goto(`/games/game/${gameId}/rewards`);
+    await p.getByText('Reward tracks are only updated when a new week starts').waitFor();
+    const wins = p.getByRole('region', { name: 'Wins', exact: true });
+    const pack = wins.getByRole('region', { name: 'Booster pack x 1' });
+    await pack.getByText('Week 2').waitFor();
+    await p.getByRole('region', { name: 'Losses', exact: true }).getByText('No current rewards').waitFor();
+    await shot(p, 'rewards-page');
+
+    await pack.getByRole('button', { name: 'Claim reward' }).click();
+    await p.waitForURL(`**/games/game/${gameId}/rewards/**`);
+    await p.getByText('You must select a pack').waitFor();
+    const addLob = p.getByRole('button', { name: /^Add a pack of Legend of Blue Eyes/ });
+    await addLob.click();
+    expect(await addLob.isDisabled()).toBe(true);
+    await shot(p, 'pack-claim');
+    await p.getByRole('button', { name: 'Claim reward' }).click();
+    await p.getByText('You have received').waitFor();
+    await p.getByText(/^Legend of Blue Eyes White Dragon x 1$/).waitFor();
+    expect((await owned(api, playerToken, gameId)).size).toBe(0);
+
+    await p.getByRole('button', { name: 'Go to draft' }).click();
+    await p.waitForURL(`**/games/game/${gameId}/draft/**`);
+    const start = p.getByRole('button', { name: 'Start', exact: true });
+    const openAll = p.getByRole('button', { name: 'Open all packs' });
+    await start.or(openAll).first().waitFor();
+    if (await start.isVisible()) await start.click();
+    await openAll.click();
+    await p.getByText(/^Stage 1 gave you \d+ cards$/).waitFor();
+    const firstCard = await p
+      .getByRole('list', { name: 'Stage 1 cards' })
+      .getByRole('figure')
+      .first()
+      .getAttribute('aria-label');
+    const drafted = firstCard!.slice(0, firstCard!.lastIndexOf(', '));
+    await eventually('the opened cards in the collection', async () =>
+      (await owned(api, playerToken, gameId)).has(drafted),
+    );
+    expect(playerPage.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it('a wildcard claim of one card gives three copies; the admin reverts it and they are gone', async () => {
+    const p = playerPage.page;
+    await p.goto(`/games/game/${gameId}/rewards`);
+    const wildcard = p
+      .getByRole('region', { name: 'Weekly', exact: true })
+      .getByRole('region', { name: 'Wildcard x 1' });
+    await wildcard.getByRole('button', { name: 'Claim reward' }).click();
+    const choices = p.getByRole('button', { pressed: false });
+    await choices.first().waitFor();
+    const label = (await choices.first().getAttribute('aria-label'))!;
+    const name = label.slice(0, label.lastIndexOf(', '));
+    const before = (await owned(api, playerToken, gameId)).get(name) ?? 0;
+    await choices.first().click();
+    await p.getByText('1 selected: 3 copies each').waitFor();
+    await shot(p, 'wildcard-claim');
+    await p.getByRole('button', { name: 'Claim reward' }).click();
+    await p.getByText('You have received').waitFor();
+    await p.getByText(`${name}: 3 copies`, { exact: true }).waitFor();
+    await p.getByRole('button', { name: 'View collection' }).waitFor();
+    await eventually(
+      'three copies in the collection',
+      async () => (await owned(api, playerToken, gameId)).get(name) === before + 3,
+    );
+
+    const a = adminPage.page;
+    await a.addInitScript((id) => localStorage.setItem('selected_game_id', id), gameId);
+    await loginInBrowser(a, admin, `/games/game/${gameId}/admin`);
+    await a.getByRole('button', { name: 'Player rewards' }).click();
+    await a.waitForURL(`**/games/game/${gameId}/admin/rewards`);
+    await a.getByRole('tab', { name: player.username }).click();
+    const rewards = a.getByRole('table', { name: `${player.username}'s rewards` });
+    await rewards
+      .getByRole('row')
+      .filter({ hasText: 'Wildcard x 1' })
+      .getByRole('button', { name: 'Revert' })
+      .click();
+    await a.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
+    await a.getByText('Reward reverted', { exact: true }).waitFor();
+    await a
+      .getByRole('table', { name: `${player.username}'s reward history` })
+      .getByText(/^Reverted Wildcard x 1/)
+      .waitFor();
+    await shot(a, 'admin-rewards');
+    await eventually(
+      'the wildcard copies taken back',
+      async () => ((await owned(api, playerToken, gameId)).get(name) ?? 0) === before,
+    );
+    expect(adminPage.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+    expect(playerPage.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});
