@@ -220,7 +220,10 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
       .getByRole('region', { name: 'Weekly', exact: true })
       .getByRole('region', { name: 'Wildcard x 1' });
     await wildcard.getByRole('button', { name: 'Claim reward' }).click();
-    const choices = p.getByRole('button', { pressed: false });
+    const choices = p
+      .getByRole('group', { name: /^Week \d+ cards$/ })
+      .first()
+      .getByRole('button');
     await choices.first().waitFor();
     const label = (await choices.first().getAttribute('aria-label'))!;
     const name = label.slice(0, label.lastIndexOf(', '));

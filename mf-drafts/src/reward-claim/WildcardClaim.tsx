@@ -75,7 +75,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                     .filter((week) => week.cards.length > 0)
                     .map((week) => (
                       <Section key={week.week} title={`Week ${week.week}`} level={3}>
-                        <Cards>
+                        <Cards role="group" aria-label={`Week ${week.week} cards`}>
                           {week.cards.map((item) => (
                             <WildcardCardButton
                               key={item.card.id}
