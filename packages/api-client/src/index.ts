@@ -51,6 +51,17 @@ export {
   useReportMatch,
   useSaveMatchConfig,
 } from './hooks/matches';
+// Decks (issue 12).
+export { decks } from './decks';
+export {
+  useCopyDeck,
+  useCreateDeck,
+  useDeck,
+  useDecks,
+  useDeleteDeck,
+  useImportDeck,
+  useSaveDeck,
+} from './hooks/decks';
 // Rewards (issue 14): reward tracks config.
 export { rewards } from './rewards';
 export {

@@ -65,6 +65,12 @@ export const queryKeys = {
     wildcardCards: (draftId: string, query: object) =>
       ['rewards', 'reward', 'wildcard-cards', draftId, query] as const,
   },
+  /** Decks: a game's deck lists (own, or a player's for the admin) and each deck. */
+  decks: {
+    ofGame: (gameId: string) => ['decks', 'game', gameId] as const,
+    list: (gameId: string, playerId?: string) => ['decks', 'game', gameId, playerId ?? 'own'] as const,
+    detail: (deckId: string) => ['decks', 'detail', deckId] as const,
+  },
   /** Tristan (the chat bot): a game's config and its last announcements. */
   integrations: {
     ofGame: (gameId: string) => ['integrations', gameId] as const,

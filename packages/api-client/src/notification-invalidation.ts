@@ -13,9 +13,11 @@ const rewards = ['rewards'] as const;
 export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameId'>): QueryKey[] {
   const matches = queryKeys.matches.ofGame(gameId);
   const collection = queryKeys.collection.ofGame(gameId);
+  // A deck's validity follows the week's banlist and the cards the player owns.
+  const decks = queryKeys.decks.ofGame(gameId);
   switch (kind) {
     case 'WEEK_STARTED': // a new week: the games list, the overview, drafts, matches, rewards
-      return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection];
+      return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection, decks];
     case 'CUSTOM_DRAFT':
       return [queryKeys.drafts.all, queryKeys.games.detail(gameId)];
     case 'MATCH_RESULT':
@@ -24,7 +26,7 @@ export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameI
     case 'REWARD_GRANTED':
     case 'REWARD_REVERTED':
     case 'REWARD_DELETED': // a reverted claim also takes back its draft's cards
-      return [rewards, queryKeys.drafts.all, collection, queryKeys.games.detail(gameId)];
+      return [rewards, queryKeys.drafts.all, collection, decks, queryKeys.games.detail(gameId)];
     case 'PLAYER_JOINED':
       return [queryKeys.games.detail(gameId)];
     case 'GAME_COMPLETED':
