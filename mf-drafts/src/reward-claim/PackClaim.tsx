@@ -1,10 +1,10 @@
-import type { CollectionQuery, GameReward } from '@progression/contracts';
+import type { CollectionQuery, GameReward, PackPoolEntry } from '@progression/contracts';
 import { useClaimPacks, useRewardPackDraft } from '@progression/api-client';
 import { SetStack } from '@progression/card-ui';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, IconButton, MinusIcon, Muted, PlusIcon, Section, Stack, Text } from '@progression/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   canAddPack,
@@ -44,6 +44,14 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
   const [query, setQuery] = useState<CollectionQuery>(unfiltered);
   const [selection, setSelection] = useState<PackSelection>({});
   const draft = useRewardPackDraft(draftId, query);
+  // Packs already chosen stay listed when a search leaves them out, so they can still be put back.
+  const seen = useRef(new Map<string, PackPoolEntry>());
+  const listed = (pool: readonly PackPoolEntry[]) => {
+    for (const entry of pool) seen.current.set(entry.cardSet.id, entry);
+    const shown = new Set(pool.map((entry) => entry.cardSet.id));
+    const chosen = Object.keys(selection).filter((setId) => (selection[setId] ?? 0) > 0 && !shown.has(setId));
+    return [...pool, ...chosen.flatMap((setId) => seen.current.get(setId) ?? [])];
+  };
   const claim = useClaimPacks(reward);
   return (
     <QueryState query={draft} what="the packs you can choose">
@@ -54,11 +62,11 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
             <Stack $gap={3}>
               <PoolSearch label="Search the packs' cards" onChange={setQuery} />
               <Text aria-live="polite">{`${selectedCount(selection)} of ${found.numToSelect} packs selected`}</Text>
-              {found.packPool.length === 0 ? (
+              {listed(found.packPool).length === 0 ? (
                 <Muted>No packs match</Muted>
               ) : (
                 <List aria-label="Packs to choose">
-                  {found.packPool.map(({ cardSet, week }) => {
+                  {listed(found.packPool).map(({ cardSet, week }) => {
                     const quantity = selection[cardSet.id] ?? 0;
                     return (
                       <Row key={cardSet.id} aria-label={cardSet.setName}>

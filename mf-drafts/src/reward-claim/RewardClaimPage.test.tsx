@@ -51,11 +51,16 @@ describe('the reward claim page', () => {
 
   it('claims packs within numToSelect, then shows what was received with Go to draft', async () => {
     let claimed = false;
-    const sent = serve(({ method, url }) => {
+    const sent = serve(({ method, url, body }) => {
       if (url === '/rest/api/game-rewards/reward-1')
         return reward('BOOSTER_PACK', claimed ? 'CLAIMED' : 'UNCLAIMED');
-      if (url === '/rest/api/game-rewards/pack-drafts/claim-1/filtered')
-        return claimed ? packDraft(['set-lob', 'set-lob'], 'draft-9') : packDraft([], null);
+      if (url === '/rest/api/game-rewards/pack-drafts/claim-1/filtered') {
+        if (claimed) return packDraft(['set-lob', 'set-lob'], 'draft-9');
+        // A search keeps only Metal Raiders.
+        const searched = (body as { filters: { textSearch?: unknown } }).filters.textSearch !== undefined;
+        const draft = packDraft([], null);
+        return searched ? { ...draft, packPool: draft.packPool.slice(1) } : draft;
+      }
       if (method === 'PUT' && url === '/rest/api/game-rewards/pack-drafts/claim-1') {
         claimed = true;
         return packDraft(['set-lob', 'set-lob'], 'draft-9');
@@ -76,6 +81,18 @@ describe('the reward claim page', () => {
     expect(screen.getByRole('button', { name: `Add a pack of ${mrd.setName}` })).toHaveProperty(
       'disabled',
       true,
+    );
+    // A search that leaves the chosen packs out still lists them, so they can be put back.
+    fireEvent.change(screen.getByRole('textbox', { name: "Search the packs' cards" }), {
+      target: { value: 'Metal' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(sent.some((request) => String(JSON.stringify(request.body)).includes('Metal'))).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: `Remove a pack of ${lob.setName}` })).toHaveProperty(
+      'disabled',
+      false,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Claim reward' }));
     await screen.findByText('You have received');

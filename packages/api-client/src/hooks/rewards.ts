@@ -71,6 +71,8 @@ export const useWildcardCards = (draftId: string | null, query: CollectionQuery)
   });
 
 /** Claims a pack reward: the active player, the reward (its drafts, the lists) and the player's drafts change. */
+// The claim's drafts are read under several filters; the unfiltered one (the review's) may be idle, so every
+// one of them is read again ('all'), not only those on screen.
 export function useClaimPacks(reward: GameReward) {
   const client = useQueryClient();
   return useMutation({
@@ -78,7 +80,7 @@ export function useClaimPacks(reward: GameReward) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.games.activePlayer(reward.gameId) }),
-        client.invalidateQueries({ queryKey: queryKeys.rewards.claims }),
+        client.invalidateQueries({ queryKey: queryKeys.rewards.claims, refetchType: 'all' }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(reward.gameId) }),
         client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
       ]),
@@ -92,7 +94,7 @@ export function useClaimCards(reward: GameReward) {
     mutationFn: (payload: ClaimWildcardDraftPayload) => rewards.claimCards(reward.draftId ?? '', payload),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.rewards.claims }),
+        client.invalidateQueries({ queryKey: queryKeys.rewards.claims, refetchType: 'all' }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(reward.gameId) }),
       ]),
   });
@@ -118,7 +120,7 @@ export function useAdminRewardAction(gameId: string) {
   const changed = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(gameId) }),
-      client.invalidateQueries({ queryKey: queryKeys.rewards.claims }),
+      client.invalidateQueries({ queryKey: queryKeys.rewards.claims, refetchType: 'all' }),
       client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
       client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(gameId) }),
     ]);
