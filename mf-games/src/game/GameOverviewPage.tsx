@@ -13,6 +13,7 @@ import {
 } from '@progression/ui';
 import { formatDateTime } from '../shared/dates';
 import { StatusChip } from '../shared/StatusChip';
+import { DecksCard } from './DecksCard';
 import { DraftsCard } from './DraftsCard';
 import { InviteCodeCard } from './InviteCodeCard';
 import { PlayersCard } from './PlayersCard';
@@ -52,6 +53,7 @@ export function GameOverviewPage({ game }: { game: Game }) {
         <InviteCodeCard inviteCode={game.inviteCode} />
         <PlayersCard gameId={game.id} />
         {started && <DraftsCard game={game} />}
+        {started && <DecksCard game={game} />}
       </Grid>
     </Page>
   );
