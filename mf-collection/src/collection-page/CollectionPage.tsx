@@ -8,13 +8,12 @@ import {
   type CollectionItem,
   type CollectionSort,
 } from '@progression/contracts';
+import { FilterMenu, hasFilters, SortBar } from '@progression/card-ui';
 import { Button, Drawer, FilterIcon, Heading, mediaQuery, useMediaQuery } from '@progression/ui';
 import { CollectionResults } from './CollectionResults';
 import { ExportCsvButton } from './ExportCsvButton';
-import { FilterMenu } from './FilterMenu';
 import { OwnedCardPane } from './OwnedCardPane';
-import { SortBar } from './SortBar';
-import { hasFilters, paramsOfView, viewFromParams } from './view-params';
+import { paramsOfView, viewFromParams } from './view-params';
 
 /** Above this width the pane takes one third and the list two thirds; below, half each (spec section 9). */
 const wideSplitFrom = 1000;

@@ -23,3 +23,7 @@ export * from './sets/group-by-rarity';
 export * from './sets/distinct-cards';
 export * from './sets/group-sets';
 export * from './sets/search-sets';
+export * from './collection-query/filters';
+export * from './collection-query/filter-options';
+export * from './collection-query/FilterMenu';
+export * from './collection-query/SortBar';

@@ -5,7 +5,7 @@ import { Button, Select, TextField } from '@progression/ui';
 import { includeFilterOptions } from './filter-options';
 import { IncludeListField } from './IncludeListField';
 import { RangeField } from './RangeField';
-import { compactFilters, includeFilterKeys, rangeBounds, rangeFilterKeys } from './view-params';
+import { compactFilters, includeFilterKeys, rangeBounds, rangeFilterKeys } from './filters';
 
 const Panel = styled.div`
   display: flex;

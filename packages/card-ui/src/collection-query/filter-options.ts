@@ -6,7 +6,7 @@ import {
   spellTypeNames,
   trapTypeNames,
 } from '@progression/contracts';
-import type { IncludeFilterKey } from './view-params';
+import type { IncludeFilterKey } from './filters';
 
 /** "QUICK_PLAY" reads "Quick play" where the contracts name no display text. */
 const titleCase = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
