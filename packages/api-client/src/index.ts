@@ -6,7 +6,7 @@ export { drafts } from './drafts';
 export { games } from './games';
 export { modes, toSavePayload } from './modes';
 export { queryKeys } from './keys';
-export { useCardSets, useSetCards, useWeekBanlist } from './hooks/catalog';
+export { useCards, useCardSets, useSetCards, useWeekBanlist } from './hooks/catalog';
 export {
   useActivePlayer,
   useCreateGame,

@@ -81,5 +81,6 @@ export const queryKeys = {
     sets: () => ['catalog', 'sets'] as const,
     setCards: (setId: string) => ['catalog', 'sets', setId, 'cards'] as const,
     banlistInForce: (format: string, date: string) => ['catalog', 'banlist', format, date] as const,
+    cards: (sortedIds: readonly string[]) => ['catalog', 'cards', sortedIds.join(',')] as const,
   },
 };

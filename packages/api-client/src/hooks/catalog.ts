@@ -1,5 +1,5 @@
 import type { WeekBanlist } from '@progression/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalog } from '../catalog';
 import { queryKeys } from '../keys';
 
@@ -38,3 +38,17 @@ export const useWeekBanlist = (banlist: WeekBanlist | null | undefined) =>
     },
     staleTime: Infinity,
   });
+
+/**
+ * Cards by id as a map (a deck's cards); the ids are asked in sorted order, so the same set of cards is one
+ * query whatever its order, and the last answer stays shown while a changed set loads.
+ */
+export const useCards = (cardIds: readonly string[]) => {
+  const ids = [...new Set(cardIds)].sort();
+  return useQuery({
+    queryKey: queryKeys.catalog.cards(ids),
+    queryFn: async ({ signal }) => new Map((await catalog.cards(ids, signal)).map((card) => [card.id, card])),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+};
