@@ -139,6 +139,7 @@ export const messages = {
     copyName: (name: string) => `Copy of ${name}`,
     newDeckName: 'New deck',
     copiedDeckId: 'Copied deck id to clipboard',
+    copiedYdke: 'Copied YDKe URL to clipboard',
     deckCreated: (deck: string) => `"${deck}" was created`,
     deckDeleted: (deck: string) => `"${deck}" was deleted`,
     tooManyDecks: (max: number) => `You cannot have more than ${max} decks`,

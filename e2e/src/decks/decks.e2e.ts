@@ -1,0 +1,284 @@
+import { readFileSync } from 'node:fs';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { createEvent, eventSubject, type SetCard } from '@progression/contracts';
+import { messages } from '@progression/contracts/messages';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  apiClient,
+  launchBrowser,
+  loginInBrowser,
+  newPage,
+  registerUser,
+  startTestStack,
+  uniqueUser,
+  type Api,
+  type RecordedPage,
+  type TestStack,
+} from '../harness';
+
+// A whole stack, a first card import and a browser on a small machine.
+jest.setTimeout(600_000);
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/decks-${name}.png`, fullPage: true });
+}
+
+/** Calls the API and fails the test with the answer unless the status is 2xx. */
+async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await api.request<T>(method, path, body, token);
+  if (response.status < 200 || response.status >= 300)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Retries `check` until it holds (events reach the services asynchronously). */
+async function eventually<T>(what: string, check: () => Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The packs a player opened, as the drafts service announces them (three copies of every card of LOB). */
+async function publishOpenedPacks(
+  natsUrl: string,
+  data: Parameters<typeof createEvent<'draft.packs.opened'>>[2],
+) {
+  const connection = await connect({ servers: natsUrl });
+  try {
+    const event = createEvent('draft.packs.opened', 'drafts', data);
+    await jetstream(connection).publish(eventSubject('draft.packs.opened'), JSON.stringify(event), {
+      msgID: event.id,
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+interface Item {
+  card: { id: string; name: string; deckClassification: string };
+  quantity: number;
+  limit?: number;
+}
+
+const collectionTiles = (page: Page) => page.getByRole('list', { name: 'Collection cards' });
+const tileOf = (page: Page, name: string) =>
+  collectionTiles(page)
+    .getByRole('button', {
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `),
+    })
+    .first();
+const mainCount = (page: Page) => page.getByRole('region', { name: 'Main Deck' }).getByText(/^\d+ \/ 60$/);
+
+/** Drags with the mouse from a collection tile onto the deck, in small steps (dnd-kit starts after 6 px). */
+async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 150), { steps: 8 });
+  await page.mouse.up();
+}
+
+describe('decks: build a legal deck from the collection, by drag and drop and by keyboard, export and import it', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let recorded: RecordedPage;
+  let api: Api;
+  let token: string;
+  let gameId: string;
+  let mains: Item[];
+  let limited: Item;
+  const user = uniqueUser('builder');
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    api = apiClient(stack.url);
+    await registerUser(api, user);
+    recorded = await newPage(browser, stack.url);
+    token = await loginInBrowser(recorded.page, user, '/games/overview');
+    const sets = await eventually('the catalog', async () => {
+      const response = await api.request<{ id: string; setCode: string }[]>(
+        'GET',
+        '/rest/api/sets?game=YUGIOH',
+        undefined,
+        token,
+      );
+      return response.status === 200 &&
+        Array.isArray(response.body) &&
+        response.body.some((set) => set.setCode === 'LOB')
+        ? response.body
+        : undefined;
+    });
+    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
+    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
+      api,
+      'POST',
+      '/rest/api/progression-mode/new',
+      token,
+    );
+    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, token, {
+      name: 'Deck League',
+      created: '',
+      cardPools: mode.cardPools,
+      banlistConfig: mode.banlistConfig,
+      draftConfig: mode.draftConfig,
+      weeks: [1, 2].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
+    });
+    gameId = (await ok<{ id: string }>(api, 'POST', '/rest/api/progression-game', token, { modeId: mode.id }))
+      .id;
+    await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, token, { week: 1 });
+    const player = await ok<{ id: string }>(api, 'GET', `/rest/api/game-player/user?gameId=${gameId}`, token);
+    const pulled = (await ok<{ cards: SetCard[] }>(api, 'GET', `/rest/api/sets/${lob}/cards`, token)).cards;
+    await publishOpenedPacks(stack.natsUrl, {
+      version: 1,
+      gameId,
+      playerId: player.id,
+      draftId: '64f000000000000000000001',
+      week: 1,
+      packIds: ['64f000000000000000000002'],
+      cards: [...pulled, ...pulled, ...pulled].map((card) => ({
+        cardId: card.cardId,
+        setCardId: card.id,
+        equivalentRarity: card.equivalentRarity,
+      })),
+    });
+    // The collection as the deck editor reads it: main deck cards, and one the week's banlist limits.
+    const items = await eventually('the collection', async () => {
+      const page = await ok<{ items: Item[] }>(api, 'POST', `/rest/api/collection?gameId=${gameId}`, token, {
+        pageSize: 500,
+      });
+      return page.items.length > 100 ? page.items : undefined;
+    });
+    // One card per name: a card with an alternate art can show twice under one name.
+    const names = new Set<string>();
+    mains = items.filter(
+      (item) =>
+        item.card.deckClassification === 'MAIN_DECK' &&
+        item.limit === undefined &&
+        item.quantity >= 3 &&
+        !names.has(item.card.name) &&
+        names.add(item.card.name),
+    );
+    const found = items.find(
+      (item) => item.card.deckClassification === 'MAIN_DECK' && item.limit !== undefined && item.limit > 0,
+    );
+    if (!found) throw new Error('No card of LOB is limited by the banlist of week 1');
+    limited = found;
+  });
+  afterAll(async () => {
+    await recorded?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('builds a legal 40-card deck by drag and drop, refuses a banlisted copy, autosaves, undoes and keeps it over a reload', async () => {
+    const { page } = recorded;
+    const deck = await ok<{ id: string }>(api, 'POST', '/rest/api/deck', token, { gameId });
+    await page.goto(`${stack.url}/games/game/${gameId}/decks/${deck.id}`);
+    await page.getByRole('textbox', { name: 'Deck name' }).waitFor();
+    await collectionTiles(page).waitFor();
+    const deckArea = page.getByRole('region', { name: 'Deck', exact: true });
+
+    // The limited card: one copy, then the banlist refuses the next with the spec's message.
+    await dragOnto(page, tileOf(page, limited.card.name), deckArea);
+    await mainCount(page).filter({ hasText: '1 / 60' }).waitFor();
+    await dragOnto(page, tileOf(page, limited.card.name), deckArea);
+    await page.getByText(messages.decks.restrictedByBanlist(limited.card.name, limited.limit!)).waitFor();
+    await mainCount(page).filter({ hasText: '1 / 60' }).waitFor();
+
+    // 13 cards three times each: 40 cards.
+    for (const item of mains.slice(0, 13))
+      for (let copy = 0; copy < 3; copy++) await dragOnto(page, tileOf(page, item.card.name), deckArea);
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    // A fourth copy is refused by the 3-copy rule.
+    await dragOnto(page, tileOf(page, mains[0]!.card.name), deckArea);
+    await page.getByText(messages.decks.tooManyCopies).waitFor();
+
+    // Autosave: the server judges it valid.
+    await page.getByText('Valid deck').waitFor();
+    await shot(page, 'built');
+
+    // Undo: a change not yet saved goes back to the saved deck.
+    await tileOf(page, mains[13]!.card.name).click();
+    await mainCount(page).filter({ hasText: '41 / 60' }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    await page.getByText('Valid deck').waitFor();
+
+    // Dragging a card out of the deck removes it; it autosaves as an invalid deck with its reason.
+    const slot = page.getByRole('region', { name: 'Main Deck' }).getByRole('button').first();
+    await dragOnto(page, slot, page.getByRole('region', { name: 'Collection', exact: true }));
+    await mainCount(page).filter({ hasText: '39 / 60' }).waitFor();
+    await page.getByText(messages.decks.tooFewCards(40)).waitFor();
+
+    // A reload finds what was saved.
+    await page.reload();
+    await mainCount(page).filter({ hasText: '39 / 60' }).waitFor();
+    const saved = await ok<{ valid: boolean; cards: { quantity: number }[] }>(
+      api,
+      'GET',
+      `/rest/api/deck/${deck.id}`,
+      token,
+    );
+    expect(saved.cards.reduce((sum, card) => sum + card.quantity, 0)).toBe(39);
+    expect(saved.valid).toBe(false);
+    expect(recorded.consoleErrors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('builds a deck with the keyboard alone, exports it as .ydk and imports it back', async () => {
+    const { page } = recorded;
+    const deck = await ok<{ id: string }>(api, 'POST', '/rest/api/deck', token, { gameId, name: 'Keys' });
+    await page.goto(`${stack.url}/games/game/${gameId}/decks/${deck.id}`);
+    await collectionTiles(page).waitFor();
+
+    // Enter adds a copy of the focused card; Tab moves to the next card.
+    await tileOf(page, mains[0]!.card.name).focus();
+    for (let index = 0; index < 13; index++) {
+      await tileOf(page, mains[index]!.card.name).focus();
+      for (let copy = 0; copy < 3; copy++) await page.keyboard.press('Enter');
+    }
+    await tileOf(page, mains[13]!.card.name).focus();
+    await page.keyboard.press('Enter');
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    // Delete on a deck card takes one copy out; Enter puts it back.
+    await page.getByRole('region', { name: 'Main Deck' }).getByRole('button').first().focus();
+    await page.keyboard.press('Delete');
+    await mainCount(page).filter({ hasText: '39 / 60' }).waitFor();
+    await tileOf(page, mains[13]!.card.name).focus();
+    await page.keyboard.press('Enter');
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    await page.getByText('Valid deck').waitFor();
+
+    // Export: the .ydk downloads with the deck's passcodes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export .ydk' }).click(),
+    ]);
+    const ydk = readFileSync((await download.path())!, 'utf8');
+    expect(ydk).toContain('#main');
+    expect(ydk.split('\n').filter((line) => /^\d+$/.test(line.trim()))).toHaveLength(40);
+
+    // Import it back into a new deck: the same 40 cards.
+    const imported = await ok<{ deck: { id: string; valid: boolean; cards: { quantity: number }[] } }>(
+      api,
+      'POST',
+      '/rest/api/deck/import',
+      token,
+      { gameId, name: 'Imported', ydk },
+    );
+    expect(imported.deck.cards.reduce((sum, card) => sum + card.quantity, 0)).toBe(40);
+    expect(imported.deck.valid).toBe(true);
+    expect(recorded.consoleErrors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { useDraggable } from '@dnd-kit/core';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  messages,
+  type Card,
+  type CollectionFilters,
+  type CollectionItem,
+  type CollectionSort,
+  type DeckCard,
+} from '@progression/contracts';
+import { useCollection } from '@progression/api-client';
+import { CardImage, FilterMenu, hasFilters, SortBar } from '@progression/card-ui';
+import { Button, CancelIcon, FilterIcon, Muted, Spinner, Text } from '@progression/ui';
+import { copiesOf, whyNotAdd } from './deck-cards';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-width: 0;
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: calc(100vh - 260px);
+  overflow-y: auto;
+`;
+
+const Tile = styled.button<{ $spent: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  width: 100%;
+  padding: 4px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: inherit;
+  cursor: grab;
+  touch-action: none;
+  opacity: ${({ $spent }) => ($spent ? 0.45 : 1)};
+
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.palette.primary.main};
+    outline: none;
+  }
+`;
+
+const Banned = styled.span`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  color: ${({ theme }) => theme.palette.error.main};
+  background: ${({ theme }) => theme.palette.surface};
+  border-radius: 50%;
+  line-height: 0;
+`;
+
+export interface CollectionBrowserProps {
+  gameId: string;
+  cards: DeckCard[];
+  onAdd: (item: CollectionItem) => void;
+  onShow: (card: Card) => void;
+}
+
+function BrowserTile({
+  item,
+  cards,
+  onAdd,
+  onShow,
+}: { item: CollectionItem } & Omit<CollectionBrowserProps, 'gameId'>) {
+  const { attributes, listeners, setNodeRef } = useDraggable({
+    id: `collection:${item.card.id}`,
+    data: { from: 'collection', item },
+  });
+  const remaining = Math.max(0, item.quantity - copiesOf(cards, item.card.id));
+  const refusal = whyNotAdd(cards, { card: item.card, owned: item.quantity, limit: item.limit });
+  return (
+    <li>
+      <Tile
+        ref={setNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        $spent={remaining === 0}
+        aria-label={`${item.card.name}, ${remaining} of ${item.quantity} left${item.limit === 0 ? ', forbidden by the banlist' : ''}: Enter adds a copy, Space picks it up to drag`}
+        aria-disabled={refusal !== undefined}
+        onClick={() => onAdd(item)}
+        onFocus={() => onShow(item.card)}
+        onMouseEnter={() => onShow(item.card)}
+      >
+        <CardImage card={item.card} size="small" />
+        {item.limit === 0 && (
+          <Banned aria-hidden>
+            <CancelIcon size="1.4em" />
+          </Banned>
+        )}
+        <Muted as="span" truncate>
+          {remaining} / {item.quantity}
+        </Muted>
+      </Tile>
+    </li>
+  );
+}
+
+/** The player's collection beside the deck, with the collection's sorts and filters and the copies left. */
+export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBrowserProps) {
+  const [sort, setSort] = useState<CollectionSort>({ category: 'DEFAULT', direction: 'ASCENDING' });
+  const [filters, setFilters] = useState<CollectionFilters>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = useCollection({ gameId }, { sort, filters });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <Panel aria-label="Your collection">
+      <Text weight="semibold">Your collection</Text>
+      <SortBar sort={sort} onChange={setSort} />
+      <Button
+        variant={filtersOpen ? 'contained' : 'outlined'}
+        startIcon={<FilterIcon size="1em" />}
+        aria-expanded={filtersOpen}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {messages.collection.filters}
+      </Button>
+      {filtersOpen && <FilterMenu id="deck-collection-filters" applied={filters} onApply={setFilters} />}
+      {query.isPending ? (
+        <Spinner label="Loading your collection" />
+      ) : query.isError ? (
+        <Muted role="alert">Your collection could not be loaded.</Muted>
+      ) : items.length === 0 ? (
+        <Muted>{hasFilters(filters) ? messages.collection.noMatches : messages.collection.empty}</Muted>
+      ) : (
+        <>
+          <Muted>
+            {items.length} of {total} cards
+          </Muted>
+          <Tiles aria-label="Collection cards">
+            {items.map((item) => (
+              <BrowserTile key={item.card.id} item={item} cards={cards} onAdd={onAdd} onShow={onShow} />
+            ))}
+          </Tiles>
+          {query.hasNextPage && (
+            <Button
+              variant="text"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more cards
+            </Button>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

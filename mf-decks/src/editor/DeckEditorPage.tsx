@@ -1,0 +1,288 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
+import { useCards, useDeck } from '@progression/api-client';
+import { CardDetailPane, CardImage } from '@progression/card-ui';
+import { flash, navigate } from '@progression/platform';
+import { QueryState } from '@progression/platform/views';
+import {
+  ArrowBackIcon,
+  Button,
+  Chip,
+  CopyIcon,
+  IconButton,
+  mediaQuery,
+  Muted,
+  SaveIcon,
+  Stack,
+  TextField,
+  UndoIcon,
+  copyText,
+  useMediaQuery,
+} from '@progression/ui';
+import { CollectionBrowser } from './CollectionBrowser';
+import { addCard, removeCard, whyNotAdd } from './deck-cards';
+import { DeckSection } from './DeckSection';
+import { DeckStats } from './DeckStats';
+import {
+  announcements,
+  collectionArea,
+  deckArea,
+  jumpBetweenAreas,
+  screenReaderInstructions,
+  type DragData,
+} from './drag-and-drop';
+import { DropArea } from './DropArea';
+import { ExportButtons } from './ExportButtons';
+import { useDeckEditor } from './useDeckEditor';
+
+/** The card detail pane shows beside the deck from this width. */
+const detailPaneFrom = 1400;
+/** How long a newly added card keeps its highlight. */
+const newHighlightMs = 1500;
+
+const Layout = styled.div<{ $withPane: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $withPane }) => ($withPane ? '300px minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 3fr) minmax(0, 2fr)')};
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: start;
+
+  ${({ theme }) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  align-items: flex-end;
+`;
+
+const Overlay = styled.div<{ $refused: boolean }>`
+  border-radius: 6px;
+  box-shadow: 0 0 0 3px
+    ${({ $refused, theme }) => ($refused ? theme.palette.error.main : theme.palette.primary.main)};
+  cursor: grabbing;
+`;
+
+const decksPath = (gameId: string) => `/games/game/${encodeURIComponent(gameId)}/decks`;
+
+/** Back in history when the editor was opened from somewhere, else to the deck list. */
+function leave(gameId: string) {
+  if (window.history.length > 1) window.history.back();
+  else navigate(decksPath(gameId));
+}
+
+function Editor({ deck }: { deck: Deck }) {
+  const editor = useDeckEditor(deck);
+  const { cards, setCards } = editor;
+  // Cards met in the collection browser: a card just added shows at once, before the catalog answers.
+  const [met, setMet] = useState<Map<string, Card>>(new Map());
+  const fetched = useCards(cards.map((entry) => entry.cardId));
+  const cardsById = useMemo(() => new Map([...(fetched.data ?? []), ...met]), [fetched.data, met]);
+  const [shown, setShown] = useState<Card | null>(null);
+  const [newCardId, setNewCardId] = useState<string | null>(null);
+  const highlight = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [dragged, setDragged] = useState<DragData | null>(null);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const wide = useMediaQuery(mediaQuery.up(detailPaneFrom));
+  const [paneOpen, setPaneOpen] = useState(true);
+
+  const add = useCallback(
+    (item: CollectionItem) => {
+      const why = whyNotAdd(cards, { card: item.card, owned: item.quantity, limit: item.limit });
+      if (why) {
+        flash.error(why);
+        return;
+      }
+      setMet((known) => (known.has(item.card.id) ? known : new Map(known).set(item.card.id, item.card)));
+      setCards(addCard(cards, item.card));
+      setNewCardId(item.card.id);
+      clearTimeout(highlight.current);
+      highlight.current = setTimeout(() => setNewCardId(null), newHighlightMs);
+    },
+    [cards, setCards],
+  );
+  const remove = useCallback(
+    (cardId: string, zone: 'MAIN_DECK' | 'EXTRA_DECK') => setCards(removeCard(cards, cardId, zone)),
+    [cards, setCards],
+  );
+
+  const sensors = useSensors(
+    // A press that moves less than 6 px is a click (adds or shows a card), not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: jumpBetweenAreas,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setDragged(active.data.current as DragData);
+    setRefusal(undefined);
+  };
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const data = active.data.current as DragData;
+    setRefusal(
+      data.from === 'collection' && over?.id === deckArea
+        ? whyNotAdd(cards, { card: data.item.card, owned: data.item.quantity, limit: data.item.limit })
+        : undefined,
+    );
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const data = active.data.current as DragData;
+    setDragged(null);
+    setRefusal(undefined);
+    if (data.from === 'collection' && over?.id === deckArea) add(data.item);
+    if (data.from === 'deck' && over?.id !== deckArea) remove(data.card.id, data.zone);
+  };
+
+  const name = editor.name;
+  const nameError = name.trim() ? undefined : messages.names.required;
+  const draggedCard = dragged ? (dragged.from === 'collection' ? dragged.item.card : dragged.card) : null;
+
+  return (
+    <Stack $gap={3}>
+      <Toolbar>
+        <IconButton label="Back" onClick={() => leave(deck.gameId)}>
+          <ArrowBackIcon />
+        </IconButton>
+        <TextField
+          label="Deck name"
+          value={name}
+          maxLength={100}
+          error={nameError}
+          onChange={(event) => editor.setName(event.target.value)}
+        />
+        <IconButton
+          label="Copy deck id"
+          onClick={() =>
+            void copyText(deck.id).then(
+              () => flash.success(messages.decks.copiedDeckId),
+              () => flash.error(messages.errors.generic),
+            )
+          }
+        >
+          <CopyIcon />
+        </IconButton>
+        <Button
+          variant="outlined"
+          startIcon={<UndoIcon size="1em" />}
+          disabled={!editor.changed || editor.saving}
+          onClick={editor.undo}
+        >
+          Undo
+        </Button>
+        <Button
+          startIcon={<SaveIcon size="1em" />}
+          loading={editor.saving}
+          disabled={!!nameError}
+          onClick={async () => {
+            if (!editor.changed || (await editor.persist())) leave(deck.gameId);
+          }}
+        >
+          Save
+        </Button>
+        <ExportButtons deckId={deck.id} disabled={editor.changed || editor.saving} />
+      </Toolbar>
+      <Stack $gap={1} aria-live="polite">
+        <div>
+          {editor.changed ? (
+            <Chip size="small" label={editor.saving ? 'Saving…' : 'Unsaved changes'} />
+          ) : (
+            <Chip
+              size="small"
+              color={editor.saved.valid ? 'success' : 'error'}
+              label={editor.saved.valid ? 'Valid deck' : 'Invalid deck'}
+            />
+          )}
+        </div>
+        {!editor.changed && editor.saved.reasons.length > 0 && (
+          <ul aria-label="Why the deck is invalid" style={{ margin: 0 }}>
+            {editor.saved.reasons.map((reason) => (
+              <li key={reason}>
+                <Muted as="span">{reason}</Muted>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+        accessibility={{ announcements, screenReaderInstructions }}
+      >
+        <Layout $withPane={wide && paneOpen}>
+          {wide && paneOpen && (
+            <Stack $gap={1}>
+              <Button variant="text" onClick={() => setPaneOpen(false)} aria-expanded>
+                Hide card details
+              </Button>
+              <CardDetailPane card={shown} imageSize="large" />
+            </Stack>
+          )}
+          <DropArea id={deckArea} label="Deck" refused={refusal !== undefined}>
+            {wide && !paneOpen && (
+              <div>
+                <Button variant="text" onClick={() => setPaneOpen(true)} aria-expanded={false}>
+                  Show card details
+                </Button>
+              </div>
+            )}
+            {(['MAIN_DECK', 'EXTRA_DECK'] as const).map((zone) => (
+              <DeckSection
+                key={zone}
+                zone={zone}
+                cards={cards}
+                cardsById={cardsById}
+                newCardId={newCardId}
+                onRemove={(cardId) => remove(cardId, zone)}
+                onShow={setShown}
+              />
+            ))}
+            <DeckStats cards={cards} cardsById={cardsById} />
+          </DropArea>
+          <DropArea id={collectionArea} label="Collection" refused={false}>
+            <CollectionBrowser gameId={deck.gameId} cards={cards} onAdd={add} onShow={setShown} />
+          </DropArea>
+        </Layout>
+        {/* No drop animation: cards are added one after another, and a refused one simply goes. */}
+        <DragOverlay dropAnimation={null}>
+          {draggedCard && (
+            <Overlay $refused={refusal !== undefined} title={refusal}>
+              <CardImage card={draggedCard} size="small" />
+            </Overlay>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </Stack>
+  );
+}
+
+/** /games/game/{id}/decks/{deckId}: the deck editor. */
+export function DeckEditorPage() {
+  const { deckId = '' } = useParams();
+  const deck = useDeck(deckId);
+  return (
+    <main style={{ padding: 24 }}>
+      <QueryState query={deck} what="the deck">
+        {(found) => <Editor key={found.id} deck={found} />}
+      </QueryState>
+    </main>
+  );
+}

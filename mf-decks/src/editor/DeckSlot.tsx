@@ -1,0 +1,78 @@
+import { useDraggable } from '@dnd-kit/core';
+import styled, { css, keyframes } from 'styled-components';
+import type { Card, DeckZone } from '@progression/contracts';
+import { CardImage } from '@progression/card-ui';
+
+const fresh = keyframes`
+  from { box-shadow: 0 0 0 3px #4caf50; }
+  to { box-shadow: 0 0 0 3px transparent; }
+`;
+
+const SlotButton = styled.button<{ $new: boolean; $dragging: boolean }>`
+  display: block;
+  padding: 0;
+  border: none;
+  border-radius: 4px;
+  background: none;
+  cursor: grab;
+  opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
+  touch-action: none;
+  ${({ $new }) =>
+    $new &&
+    css`
+      animation: ${fresh} 1.5s ease-out;
+    `}
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.primary.main};
+    outline-offset: 2px;
+  }
+`;
+
+export interface DeckSlotProps {
+  card: Card;
+  zone: DeckZone;
+  copy: number;
+  /** Added a moment ago: a short highlight. */
+  isNew: boolean;
+  onRemove: () => void;
+  onShow: () => void;
+}
+
+/**
+ * One copy of a card in the deck: dragged out of the deck it is removed; right-click or Delete removes
+ * one copy; a click or focus shows the card in the detail pane.
+ */
+export function DeckSlot({ card, zone, copy, isNew, onRemove, onShow }: DeckSlotProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `deck:${zone}:${card.id}:${copy}`,
+    data: { from: 'deck', card, zone },
+  });
+  return (
+    <SlotButton
+      ref={setNodeRef}
+      type="button"
+      {...attributes}
+      {...listeners}
+      aria-label={`${card.name} in the deck: Delete removes a copy, Space picks it up to drag out`}
+      $new={isNew}
+      $dragging={isDragging}
+      onClick={onShow}
+      onFocus={onShow}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onRemove();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Delete' || event.key === 'Backspace') {
+          event.preventDefault();
+          onRemove();
+          return;
+        }
+        listeners?.onKeyDown?.(event);
+      }}
+    >
+      <CardImage card={card} size="small" />
+    </SlotButton>
+  );
+}
