@@ -1,23 +1,8 @@
 // Debian's chromium driven by playwright-core, with pages that remember what went wrong in them.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, launchBrowser } from '@progression/service-kit/testing';
 
-/** Where Debian installs chromium; `CHROMIUM_PATH` overrides it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** A headless chromium with what a test machine does not need switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-}
+export { chromiumPath, launchBrowser };
 
 /** A page plus what went wrong while it was open. */
 export interface RecordedPage {

@@ -17,3 +17,4 @@ export { repositoryRoot, workspaceDir } from './workspace';
 export { requestLog, type RequestLog, type LoggedRequest } from './request-log';
 export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './catalog-process';
 export { startModesProcess } from './modes-process';
+export { chromiumPath, launchBrowser } from './browser';
