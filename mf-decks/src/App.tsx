@@ -1,5 +1,6 @@
 import { AreaNotFound } from '@progression/platform/views';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DecksPage } from './decks-page/DecksPage';
 import { DeckEditorPage } from './editor/DeckEditorPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
@@ -7,6 +8,7 @@ export default function App() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route path="/games/game/:gameId/decks" element={<DecksPage />} />
         <Route path="/games/game/:gameId/decks/:deckId" element={<DeckEditorPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>

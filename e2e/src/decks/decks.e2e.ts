@@ -184,8 +184,14 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
 
   it('builds a legal 40-card deck by drag and drop, refuses a banlisted copy, autosaves, undoes and keeps it over a reload', async () => {
     const { page } = recorded;
-    const deck = await ok<{ id: string }>(api, 'POST', '/rest/api/deck', token, { gameId });
-    await page.goto(`${stack.url}/games/game/${gameId}/decks/${deck.id}`);
+    // The decks page: none yet; New deck creates one and opens it.
+    await page.goto(`${stack.url}/games/game/${gameId}/decks`);
+    await page.getByText(messages.games.noDecks).waitFor();
+    await page.getByText('0 / 50').waitFor();
+    await page.getByRole('button', { name: 'New deck' }).click();
+    await page.getByText(messages.decks.deckCreated('New deck')).waitFor();
+    await page.waitForURL(/\/decks\/[0-9a-f]{24}$/);
+    const deck = { id: page.url().split('/').pop()! };
     await page.getByRole('textbox', { name: 'Deck name' }).waitFor();
     await collectionTiles(page).waitFor();
     const deckArea = page.getByRole('region', { name: 'Deck', exact: true });
@@ -269,16 +275,26 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     expect(ydk).toContain('#main');
     expect(ydk.split('\n').filter((line) => /^\d+$/.test(line.trim()))).toHaveLength(40);
 
-    // Import it back into a new deck: the same 40 cards.
-    const imported = await ok<{ deck: { id: string; valid: boolean; cards: { quantity: number }[] } }>(
-      api,
-      'POST',
-      '/rest/api/deck/import',
-      token,
-      { gameId, name: 'Imported', ydk },
-    );
-    expect(imported.deck.cards.reduce((sum, card) => sum + card.quantity, 0)).toBe(40);
-    expect(imported.deck.valid).toBe(true);
+    // Import it back into a new deck from the decks page: the same 40 cards, nothing left out.
+    const file = await download.path();
+    await page.goto(`${stack.url}/games/game/${gameId}/decks`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a deck' });
+    await dialog.getByLabel('A .ydk file').setInputFiles(file!);
+    await dialog.getByRole('textbox', { name: 'Deck name' }).fill('Imported');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText('Every card was imported.').waitFor();
+    await dialog.getByRole('button', { name: 'Go to deck' }).click();
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    await page.getByText('Valid deck').waitFor();
+
+    // The decks page lists the three decks; deleting one asks first, then says so.
+    await page.goto(`${stack.url}/games/game/${gameId}/decks`);
+    await page.getByText('3 / 50').waitFor();
+    await page.getByRole('region', { name: 'Imported' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(messages.decks.deckDeleted('Imported')).waitFor();
+    await page.getByText('2 / 50').waitFor();
     expect(recorded.consoleErrors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });
 });

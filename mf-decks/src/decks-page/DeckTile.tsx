@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { dateLocale, type Card as CardData, type Deck } from '@progression/contracts';
+import { CardImage } from '@progression/card-ui';
+import { Button, Card, CardActions, CardContent, CardHeader, Chip, Muted } from '@progression/ui';
+
+const Preview = styled.button`
+  display: flex;
+  gap: 4px;
+  padding: 0;
+  border: none;
+  background: none;
+  cursor: pointer;
+  min-height: 60px;
+`;
+
+/** Pictures of a few of the deck's cards. */
+const previewCards = 4;
+
+export interface DeckTileProps {
+  deck: Deck;
+  cardsById: Map<string, CardData>;
+  onOpen: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+/** A deck on the decks page: name, validity with its reasons, last change, a few cards, and its actions. */
+export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy }: DeckTileProps) {
+  const preview = deck.cards
+    .map((entry) => cardsById.get(entry.cardId))
+    .filter((card): card is CardData => card !== undefined)
+    .slice(0, previewCards);
+  return (
+    <Card aria-label={deck.name}>
+      <CardHeader
+        title={deck.name}
+        subheader={`Updated ${new Date(deck.updated).toLocaleDateString(dateLocale)}`}
+        action={
+          <Chip
+            size="small"
+            color={deck.valid ? 'success' : 'error'}
+            label={deck.valid ? 'Valid' : 'Invalid'}
+          />
+        }
+      />
+      <CardContent>
+        <Preview type="button" aria-label={`Open ${deck.name}`} onClick={onOpen}>
+          {preview.length === 0 ? (
+            <Muted as="span">No cards yet</Muted>
+          ) : (
+            preview.map((card, index) => <CardImage key={`${card.id}:${index}`} card={card} size="small" />)
+          )}
+        </Preview>
+        {deck.reasons.length > 0 && (
+          <ul aria-label={`Why ${deck.name} is invalid`} style={{ margin: 0, paddingLeft: 18 }}>
+            {deck.reasons.map((reason) => (
+              <li key={reason}>
+                <Muted as="span">{reason}</Muted>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button variant="outlined" onClick={onOpen}>
+          Edit
+        </Button>
+        <Button variant="text" disabled={busy} onClick={onCopy}>
+          Copy
+        </Button>
+        <Button variant="text" color="error" disabled={busy} onClick={onDelete}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
