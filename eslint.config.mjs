@@ -35,7 +35,7 @@ const boundary = (message, group) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
