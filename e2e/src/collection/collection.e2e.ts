@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import { createEvent, eventSubject, type Card, type SetCard } from '@progression/contracts';
+import type { Card, SetCard } from '@progression/contracts';
 import { messages } from '@progression/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -12,28 +10,18 @@ import {
   registerUser,
   startTestStack,
   uniqueUser,
+  publishEvent,
   type Api,
   type RecordedPage,
   type TestStack,
+  ok,
+  screenshots,
 } from '../harness';
 
 // A whole stack, a first card import and a browser on a small machine.
 jest.setTimeout(600_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** Calls the API and fails the test with the answer unless the status is 2xx. */
-async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await api.request<T>(method, path, body, token);
-  if (response.status < 200 || response.status >= 300)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
+const shot = screenshots();
 
 /** Waits until the catalog's first import has made the sets available, and answers them. */
 async function waitForSets(api: Api, token: string): Promise<{ id: string; setCode: string }[]> {
@@ -49,25 +37,6 @@ async function waitForSets(api: Api, token: string): Promise<{ id: string; setCo
       return response.body;
     if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
-
-/**
- * The drafts service publishes `draft.packs.opened` when a player opens packs; it was not finished when
- * this test was written, so the test publishes that event to the stack's NATS itself, as drafts would.
- */
-async function publishOpenedPacks(
-  natsUrl: string,
-  data: Parameters<typeof createEvent<'draft.packs.opened'>>[2],
-) {
-  const connection = await connect({ servers: natsUrl });
-  try {
-    const event = createEvent('draft.packs.opened', 'drafts', data);
-    await jetstream(connection).publish(eventSubject('draft.packs.opened'), JSON.stringify(event), {
-      msgID: event.id,
-    });
-  } finally {
-    await connection.close();
   }
 }
 
@@ -109,7 +78,7 @@ describe('the collection: what a player opened, found, sorted and exported', () 
     }
     const blueEyes = pulled.find((card) => card.card.name === 'Blue-Eyes White Dragon');
     if (!blueEyes) throw new Error('No Blue-Eyes White Dragon in LOB');
-    await publishOpenedPacks(stack.natsUrl, {
+    await publishEvent(stack.natsUrl, 'draft.packs.opened', 'drafts', {
       version: 1,
       gameId,
       playerId: player.id,

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import { createEvent, eventSubject, type SetCard } from '@progression/contracts';
+import type { SetCard } from '@progression/contracts';
 import { messages } from '@progression/contracts/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -12,55 +10,19 @@ import {
   registerUser,
   startTestStack,
   uniqueUser,
+  publishEvent,
   type Api,
   type RecordedPage,
   type TestStack,
+  ok,
+  eventually,
+  screenshots,
 } from '../harness';
 
 // A whole stack, a first card import and a browser on a small machine.
 jest.setTimeout(600_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/decks-${name}.png`, fullPage: true });
-}
-
-/** Calls the API and fails the test with the answer unless the status is 2xx. */
-async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await api.request<T>(method, path, body, token);
-  if (response.status < 200 || response.status >= 300)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-/** Retries `check` until it holds (events reach the services asynchronously). */
-async function eventually<T>(what: string, check: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-/** The packs a player opened, as the drafts service announces them (three copies of every card of LOB). */
-async function publishOpenedPacks(
-  natsUrl: string,
-  data: Parameters<typeof createEvent<'draft.packs.opened'>>[2],
-) {
-  const connection = await connect({ servers: natsUrl });
-  try {
-    const event = createEvent('draft.packs.opened', 'drafts', data);
-    await jetstream(connection).publish(eventSubject('draft.packs.opened'), JSON.stringify(event), {
-      msgID: event.id,
-    });
-  } finally {
-    await connection.close();
-  }
-}
+const shot = screenshots('decks-');
 
 interface Item {
   card: { id: string; name: string; deckClassification: string };
@@ -140,7 +102,7 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, token, { week: 1 });
     const player = await ok<{ id: string }>(api, 'GET', `/rest/api/game-player/user?gameId=${gameId}`, token);
     const pulled = (await ok<{ cards: SetCard[] }>(api, 'GET', `/rest/api/sets/${lob}/cards`, token)).cards;
-    await publishOpenedPacks(stack.natsUrl, {
+    await publishEvent(stack.natsUrl, 'draft.packs.opened', 'drafts', {
       version: 1,
       gameId,
       playerId: player.id,

@@ -12,17 +12,14 @@ import {
   type RecordedPage,
   type TestStack,
   type TestUser,
+  ok,
+  screenshots,
 } from '../harness';
 
 // A whole stack, a first card import and two browsers on a small machine.
 jest.setTimeout(600_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/drafts-${name}.png`, fullPage: true });
-}
+const shot = screenshots('drafts-');
 
 interface SetSummary {
   id: string;
@@ -39,14 +36,6 @@ async function waitForSets(api: Api, token: string): Promise<SetSummary[]> {
     if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-}
-
-/** Calls the API and fails the test with the answer unless the status is 2xx. */
-async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await api.request<T>(method, path, body, token);
-  if (response.status < 200 || response.status >= 300)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
 }
 
 /** Waits until the player has `count` drafts in the game (drafts are made from the week's event). */

@@ -11,17 +11,13 @@ import {
   type Api,
   type RecordedPage,
   type TestStack,
+  screenshots,
 } from '../harness';
 
 // A whole stack and a browser on a small machine.
 jest.setTimeout(300_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shot = screenshots();
 
 interface GameReply {
   id: string;

@@ -9,17 +9,13 @@ import {
   uniqueUser,
   type RecordedPage,
   type TestStack,
+  screenshots,
 } from '../harness';
 
 // A whole stack, a first card import and two browsers on a small machine.
 jest.setTimeout(600_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shot = screenshots();
 
 /** Waits until the catalog's first import has made the sets available. */
 async function waitForSets(stack: TestStack, token: string): Promise<void> {

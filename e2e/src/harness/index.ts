@@ -10,3 +10,4 @@ export {
   type ApiResponse,
   type TestUser,
 } from './api';
+export { eventually, ok, publishEvent, screenshots } from './helpers';

@@ -7,7 +7,7 @@ import {
   startFakeDiscord,
   type FakeDiscord,
 } from '@progression/discord-fake';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   apiClient,
   launchBrowser,
@@ -19,18 +19,15 @@ import {
   type Api,
   type RecordedPage,
   type TestStack,
+  screenshots,
 } from '../harness';
 
 // A whole stack and a browser on a small machine.
 jest.setTimeout(300_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-const t = messages.integrations;
+const shot = screenshots('tristan-');
 
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/tristan-${name}.png`, fullPage: true });
-}
+const t = messages.integrations;
 
 /** Retries `check` until it holds (events and deliveries are asynchronous). */
 async function eventually(what: string, check: () => boolean | Promise<boolean>): Promise<void> {

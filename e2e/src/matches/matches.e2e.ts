@@ -12,33 +12,14 @@ import {
   type RecordedPage,
   type TestStack,
   type TestUser,
+  ok,
+  eventually,
+  screenshots,
 } from '../harness';
 
 jest.setTimeout(600_000);
 
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the screens while developing). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/matches-${name}.png`, fullPage: true });
-}
-
-/** Calls the API and fails the test with the answer unless the status is 2xx. */
-async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await api.request<T>(method, path, body, token);
-  if (response.status < 200 || response.status >= 300)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-/** Retries `check` until it holds (events reach the matches service asynchronously). */
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const shot = screenshots('matches-');
 
 interface MatchRow {
   id: string;

@@ -12,6 +12,7 @@ import {
   type RecordedPage,
   type TestStack,
   type TestUser,
+  ok,
 } from '../harness';
 
 // A whole stack, a first card import and two browser contexts on a small machine.
@@ -32,14 +33,6 @@ async function waitForSets(api: Api, token: string): Promise<SetSummary[]> {
     if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-}
-
-/** Calls the API and fails the test with the answer unless the status is 2xx. */
-async function ok<T>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await api.request<T>(method, path, body, token);
-  if (response.status < 200 || response.status >= 300)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
 }
 
 describe("notifications: the bell, live in another player's browser", () => {

@@ -18,3 +18,4 @@ export { requestLog, type RequestLog, type LoggedRequest } from './request-log';
 export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './catalog-process';
 export { startModesProcess } from './modes-process';
 export { chromiumPath, launchBrowser } from './browser';
+export { percentile, report } from './bench';

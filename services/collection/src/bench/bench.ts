@@ -13,6 +13,8 @@ import {
   startTestService,
   type ServiceProcess,
   type TestService,
+  percentile,
+  report,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import type { CatalogClient } from '../clients/catalog';
@@ -27,15 +29,6 @@ const rounds = 10;
 const gameId = '64b000000000000000000001';
 const playerId = '64c000000000000000000001';
 const user = { id: '64a000000000000000000001', username: 'bencher' };
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const report = (label: string, samples: number[]) =>
-  console.log(
-    `${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (n=${samples.length})`,
-  );
 
 const game: Game = {
   id: gameId,

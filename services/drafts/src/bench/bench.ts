@@ -5,7 +5,13 @@
 // front of the drafts app listening on a port: p50/p95 per request.
 import type { AddressInfo } from 'node:net';
 import { type Player } from '@progression/contracts';
-import { bearerFor, freePort, startServiceProcess, startTestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  freePort,
+  startServiceProcess,
+  startTestService,
+  report,
+} from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import {
   coreLayout,
@@ -23,15 +29,6 @@ import { envShape, serviceName } from '../env';
 import { weekStarted } from '../events/handlers/week-started';
 import { PackDraftModel } from '../models/pack-draft';
 import { DraftPackModel } from '../models/draft-pack';
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const report = (label: string, samples: number[]) =>
-  console.log(
-    `${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms   (n=${samples.length})`,
-  );
 
 function engine() {
   const cards = setCards[sets.core.id]!;

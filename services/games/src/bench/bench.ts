@@ -5,15 +5,8 @@
 import { game as gameSchema, type Game } from '@progression/contracts';
 import { connectEvents, createLogger, defineHandler } from '@progression/service-kit';
 import { startGamesHarness, testUser, type GamesHarness } from '../testing/harness';
+import { report } from '@progression/service-kit/testing';
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const report = (label: string, samples: number[]) =>
-  console.log(
-    `${label.padEnd(46)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (n=${samples.length})`,
-  );
 const timed = async (work: () => Promise<unknown>) => {
   const started = performance.now();
   await work();

@@ -11,6 +11,7 @@ import {
   startServiceProcess,
   type ServiceProcess,
   type TestService,
+  report,
 } from '@progression/service-kit/testing';
 import type { envShape } from '../env';
 import { League } from '../models/league';
@@ -19,15 +20,6 @@ import { newId, startMatchesService, until } from '../testing/league';
 
 const players = 32;
 const weeks = 10;
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const report = (label: string, samples: number[]) =>
-  console.log(
-    `${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (n=${samples.length})`,
-  );
 
 /** A loopback server answering JSON (identity's revocation list, which the gateway reads). */
 function stubServer(answer: unknown): Promise<{ url: string; server: Server }> {

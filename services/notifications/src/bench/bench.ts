@@ -15,6 +15,7 @@ import {
   startTestInfra,
   TEST_KEYS,
   workspaceDir,
+  percentile,
 } from '@progression/service-kit/testing';
 import { openSse, type SseClient } from '../testing/sse-client';
 
@@ -23,10 +24,6 @@ const tabsPerPlayer = 6;
 const strangers = 8;
 const weeks = 10;
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const hex = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

@@ -17,6 +17,7 @@ import {
   startTestService,
   type ServiceProcess,
   type TestService,
+  report,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { httpClients } from '../clients';
@@ -113,15 +114,6 @@ const setCards = (setId: string): SetCard[] =>
       setName: setId,
     };
   });
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const report = (label: string, samples: number[]) =>
-  console.log(
-    `${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   p99 ${percentile(samples, 99).toFixed(1).padStart(6)} ms   (n=${samples.length})`,
-  );
 
 /** A loopback server answering JSON from `answer(url, authorization)`. */
 function stubServer(
