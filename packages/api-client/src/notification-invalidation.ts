@@ -2,8 +2,7 @@ import type { Notification } from '@progression/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 
-// The rewards' keys are not in keys.ts yet: their prefix (invalidating a prefix refreshes every query
-// under it, and one no page has asked for costs nothing).
+// Every rewards query lives under this prefix (lists, tracks, claims): invalidating it refreshes them all.
 const rewards = ['rewards'] as const;
 
 /**
