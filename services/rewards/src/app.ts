@@ -2,8 +2,7 @@ import { authenticate, createServiceApp, type ServiceDeps } from '@progression/s
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
 import { adminRewardsRouter } from './routes/admin';
-import { packDraftsRouter } from './routes/claims/pack-drafts';
-import { wildcardDraftsRouter } from './routes/claims/wildcard-drafts';
+import { packDraftsRouter, wildcardDraftsRouter } from './routes/claims';
 import { gameRewardsRouter } from './routes/game-rewards';
 import { rewardConfigRouter } from './routes/reward-config';
 

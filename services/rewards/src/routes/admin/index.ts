@@ -1,7 +1,5 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { objectId } from '@progression/contracts';
-import { currentUser, validate, type OutboxRelay } from '@progression/service-kit';
+import { currentUser, type OutboxRelay } from '@progression/service-kit';
 import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import { Reward, type RewardDocument } from '../../models/reward';
@@ -9,10 +7,7 @@ import { RewardHistory, type RewardHistoryDocument } from '../../models/reward-h
 import { presentHistory, presentReward } from '../../models/reward.presenter';
 import { policies, visible } from '../../policies';
 import { deleteReward, revertReward } from '../../store/claim';
-
-const byGame = validate({ query: z.object({ gameId: objectId }) });
-const history = validate({ query: z.object({ gameId: objectId, playerId: objectId.optional() }) });
-const byId = validate({ params: z.object({ id: objectId }) });
+import { byGame, byId, history } from './schema';
 
 /** History entries one answer holds: far more than a season of a large league's rewards. */
 const historyLimit = 2000;

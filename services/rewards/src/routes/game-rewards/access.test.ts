@@ -1,6 +1,6 @@
-import { Reward } from '../models/reward';
-import { gameId, playerIds, sets, users, type TestUser } from '../testing/fixtures';
-import { seedReward, startRewardsHarness, type RewardsHarness } from '../testing/harness';
+import { Reward } from '../../models/reward';
+import { gameId, playerIds, sets, users, type TestUser } from '../../testing/fixtures';
+import { seedReward, startRewardsHarness, type RewardsHarness } from '../../testing/harness';
 
 let harness: RewardsHarness;
 beforeAll(async () => {
