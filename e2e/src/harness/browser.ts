@@ -1,5 +1,5 @@
 // Debian's chromium driven by playwright-core, with pages that remember what went wrong in them.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromiumPath, launchBrowser } from '@progression/service-kit/testing';
 
 export { chromiumPath, launchBrowser };
@@ -19,9 +19,14 @@ export interface RecordedPage {
 /**
  * Opens a page in a fresh context (empty storage) on `baseURL`, recording console errors and failed
  * requests. Image requests are not counted: the machines have no internet, so card images always fail.
+ * `options` shape the context, e.g. a phone's viewport, `isMobile` and `hasTouch`.
  */
-export async function newPage(browser: Browser, baseURL: string): Promise<RecordedPage> {
-  const context = await browser.newContext({ baseURL });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<RecordedPage> {
+  const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const failedRequests: string[] = [];
