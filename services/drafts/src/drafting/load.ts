@@ -13,6 +13,12 @@ export interface LoadedDraft {
 const isObjectIdText = (text: string) => /^[0-9a-f]{24}$/i.test(text);
 
 /**
+ * Drafts anyone still sees: a REWARD draft whose claim was reverted is gone from every list and read (its
+ * sealed packs are deleted and the collection took its cards back), and a claim again makes a new one.
+ */
+export const notReverted = { reverted: { $ne: true } } as const;
+
+/**
  * A draft the caller may read: their own, or (with `allowAdmin`) one of a game they administer. Any other
  * draft answers 404 like an id nobody has.
  */
@@ -22,7 +28,9 @@ export async function readableDraft(
   clients: Clients,
   { allowAdmin = false } = {},
 ): Promise<LoadedDraft> {
-  const draft = isObjectIdText(id) ? await PackDraftModel.findById(id).lean<StoredDraft>() : null;
+  const draft = isObjectIdText(id)
+    ? await PackDraftModel.findOne({ _id: id, ...notReverted }).lean<StoredDraft>()
+    : null;
   const notFound = new NotFound(messages.errors.packDraftNotFound(id));
   if (!draft) throw notFound;
   if (!policies.isOwner(user, draft)) {

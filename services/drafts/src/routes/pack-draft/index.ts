@@ -5,7 +5,7 @@ import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@
 import type { Clients } from '../../clients';
 import { checkShopSelections, expectedPerPack, SelectionError } from '../../domain/pack-engine';
 import { fillStagePacks, rollStagePacks } from '../../drafting/fill-stage';
-import { readableDraft, stageOf, withPacks } from '../../drafting/load';
+import { notReverted, readableDraft, stageOf, withPacks } from '../../drafting/load';
 import { openPacks } from '../../drafting/open-packs';
 import { stagePackSetIds } from '../../drafting/fill-stage';
 import { DraftPackModel, type StoredPack } from '../../models/draft-pack';
@@ -34,6 +34,7 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     const drafts = await PackDraftModel.find({
       ...policies.ownDrafts(currentUser(ctx)),
       ...(gameId ? { gameId } : {}),
+      ...notReverted,
     })
       .sort({ createdAt: -1 })
       .limit(500)
@@ -78,7 +79,7 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
   router.get('/rest/api/pack-draft/admin', gameQuery, async (ctx) => {
     const { gameId } = gameQuery.input(ctx).query;
     policies.assertAdmin(currentUser(ctx), await clients.games.internalGame(gameId));
-    const drafts = await PackDraftModel.find({ gameId })
+    const drafts = await PackDraftModel.find({ gameId, ...notReverted })
       .sort({ week: 1, createdAt: 1 })
       .limit(5000)
       .lean<StoredDraft[]>();
