@@ -2,6 +2,8 @@ export * from './primitives';
 export * from './messages';
 export * from './validation';
 export * from './constants';
+export * from './dates';
+export * from './labels';
 export * from './auth';
 export * from './entities';
 export * from './api';

@@ -43,13 +43,15 @@ export const maxDecksPerGame = 50;
 
 /** GET /rest/api/deck/{id}/export?format=ydk|ydke */
 export const deckFileFormats = ['ydk', 'ydke'] as const;
+export const deckFileFormat = z.enum(deckFileFormats);
+export type DeckFileFormat = z.infer<typeof deckFileFormat>;
 export const deckExportQuery = z.object({
   format: z.enum(deckFileFormats, { error: messages.errors.invalidField('format') }),
 });
 export type DeckExportQuery = z.infer<typeof deckExportQuery>;
 /** The file's text (a .ydk file, or a ydke:// URL) and the name to save it under. */
 export const deckExportResponse = z.object({
-  format: z.enum(deckFileFormats),
+  format: deckFileFormat,
   fileName: z.string(),
   content: z.string(),
 });

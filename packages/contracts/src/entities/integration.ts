@@ -38,17 +38,21 @@ export const announcementKinds = [
   'DRAFT_WAITING',
   'TEST',
 ] as const;
+export const announcementKind = z.enum(announcementKinds);
+export type AnnouncementKind = z.infer<typeof announcementKind>;
 export const deliveryStates = ['PENDING', 'SENT', 'FAILED'] as const;
+export const deliveryState = z.enum(deliveryStates);
+export type DeliveryState = z.infer<typeof deliveryState>;
 
 /** A message the bot posts (or tries to) in the game's default channel. */
 export const announcement = z.object({
   id: z.string(),
   gameId: id,
-  kind: z.enum(announcementKinds),
+  kind: announcementKind,
   channelId: z.string(),
   content: z.string(),
   /** PENDING until Discord took it (SENT) or every retry failed (FAILED). */
-  state: z.enum(deliveryStates),
+  state: deliveryState,
   attempts: z.number().int().min(0),
   lastError: z.string().nullable(),
   createdAt: isoDate,
