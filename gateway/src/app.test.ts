@@ -214,6 +214,16 @@ describe('gateway limits and headers', () => {
     await request(app).post('/authentication/login').send({}).expect(429);
   });
 
+  it('keeps verify off the login budget: a page load spends none of it', async () => {
+    const app = gateway({ AUTH_RATE_LIMIT_BURST: '2', AUTH_RATE_LIMIT_PER_MINUTE: '1' });
+    for (let reload = 0; reload < 5; reload += 1) {
+      await request(app).post('/authentication/verify').send({ token: 'x' }).expect(200);
+    }
+    await request(app).post('/authentication/login').send({}).expect(200);
+    await request(app).post('/authentication/register').send({}).expect(200);
+    await request(app).post('/authentication/login').send({}).expect(429);
+  });
+
   it.each([
     ['without a proxy in front', {}],
     ['behind one trusted proxy', { TRUST_PROXY: 'true' }],

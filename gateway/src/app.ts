@@ -34,6 +34,9 @@ export interface GatewayDeps {
 
 const isAuthenticationPath = (path: string) =>
   path === '/authentication' || path.startsWith('/authentication/');
+// Verify guesses nothing (a token's signature decides) and runs on every page load, so a room of players
+// reloading behind one address must not spend the budget that stops password guessing.
+const isOnGuessingBudget = (path: string) => isAuthenticationPath(path) && path !== '/authentication/verify';
 const isApiPath = (path: string) =>
   path === '/rest/api' || path.startsWith('/rest/api/') || isAuthenticationPath(path);
 
@@ -84,7 +87,7 @@ export function createGateway({
     if (!route) return isApiPath(path) ? Promise.reject(new NotFound()) : next();
     // Marks the metric with the table row rather than the raw path.
     (ctx as { _matchedRoute?: string })._matchedRoute = route.path;
-    if (isAuthenticationPath(path)) await limitAuthentication(ctx, async () => undefined);
+    if (isOnGuessingBudget(path)) await limitAuthentication(ctx, async () => undefined);
     if (route.auth) await checkToken(ctx, async () => undefined);
     const baseUrl = services[route.service];
     if (!baseUrl) throw new HttpError(503, messages.errors.serviceNotConfigured(route.service));

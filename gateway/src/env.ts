@@ -30,9 +30,12 @@ export const envShape = {
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Answers (API and assets) smaller than this many bytes are sent uncompressed. */
   COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).default(1024),
-  /** Requests per minute and burst per client on /authentication/* (in memory, per gateway replica). */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(60),
-  AUTH_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(20),
+  /**
+   * Requests per minute and burst per client address on /authentication/* but verify (in memory, per
+   * gateway replica). Generous: a whole league may sit behind one address (docs/decisions.md).
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(200),
+  AUTH_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(200),
   /** Trust the last hop of X-Forwarded-For (set when exactly one ingress or load balancer sits in front). */
   TRUST_PROXY: z.stringbool().default(false),
   /** The built shell. */
