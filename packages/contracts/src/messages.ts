@@ -193,6 +193,10 @@ export const messages = {
     invalidCardId: 'This is not a valid card id',
     dateFormat: 'date must be YYYY-MM-DD',
     noBanlistInForce: (format: string, date: string) => `There is no ${format} banlist in force on ${date}`,
+    /** What a reward history entry says changed: the track that granted it, the packs or cards claimed. */
+    historyGranted: (track: string, counter: number) => `${track} track reached ${counter}`,
+    historyNames: (names: string[]) => names.join(', '),
+    historyCard: (name: string, copies: number) => `${copies} x ${name}`,
   },
 
   /** Banlists. */

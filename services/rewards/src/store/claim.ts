@@ -3,11 +3,14 @@ import { createEvent, messages, type EventEnvelope } from '@progression/contract
 import { Conflict, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
 import { serviceName } from '../env';
 import { Reward, type RewardDocument } from '../models/reward';
+import { RewardHistory } from '../models/reward-history';
 import { recordHistory, type Actor } from './history';
 
-type Claim =
+/** What a claim chooses, and `detail`: the chosen sets' or cards' names for the reward history. */
+type Claim = { detail: string } & (
   | { packSetIds: string[]; cards?: undefined }
-  | { packSetIds?: undefined; cards: { cardId: string; quantity: number }[] };
+  | { packSetIds?: undefined; cards: { cardId: string; quantity: number }[] }
+);
 
 /**
  * Claims a reward once: the update applies only while the reward is UNCLAIMED at the revision read, and
@@ -54,8 +57,7 @@ export async function claimReward(
     if (!now || now.status === 'DELETED') throw new NotFound(messages.errors.rewardNotFound(reward._id));
     throw new Conflict(messages.rewards.rewardAlreadyClaimed);
   }
-  const detail = claim.packSetIds ? `packs ${claim.packSetIds.join(', ')}` : cardsDetail(claim.cards!);
-  await recordHistory(historyOf(claimed), 'CLAIMED', claimed.revision, by, detail);
+  await recordHistory(historyOf(claimed), 'CLAIMED', claimed.revision, by, claim.detail);
   await outbox?.flush(claimed._id);
   return claimed;
 }
@@ -96,8 +98,7 @@ export async function revertReward(
     { returnDocument: 'after', projection: { outbox: 0 } },
   ).lean<RewardDocument>();
   if (!reverted) throw new Conflict(messages.rewards.rewardNotClaimed);
-  const detail = reward.packDraftId ? `pack draft ${reward.packDraftId}` : cardsDetail(event.data.cards);
-  await recordHistory(historyOf(reverted), 'REVERTED', reverted.revision, by, detail);
+  await recordHistory(historyOf(reverted), 'REVERTED', reverted.revision, by, await claimDetail(reward));
   await outbox?.flush(reverted._id);
   return reverted;
 }
@@ -132,5 +133,10 @@ const historyOf = (reward: RewardDocument) => ({
   week: reward.week,
 });
 
-const cardsDetail = (cards: { cardId: string; quantity: number }[]) =>
-  `cards ${cards.map((card) => `${card.quantity} x ${card.cardId}`).join(', ')}`;
+/** A revert takes back what the claim chose: its history names the same packs or cards. */
+async function claimDetail(reward: RewardDocument): Promise<string> {
+  const claim = await RewardHistory.findOne({ rewardId: reward._id, action: 'CLAIMED' }, { detail: 1 })
+    .sort({ at: -1 })
+    .lean();
+  return claim?.detail ?? '';
+}

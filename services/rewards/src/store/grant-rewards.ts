@@ -1,5 +1,7 @@
 import {
   createEvent,
+  labels,
+  messages,
   type InternalGame,
   type RewardConfig,
   type RewardTrack,
@@ -78,7 +80,7 @@ export async function grantRewards(game: InternalGame, by: Actor | null): Promis
       action: 'GRANTED' as const,
       changeId: 'grant',
       by,
-      detail: `${kind} ${counter}`,
+      detail: messages.rewards.historyGranted(labels.rewardTrackKind[kind], counter),
     })),
   );
   try {

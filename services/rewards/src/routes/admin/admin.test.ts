@@ -105,7 +105,31 @@ describe('the admin list and history', () => {
     expect(
       history.map((entry: { action: string; byName: string }) => `${entry.action} by ${entry.byName}`),
     ).toEqual(['REVERTED by ann', 'CLAIMED by bob']);
-    expect(history[1].detail).toBe('cards 3 x 2001');
+    // The history names the cards (never their ids), and the revert names what the claim chose.
+    expect(history.map((entry: { detail: string }) => entry.detail)).toEqual([
+      '3 x Beta Common',
+      '3 x Beta Common',
+    ]);
     expect(await RewardHistory.countDocuments({ gameId })).toBe(2);
+  });
+
+  it('names the sets a pack claim chose and the track that granted a reward', async () => {
+    const reward = await bobReward('REWARD_PACK');
+    await bob
+      .put(`/rest/api/game-rewards/pack-drafts/${reward.draftId}`, { selectedPackIds: [sets.P.id] })
+      .expect(200);
+    await admin.post(`/rest/api/admin/game-rewards/${reward.id}/revert`).expect(200);
+    harness.state.activeWeek = 2;
+    await admin.post('/rest/api/game-rewards/refresher?gameId=' + gameId).expect(200);
+    const history = (
+      await admin.get('/rest/api/admin/game-rewards/history', { gameId, playerId: playerIds.bob }).expect(200)
+    ).body.entries as { action: string; detail: string }[];
+    expect(history.filter((entry) => entry.action !== 'GRANTED').map((entry) => entry.detail)).toEqual([
+      'Prize',
+      'Prize',
+    ]);
+    expect(history.filter((entry) => entry.action === 'GRANTED').map((entry) => entry.detail)).toContain(
+      messages.rewards.historyGranted('Weekly', 2),
+    );
   });
 });

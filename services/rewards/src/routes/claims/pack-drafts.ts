@@ -65,9 +65,11 @@ export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox
     const offered = new Set(pool.map((entry) => entry.cardSet.id));
     if (body.selectedPackIds.some((setId) => !offered.has(setId)))
       throw new BadRequest(messages.rewards.packNotInPool, 'selectedPackIds');
+    const setNames = new Map(pool.map((entry) => [entry.cardSet.id, entry.cardSet.setName]));
+    const detail = messages.rewards.historyNames(body.selectedPackIds.map((setId) => setNames.get(setId)!));
     const claimed = await claimReward(
       reward,
-      { packSetIds: body.selectedPackIds },
+      { packSetIds: body.selectedPackIds, detail },
       { userId: currentUser(ctx).id, name: player.username },
       outbox,
     );

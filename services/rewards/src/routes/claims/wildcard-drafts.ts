@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { messages, wildcardCopies, type RewardType, type WildcardDraft } from '@progression/contracts';
+import {
+  collectionQuery,
+  messages,
+  wildcardCopies,
+  type RewardType,
+  type WildcardDraft,
+} from '@progression/contracts';
 import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
 import type { Context } from 'koa';
 import type { Clients } from '../../clients';
@@ -18,6 +24,15 @@ async function wildcardRewardOf(clients: Clients, draftId: string, ctx: Context,
   if (!isWildcard(found.reward.type as RewardType))
     throw new NotFound(messages.errors.packDraftNotFound(draftId));
   return found;
+}
+
+/** "3 x Dark Magician" or "1 x Dark Magician, 1 x Kuriboh": the claim as the reward history names it. */
+async function cardsDetail(clients: Clients, cardIds: string[], copies: number): Promise<string> {
+  const cards = await clients.catalog.search(cardIds, collectionQuery.parse({}));
+  const names = new Map(cards.map((card) => [card.id, card.name]));
+  return messages.rewards.historyNames(
+    cardIds.map((cardId) => messages.rewards.historyCard(names.get(cardId) ?? cardId, copies)),
+  );
 }
 
 const presentWildcardDraft = (reward: RewardDocument): WildcardDraft => ({
@@ -69,7 +84,10 @@ export function wildcardDraftsRouter({
     const copies = wildcardCopies(body.selectedCardIds.length) * reward.quantity;
     const claimed = await claimReward(
       reward,
-      { cards: body.selectedCardIds.map((cardId) => ({ cardId, quantity: copies })) },
+      {
+        cards: body.selectedCardIds.map((cardId) => ({ cardId, quantity: copies })),
+        detail: await cardsDetail(clients, body.selectedCardIds, copies),
+      },
       { userId: currentUser(ctx).id, name: player.username },
       outbox,
     );
