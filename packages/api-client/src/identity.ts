@@ -16,9 +16,10 @@ export const identity = {
     await api.post('/authentication/register', payload);
   },
 
-  /** Whether the server still accepts a token. */
+  /** Whether the server still accepts a token; a background check, so a 500 is not flashed (its caller retries). */
   verify: async (token: string): Promise<boolean> => {
     const { verifyResponse } = await schemas();
-    return (await api.post('/authentication/verify', { token }, { parse: verifyResponse.parse })).success;
+    const options = { parse: verifyResponse.parse, quiet: true };
+    return (await api.post('/authentication/verify', { token }, options)).success;
   },
 };

@@ -50,6 +50,34 @@ describe('the API client', () => {
     expect(session.getToken()).toBe('token-1');
   });
 
+  it('keeps the session and the page on a 429, a 503 and a network failure', async () => {
+    for (const status of [429, 503]) {
+      answerWith(status, { message: 'busy' });
+      await expect(api.post('/authentication/verify', { token: 'token-1' })).rejects.toMatchObject({
+        status,
+      });
+    }
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(api.get('/rest/api/deck')).rejects.toThrow('Failed to fetch');
+    expect(session.getToken()).toBe('token-1');
+    expect(window.location.pathname).toBe('/games/overview');
+  });
+
+  it('shows nothing on a 500 to a quiet call, yet still ends the session on its 401', async () => {
+    answerWith(500, { message: 'boom' });
+    await expect(api.post('/authentication/verify', {}, { quiet: true })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(flash.get()).toEqual([]);
+    answerWith(401, { message: 'You must be logged in' });
+    await expect(api.post('/authentication/verify', {}, { quiet: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(session.getToken()).toBeNull();
+  });
+
   it('leaves other statuses to the caller', async () => {
     answerWith(404, { message: 'Not found' });
     await expect(api.delete('/rest/api/deck/1')).rejects.toMatchObject({ status: 404 });

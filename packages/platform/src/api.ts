@@ -13,6 +13,8 @@ export interface RequestOptions<T> {
   /** Validates and types the response body (e.g. a zod schema's `parse`). */
   parse?: (body: unknown) => T;
   signal?: AbortSignal;
+  /** A check the user did not ask for, retried by its caller: a 500 is not flashed (a 401 still ends the session). */
+  quiet?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,11 +42,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 // The central handling of spec section 8: 401 ends the session, 500 tells the user; every non-ok raises.
-function handleFailure(status: number): void {
+// Only a 401 ends a session: a 429, another 5xx or no answer at all says nothing about the token.
+function handleFailure(status: number, quiet = false): void {
   if (status === 401) {
     session.clearToken();
     if (currentPath() !== '/login') navigate('/login');
-  } else if (status === 500) {
+  } else if (status === 500 && !quiet) {
     flash.error(messages.errors.generic);
   }
 }
@@ -67,7 +70,7 @@ async function request<T>(
   });
   const data = response.status === 204 ? undefined : await readBody(response);
   if (!response.ok) {
-    handleFailure(response.status);
+    handleFailure(response.status, options.quiet);
     throw new ApiError(response.status, data);
   }
   return options.parse ? options.parse(data) : (data as T);

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { session } from './session';
 
-// A refusal (4xx) answers the same when asked again; only failures that may pass are retried.
+// A refusal (4xx) answers the same when asked again; only failures that may pass are retried: a 5xx, no
+// answer, and a 429 (too many requests now, not a refusal), each after react-query's growing delay.
 function shouldRetry(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
+  if (error instanceof ApiError && error.status < 500 && error.status !== 429) return false;
   return failures < 2;
 }
 
