@@ -66,7 +66,15 @@ export const eventDataSchemas = {
     firstWeek: z.number().int().min(1),
     lastWeek: z.number().int().min(1),
     entries: z.array(
-      z.object({ userId: id, username: z.string(), points: count, wins: count, losses: count }),
+      z.object({
+        userId: id,
+        username: z.string(),
+        /** Shared by tied players; null for a player with no result in the leg (0 points). */
+        place: z.number().int().min(1).nullable(),
+        points: count,
+        wins: count,
+        losses: count,
+      }),
     ),
   }),
   /** A track's clock granted a reward to a player. */

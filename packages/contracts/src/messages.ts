@@ -101,6 +101,26 @@ export const messages = {
     legsNotEnabled: 'Legs are not enabled for this game',
     noMatches: 'No matches',
     noScores: 'No scores yet',
+    // The Scores/Stats page.
+    scoresTitle: 'Scores',
+    standingsTitle: 'Standings',
+    scoreTables: 'Score tables',
+    currentScores: 'Current Scores',
+    inProgress: 'In Progress',
+    currentScoresNote: 'Current Scores add up the points of completed legs only.',
+    provisional: (leg: number) =>
+      `Provisional: Leg ${leg} is still being played. These standings may change, and their points count towards Current Scores once the leg is complete.`,
+    noLegInProgress: 'No leg is in progress',
+    unplaced: 'No result yet',
+    scoreColumns: {
+      place: '#',
+      player: 'Player',
+      points: 'Points',
+      wins: 'Wins',
+      losses: 'Losses',
+      winrate: 'Winrate',
+    },
+    winrate: (percent: string) => `${percent}%`,
     remainingMatches: (count: number) =>
       `You have ${count} ${count === 1 ? 'match' : 'matches'} left to play this week`,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { match, matchConfig, matchLeg } from '../entities';
+import { match, matchConfig, matchLeg, matchLegEntry, matchStanding } from '../entities';
 import { id } from '../primitives';
 import { messages } from '../messages';
 
@@ -41,6 +41,13 @@ export const matchConfigPayload = z.object({
 export type MatchConfigPayload = z.infer<typeof matchConfigPayload>;
 export const matchConfigResponse = matchConfig;
 
-/** GET /rest/api/match-legs?gameId= */
-export const matchLegsResponse = z.object({ legs: z.array(matchLeg) });
+/**
+ * GET /rest/api/match-legs?gameId=: the legs, Current Scores (completed legs only, summed and placed by
+ * points) and the standings over every week (shown when legs are off).
+ */
+export const matchLegsResponse = z.object({
+  legs: z.array(matchLeg),
+  currentScores: z.array(matchLegEntry),
+  standings: z.array(matchStanding),
+});
 export type MatchLegsResponse = z.infer<typeof matchLegsResponse>;

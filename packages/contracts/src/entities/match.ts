@@ -22,9 +22,14 @@ export const matchConfig = z.object({
 });
 export type MatchConfig = z.infer<typeof matchConfig>;
 
+/**
+ * A player's line in a table. `place` is shared by tied players (standard competition ranking: 1, 2, 2, 4)
+ * and null for a player with no result there, who earns no placement points.
+ */
 export const matchLegEntry = z.object({
   userId: id,
   username: z.string(),
+  place: z.number().int().min(1).nullable(),
   points: z.number(),
   wins: count,
   losses: count,
@@ -38,3 +43,7 @@ export const matchLeg = z.object({
   entries: z.array(matchLegEntry),
 });
 export type MatchLeg = z.infer<typeof matchLeg>;
+
+/** A player's wins and losses over every week of the game, placed as in a leg (no points). */
+export const matchStanding = matchLegEntry.omit({ points: true });
+export type MatchStanding = z.infer<typeof matchStanding>;

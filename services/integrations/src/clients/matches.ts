@@ -1,4 +1,10 @@
-import { matchesResponse, matchLegsResponse, match, type Match, type MatchLeg } from '@progression/contracts';
+import {
+  matchesResponse,
+  matchLegsResponse,
+  match,
+  type Match,
+  type MatchLegEntry,
+} from '@progression/contracts';
 import { signServiceToken } from '@progression/service-kit';
 import type { z } from 'zod';
 import type { Env } from '../env';
@@ -20,7 +26,8 @@ export class MatchesRefusal extends Error {
  */
 export interface MatchesClient {
   matches(userId: string, gameId: string): Promise<Match[]>;
-  legs(userId: string, gameId: string): Promise<MatchLeg[]>;
+  /** The game's Current Scores, as the matches service places them (completed legs only). */
+  currentScores(userId: string, gameId: string): Promise<MatchLegEntry[]>;
   report(userId: string, matchId: string, winnerId: string): Promise<Match>;
 }
 
@@ -56,8 +63,9 @@ export function matchesClient(env: Env): MatchesClient {
   return {
     matches: async (userId, gameId) =>
       (await call('GET', userId, `/matches?game=${encodeURIComponent(gameId)}`, matchesResponse)).matches,
-    legs: async (userId, gameId) =>
-      (await call('GET', userId, `/match-legs?gameId=${encodeURIComponent(gameId)}`, matchLegsResponse)).legs,
+    currentScores: async (userId, gameId) =>
+      (await call('GET', userId, `/match-legs?gameId=${encodeURIComponent(gameId)}`, matchLegsResponse))
+        .currentScores,
     report: (userId, matchId, winnerId) =>
       call('PUT', userId, `/matches/${encodeURIComponent(matchId)}`, match, { winnerId }),
   };

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { messages, type Match, type MatchLeg } from '@progression/contracts';
+import { messages, type Match, type MatchLegEntry } from '@progression/contracts';
 import { NotFound, type ServiceDeps } from '@progression/service-kit';
 import {
   startTestInfra,
@@ -125,7 +125,7 @@ export function makeGame(
 export class FakeServices {
   games = new Map<string, InternalGame>();
   matches = new Map<string, Match[]>();
-  legs = new Map<string, MatchLeg[]>();
+  currentScores = new Map<string, MatchLegEntry[]>();
   reports: Array<{ userId: string; matchId: string; winnerId: string }> = [];
   /** The matches service's refusal of the next report, if any (its message is the player's answer). */
   refuseNextReport: { status: number; message: string } | undefined;
@@ -138,7 +138,7 @@ export class FakeServices {
   reset() {
     this.games.clear();
     this.matches.clear();
-    this.legs.clear();
+    this.currentScores.clear();
     this.reports = [];
     this.refuseNextReport = undefined;
   }
@@ -160,7 +160,7 @@ export class FakeServices {
       },
       matches: {
         matches: async (_userId, gameId) => this.matches.get(gameId) ?? [],
-        legs: async (_userId, gameId) => this.legs.get(gameId) ?? [],
+        currentScores: async (_userId, gameId) => this.currentScores.get(gameId) ?? [],
         report: async (userId, matchId, winnerId) => {
           if (this.refuseNextReport) {
             const { status, message } = this.refuseNextReport;

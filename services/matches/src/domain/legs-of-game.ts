@@ -1,30 +1,68 @@
+import type { MatchLegEntry, MatchStanding } from '@progression/contracts';
 import { Match } from '../models/match';
 import { League } from '../models/league';
-import { computeLegs, type ComputedLeg } from './legs';
+import { currentScores } from './current-scores';
+import { computeLegs, rankLeg, type ComputedLeg, type LegPlayer, type PlayedMatch } from './legs';
 
-/** The legs of a stored game from its config, active week, players and matches (none if unknown). */
-export async function legsOfGame(gameId: string): Promise<ComputedLeg[]> {
+interface StoredGame {
+  config: { legsEnabled: boolean; legLength: number; placementScores: number[] };
+  activeWeek: number;
+  finalWeek: number | null;
+  players: LegPlayer[];
+  matches: PlayedMatch[];
+}
+
+/** A stored game's config, weeks, players and matches (null if unknown). */
+async function readGame(gameId: string): Promise<StoredGame | null> {
   const league = await League.findById(gameId, { outbox: 0 }).lean();
-  if (!league) return [];
-  // Unplayed matches count too: they put their players in the leg's table.
+  if (!league) return null;
+  // Unplayed matches count too: they put their players in the leg's table (with no place).
   const matches = await Match.find(
     { gameId },
     { weekNum: 1, firstPlayerId: 1, secondPlayerId: 1, winnerId: 1 },
   ).lean();
-  return computeLegs(
-    {
+  return {
+    config: {
       legsEnabled: league.config?.legsEnabled ?? false,
       legLength: league.config?.legLength ?? 0,
       placementScores: league.config?.placementScores ?? [],
     },
-    league.activeWeek,
-    matches.map((match) => ({
+    activeWeek: league.activeWeek,
+    finalWeek: league.finalWeek ?? null,
+    players: league.players,
+    matches: matches.map((match) => ({
       weekNum: match.weekNum,
       firstPlayerId: match.firstPlayerId,
       secondPlayerId: match.secondPlayerId,
       winnerId: match.winnerId ?? null,
     })),
-    league.players,
-    league.finalWeek ?? null,
-  );
+  };
+}
+
+const legsOf = (game: StoredGame) =>
+  computeLegs(game.config, game.activeWeek, game.matches, game.players, game.finalWeek);
+
+/** The legs of a stored game (none if unknown). */
+export async function legsOfGame(gameId: string): Promise<ComputedLeg[]> {
+  const game = await readGame(gameId);
+  return game ? legsOf(game) : [];
+}
+
+export interface GameScores {
+  legs: ComputedLeg[];
+  currentScores: MatchLegEntry[];
+  /** Every week's results, placed as a leg is (legs on or off). */
+  standings: MatchStanding[];
+}
+
+/** The legs, Current Scores and standings of a stored game, computed now from its matches. */
+export async function scoresOfGame(gameId: string): Promise<GameScores> {
+  const game = await readGame(gameId);
+  if (!game) return { legs: [], currentScores: [], standings: [] };
+  const legs = legsOf(game);
+  return {
+    legs,
+    currentScores: currentScores(legs, game.players),
+    standings: rankLeg(game.matches, game.players, []).map(({ points: _points, ...standing }) => standing),
+  };
 }

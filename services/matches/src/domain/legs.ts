@@ -19,19 +19,19 @@ export interface ComputedLeg {
   leg: number;
   firstWeek: number;
   lastWeek: number;
-  /** The week after its last week has started. */
+  /** The week after its last week has started, or the game is completed. */
   complete: boolean;
-  /** Best first. */
+  /** Placed players best first, then the players with no result. */
   entries: MatchLegEntry[];
 }
 
 type LegConfig = Pick<MatchConfig, 'legsEnabled' | 'legLength' | 'placementScores'>;
 
-interface Standing {
+interface Tally {
   playerId: string;
   wins: number;
   losses: number;
-  /** Wins against each opponent in the leg. */
+  /** Wins against each opponent. */
   beat: Map<string, number>;
 }
 
@@ -72,64 +72,80 @@ export function computeLegs(
 }
 
 /**
- * One leg's table: every player with a match in the leg, ranked by wins; ties by fewer losses, then head
- * to head (wins against the others still tied), then, as the last resort, who joined the game first
- * (then the player id). Each earns `placementScores[rank]`, 0 past the end of the list.
+ * One leg's table. Points are earned: only a player with a result in the leg (a win or a loss) is placed.
+ * Placed players are ordered by wins, then fewer losses, then head to head (wins against the players
+ * with the same record); players still equal share the place (1, 2, 2, 4) and each earns
+ * `placementScores[place - 1]`, 0 past the end of the list. Players whose matches in the leg are all
+ * unplayed follow with no place and 0 points. Equal players are listed in the order they joined.
  */
 export function rankLeg(
   matches: PlayedMatch[],
   players: LegPlayer[],
   placementScores: number[],
 ): MatchLegEntry[] {
-  const standings = new Map<string, Standing>();
-  const standingOf = (playerId: string) => {
-    let standing = standings.get(playerId);
-    if (!standing) {
-      standing = { playerId, wins: 0, losses: 0, beat: new Map() };
-      standings.set(playerId, standing);
+  const tallies = tallyMatches(matches);
+  const joinOrder = new Map(players.map((player, index) => [player.playerId, index]));
+  const byJoining = (a: Tally, b: Tally) =>
+    (joinOrder.get(a.playerId) ?? Infinity) - (joinOrder.get(b.playerId) ?? Infinity) ||
+    (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0);
+  const played = tallies.filter((tally) => tally.wins + tally.losses > 0);
+  const unplayed = tallies.filter((tally) => tally.wins + tally.losses === 0).sort(byJoining);
+
+  const headToHead = headToHeadWithinRecord(played);
+  const compare = (a: Tally, b: Tally) =>
+    b.wins - a.wins || a.losses - b.losses || headToHead(b) - headToHead(a);
+  const ordered = [...played].sort((a, b) => compare(a, b) || byJoining(a, b));
+
+  const known = new Map(players.map((player) => [player.playerId, player]));
+  const entry = (tally: Tally, place: number | null): MatchLegEntry => ({
+    userId: known.get(tally.playerId)?.userId ?? tally.playerId,
+    username: known.get(tally.playerId)?.username ?? '',
+    place,
+    points: place === null ? 0 : (placementScores[place - 1] ?? 0),
+    wins: tally.wins,
+    losses: tally.losses,
+  });
+  let place = 0;
+  return [
+    ...ordered.map((tally, index) => {
+      // A new place only where this player is behind the one before; equals keep the shared place.
+      if (index === 0 || compare(ordered[index - 1]!, tally) !== 0) place = index + 1;
+      return entry(tally, place);
+    }),
+    ...unplayed.map((tally) => entry(tally, null)),
+  ];
+}
+
+/** Every player with a match, played or not, with their wins, losses and whom they beat. */
+function tallyMatches(matches: PlayedMatch[]): Tally[] {
+  const tallies = new Map<string, Tally>();
+  const tallyOf = (playerId: string) => {
+    let tally = tallies.get(playerId);
+    if (!tally) {
+      tally = { playerId, wins: 0, losses: 0, beat: new Map() };
+      tallies.set(playerId, tally);
     }
-    return standing;
+    return tally;
   };
   for (const match of matches) {
-    const first = standingOf(match.firstPlayerId);
-    const second = standingOf(match.secondPlayerId);
+    const first = tallyOf(match.firstPlayerId);
+    const second = tallyOf(match.secondPlayerId);
     if (!match.winnerId) continue;
     const [winner, loser] = match.winnerId === first.playerId ? [first, second] : [second, first];
     winner.wins += 1;
     loser.losses += 1;
     winner.beat.set(loser.playerId, (winner.beat.get(loser.playerId) ?? 0) + 1);
   }
+  return [...tallies.values()];
+}
 
-  const joinOrder = new Map(players.map((player, index) => [player.playerId, index]));
-  const lastResort = (a: Standing, b: Standing) =>
-    (joinOrder.get(a.playerId) ?? Infinity) - (joinOrder.get(b.playerId) ?? Infinity) ||
-    (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0);
-
-  const byRecord = [...standings.values()].sort((a, b) => b.wins - a.wins || a.losses - b.losses);
-  const ranked: Standing[] = [];
-  // Each run of equal records is ordered by head to head within the run, then by the last resort.
-  for (let start = 0; start < byRecord.length;) {
-    let end = start + 1;
-    while (
-      end < byRecord.length &&
-      byRecord[end]!.wins === byRecord[start]!.wins &&
-      byRecord[end]!.losses === byRecord[start]!.losses
-    )
-      end += 1;
-    const tied = byRecord.slice(start, end);
-    const tiedIds = new Set(tied.map((standing) => standing.playerId));
-    const headToHead = (standing: Standing) =>
-      [...standing.beat].reduce((sum, [opponent, wins]) => sum + (tiedIds.has(opponent) ? wins : 0), 0);
-    ranked.push(...tied.sort((a, b) => headToHead(b) - headToHead(a) || lastResort(a, b)));
-    start = end;
-  }
-
-  const known = new Map(players.map((player) => [player.playerId, player]));
-  return ranked.map((standing, rank) => ({
-    userId: known.get(standing.playerId)?.userId ?? standing.playerId,
-    username: known.get(standing.playerId)?.username ?? '',
-    points: placementScores[rank] ?? 0,
-    wins: standing.wins,
-    losses: standing.losses,
-  }));
+/** A player's wins against the other players with exactly their wins and losses. */
+function headToHeadWithinRecord(tallies: Tally[]): (tally: Tally) => number {
+  const recordOf = (tally: Tally) => `${tally.wins}-${tally.losses}`;
+  const record = new Map(tallies.map((tally) => [tally.playerId, recordOf(tally)]));
+  return (tally) =>
+    [...tally.beat].reduce(
+      (sum, [opponent, wins]) => sum + (record.get(opponent) === recordOf(tally) ? wins : 0),
+      0,
+    );
 }

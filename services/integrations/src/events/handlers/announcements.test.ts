@@ -78,8 +78,10 @@ describe('announcements', () => {
         firstWeek: 1,
         lastWeek: 1,
         entries: [
-          { userId: yugi!.userId, username: 'yugi', points: 3, wins: 1, losses: 0 },
-          { userId: kaiba!.userId, username: 'kaiba', points: 0, wins: 0, losses: 1 },
+          { userId: yugi!.userId, username: 'yugi', place: 1, points: 3, wins: 1, losses: 0 },
+          { userId: kaiba!.userId, username: 'kaiba', place: 2, points: 0, wins: 0, losses: 1 },
+          // No result in the leg: not placed, not listed.
+          { userId: `${kaiba!.userId}0`, username: 'joey', place: null, points: 0, wins: 0, losses: 0 },
         ],
       }),
     );

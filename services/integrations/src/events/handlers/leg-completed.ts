@@ -3,7 +3,10 @@ import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { announcementIdOf, queueAnnouncement } from '../../domain/announce';
 
-/** A completed leg with its final table, in the event's order (the matches service ranks it). */
+/**
+ * A completed leg with its final table of placed players, in the event's order (the matches service
+ * places them; tied players share a place).
+ */
 export const announceLegCompleted = (clients: Clients) =>
   defineHandler({
     name: 'announce-leg-completed',
@@ -19,8 +22,10 @@ export const announceLegCompleted = (clients: Clients) =>
         kind: 'LEG_COMPLETED',
         lines: [
           t.announceLegCompleted(game.name, leg, firstWeek, lastWeek),
-          ...entries.map((entry, index) =>
-            t.standingsRow(index + 1, entry.username, entry.points, entry.wins, entry.losses),
+          ...entries.flatMap((entry) =>
+            entry.place === null
+              ? []
+              : [t.standingsRow(entry.place, entry.username, entry.points, entry.wins, entry.losses)],
           ),
         ],
       });

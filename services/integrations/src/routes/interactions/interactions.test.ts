@@ -321,15 +321,10 @@ describe('commands', () => {
 
     it('shows the current scores and the active week', async () => {
       const { game, server, kaiba, yugi } = await linkedLeague();
-      t.fakes.legs.set(game.game.id, [
-        {
-          leg: 1,
-          complete: false,
-          entries: [
-            { userId: yugi.userId, username: 'yugi', points: 3, wins: 2, losses: 0 },
-            { userId: kaiba.userId, username: 'kaiba', points: 1, wins: 0, losses: 2 },
-          ],
-        },
+      t.fakes.currentScores.set(game.game.id, [
+        { userId: yugi.userId, username: 'yugi', place: 1, points: 3, wins: 2, losses: 0 },
+        { userId: kaiba.userId, username: 'kaiba', place: 1, points: 3, wins: 1, losses: 1 },
+        { userId: `${kaiba.userId}0`, username: 'joey', place: null, points: 0, wins: 0, losses: 0 },
       ]);
       const standings = await t
         .interact(commandInteraction({ name: 'standings', guildId: server.id }))
@@ -338,7 +333,7 @@ describe('commands', () => {
         [
           t$.standingsTitle('Kaiba Cup'),
           t$.standingsRow(1, 'yugi', 3, 2, 0),
-          t$.standingsRow(2, 'kaiba', 1, 0, 2),
+          t$.standingsRow(1, 'kaiba', 3, 1, 1),
         ].join('\n'),
       );
       const week = await t.interact(commandInteraction({ name: 'week', guildId: server.id })).expect(200);

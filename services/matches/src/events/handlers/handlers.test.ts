@@ -94,7 +94,8 @@ describe('match.leg.completed', () => {
       serviceName: 'listener',
       logger,
     });
-    const received: { leg: number; entries: { username: string; points: number }[] }[] = [];
+    const received: { leg: number; entries: { username: string; place: number | null; points: number }[] }[] =
+      [];
     await bus.consume(
       defineHandler({
         name: 'legs',
@@ -123,9 +124,9 @@ describe('match.leg.completed', () => {
     await bus.drain();
     expect(received).toHaveLength(1);
     expect(received[0]!.leg).toBe(1);
-    expect(received[0]!.entries.map((entry) => `${entry.username} ${entry.points}`)).toEqual([
-      `player ${b.slice(-3)} 4`,
-      `player ${a.slice(-3)} 2`,
+    expect(received[0]!.entries.map((entry) => `${entry.username} ${entry.place} ${entry.points}`)).toEqual([
+      `player ${b.slice(-3)} 1 4`,
+      `player ${a.slice(-3)} 2 2`,
     ]);
   });
 });

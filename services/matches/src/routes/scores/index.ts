@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { currentUser } from '@progression/service-kit';
-import { legsOfGame } from '../../domain/legs-of-game';
+import { scoresOfGame } from '../../domain/legs-of-game';
 import { League } from '../../models/league';
 import { presentConfig, presentLeg } from '../../models/league.presenter';
 import { policies } from '../../policies';
@@ -8,8 +8,8 @@ import { readConfig, readLegs, saveConfig } from './schema';
 
 /**
  * `/rest/api/match-config` (the game's legs and placement scores; every player reads it, its admin
- * changes it) and `/rest/api/match-legs` (the legs' tables). Legs are computed from the config and the
- * matches on every read, so a config change recomputes them at once.
+ * changes it) and `/rest/api/match-legs` (the legs' tables, Current Scores and the standings). They are
+ * computed from the config and the matches on every read, so a config change recomputes them at once.
  */
 export function scoresRouter(): Router {
   const router = new Router({ prefix: '/rest/api' });
@@ -37,7 +37,8 @@ export function scoresRouter(): Router {
     const { gameId } = readLegs.input(ctx).query;
     const league = await League.findById(gameId, { players: 1 }).lean();
     policies.playerOf(league, currentUser(ctx), gameId);
-    ctx.body = { legs: (await legsOfGame(gameId)).map(presentLeg) };
+    const scores = await scoresOfGame(gameId);
+    ctx.body = { ...scores, legs: scores.legs.map(presentLeg) };
   });
 
   return router;
