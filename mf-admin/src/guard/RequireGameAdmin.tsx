@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
 import { useActivePlayer, useGames } from '@progression/api-client';
-import { useSelectedGameId } from '@progression/platform';
 import { Spinner, Stack } from '@progression/ui';
 import { Navigate, useParams } from 'react-router-dom';
-import { adminAccess } from './admin-access';
+import { adminAccess, playsIn } from './admin-access';
 
 /** Where a refused navigation goes, without a message (the shell's forbidden page). */
 export const forbiddenPath = '/forbidden';
 
-/** Shows its children only to an admin of the selected game; everyone else is sent to the forbidden page. */
+/** Shows its children only to an admin of the game the URL names; everyone else goes to the forbidden page. */
 export function RequireGameAdmin({ children }: { children: ReactNode }) {
   const { gameId = '' } = useParams();
-  const selectedGameId = useSelectedGameId();
   const games = useGames();
-  // The player is asked for only for the game the page is for, and only when it is the selected one.
-  const player = useActivePlayer(selectedGameId === gameId ? gameId : null);
-  const access = adminAccess(gameId, selectedGameId, games, player);
+  // The player is asked for only in a game the caller plays in.
+  const player = useActivePlayer(playsIn(gameId, games) ? gameId : null);
+  const access = adminAccess(gameId, games, player);
   if (access === 'checking')
     return (
       <Stack $align="center">

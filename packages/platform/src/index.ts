@@ -24,7 +24,7 @@ export { createLifecycles, type LifecycleOptions, type MicrofrontendProps } from
 export { currentPath, navigate, subscribeToLocation } from './navigation';
 export { queryClient } from './query-client';
 export { onReset, resetState } from './reset';
-export { selectedGame } from './selected-game';
+export { gameIdInPath, selectedGame } from './selected-game';
 export { session } from './session';
 export { createState, createStoredState, type SharedState, type WritableState } from './state';
 export { storageKeys } from './storage';

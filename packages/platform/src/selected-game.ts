@@ -15,3 +15,12 @@ export const selectedGame = {
   clear: () => selectedGameState.set(null),
   state: selectedGameState,
 };
+
+/**
+ * The game a game page's URL names (`/games/game/{id}/...`), or null elsewhere. A URL names the game it
+ * shows, so the shell selects it once it is one of the user's games (a bookmark opens as that game).
+ */
+export function gameIdInPath(pathname: string): string | null {
+  const [games, game, id] = pathname.split('/').filter(Boolean);
+  return games === 'games' && game === 'game' && id ? id : null;
+}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { shellPageFor } from '../root-config/routes';
 import { LoadingView } from '../pages/LoadingView';
 import { MicrofrontendArea } from './MicrofrontendArea';
+import { SelectGameOfUrl } from './SelectGameOfUrl';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -37,6 +38,7 @@ export default function Layout() {
 
   return (
     <Frame>
+      <SelectGameOfUrl />
       <TopBar onToggleSidebar={() => (permanent ? setPermanentOpen(!open) : setDrawerOpen(!open))} />
       <Sidebar
         permanent={permanent}
