@@ -1,5 +1,6 @@
-// One child process of the stack: its output prefixed with its name (or written to a log file in quiet
-// mode), the last lines kept to explain a crash, and a stop that escalates from SIGTERM to SIGKILL.
+// One child process of the stack, one run of it: its output prefixed with its name (or written to a log
+// file in quiet mode), the last lines kept to explain a death, and a stop that escalates from SIGTERM to
+// SIGKILL. Starting it again after a death is member.mjs's work.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,15 +10,14 @@ const KEPT_LINES = 20;
 
 /**
  * Starts `command args` as the stack member `name`. Options: `cwd`, `env` (the whole environment), `logFile`
- * (quiet mode: output goes there instead of our stdout), `log` (our own messages), `onUnexpectedExit`.
+ * (quiet mode: output goes there instead of our stdout), `log` (our own messages).
  */
-export function startChild(name, command, args, { cwd, env, logFile, log = console.log, onUnexpectedExit }) {
+export function startChild(name, command, args, { cwd, env, logFile, log = console.log }) {
   // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop the children in order.
   const process_ = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const recent = [];
   const lineListeners = new Set();
   const sink = logFile ? openLog(logFile) : null;
-  let stopping = false;
 
   const onLine = (line) => {
     recent.push(line);
@@ -36,15 +36,16 @@ export function startChild(name, command, args, { cwd, env, logFile, log = conso
     });
     process_.on('exit', (code, signal) => resolvePromise({ code, signal }));
   });
-  exited.then((result) => {
-    sink?.end();
-    if (!stopping) onUnexpectedExit?.({ name, ...result, recent: [...recent] });
-  });
+  exited.then(() => sink?.end());
+  const alive = () =>
+    process_.pid !== undefined && process_.exitCode === null && process_.signalCode === null;
 
   return {
     name,
     pid: process_.pid,
     exited,
+    /** Whether it still runs. */
+    alive,
     /** The last lines it printed. */
     recentOutput: () => [...recent],
     /** Resolves with the first output line matching `pattern`, rejects if it exits or `timeoutMs` passes. */
@@ -71,19 +72,16 @@ export function startChild(name, command, args, { cwd, env, logFile, log = conso
     },
     /** Asks it to stop (SIGTERM), forces it (SIGKILL) after `graceMs`; resolves once it is gone. */
     async stop(graceMs = 10_000) {
-      stopping = true;
-      if (process_.exitCode !== null || process_.signalCode !== null || process_.pid === undefined)
-        return exited;
+      if (!alive()) return exited;
       signal(process_.pid, 'SIGTERM');
       const timer = setTimeout(() => signal(process_.pid, 'SIGKILL'), graceMs);
       const result = await exited;
       clearTimeout(timer);
       return result;
     },
-    /** Kills it at once; for our own process exiting abnormally. */
+    /** Kills it at once (our own process exiting, or a second Ctrl-C while stopping). */
     killNow() {
-      stopping = true;
-      if (process_.pid !== undefined && process_.exitCode === null) signal(process_.pid, 'SIGKILL');
+      if (alive()) signal(process_.pid, 'SIGKILL');
     },
   };
 }

@@ -17,32 +17,37 @@ export function fetchOnce(url, timeoutMs = 2000) {
 }
 
 /**
- * Polls `url` until it answers 200. Rejects after `timeoutMs` with the last answer, or as soon as `abort`
- * (a promise) settles, e.g. when a process of the stack dies while we wait. `onWaiting` sees every answer
- * that is not yet 200 (to show what is still starting); when it returns true (progress was made) the
- * wait gives another `timeoutMs`, so a long first import times out only once it stops moving.
+ * Polls `url` (or the URL a function answers now) until it answers 200. Rejects after `timeoutMs` with
+ * the last answer, or as soon as `abort` (a promise) settles, e.g. when a process of the stack keeps dying
+ * while we wait. `onWaiting` sees every answer that is not yet 200 (to show what is still starting); when
+ * it returns true (progress was made) the wait gives another `timeoutMs`, so a long first import times out
+ * only once it stops moving. The pause between polls grows from `intervalMs` to `maxIntervalMs`: a quick
+ * start is seen at once, and a long import is not asked about several times a second.
  */
 export async function waitForHealthy(
   url,
-  { timeoutMs = 120_000, intervalMs = 250, abort, onWaiting = () => {} } = {},
+  { timeoutMs = 120_000, intervalMs = 250, maxIntervalMs = 1000, abort, onWaiting = () => {} } = {},
 ) {
+  const urlNow = typeof url === 'function' ? url : () => url;
   let deadline = Date.now() + timeoutMs;
   let aborted = null;
   abort?.then(
     (reason) => (aborted = reason ?? new Error('aborted')),
     (reason) => (aborted = reason ?? new Error('aborted')),
   );
-  let last = { status: 0, body: '' };
-  while (Date.now() < deadline) {
+  let pause = intervalMs;
+  for (;;) {
     if (aborted) throw aborted;
-    last = await fetchOnce(url);
+    const last = await fetchOnce(urlNow());
     if (last.status === 200) return last;
     if (onWaiting(last) === true) deadline = Date.now() + timeoutMs;
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, intervalMs));
+    if (Date.now() >= deadline)
+      throw new Error(
+        `${urlNow()} was not healthy within ${timeoutMs / 1000} s (last answer: ${last.status} ${last.body.slice(0, 500)})`,
+      );
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, pause));
+    pause = Math.min(pause * 1.5, maxIntervalMs);
   }
-  throw new Error(
-    `${url} was not healthy within ${timeoutMs / 1000} s (last answer: ${last.status} ${last.body.slice(0, 500)})`,
-  );
 }
 
 /**
@@ -56,4 +61,33 @@ export function catalogProgressIn(body) {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the catalog's readiness (as `catalogProgressIn` reads it) says it has no cards to serve. */
+export function needsCardData(progress) {
+  return progress === 'no cards imported' || progress === 'import failed';
+}
+
+/**
+ * The services a gateway `/healthz` body reports not ready, with why (`catalog (catalog: importing 12%),
+ * decks (not answering)`); `the gateway` when the body is not its report; undefined when all are ready.
+ */
+export function notReadyIn(body) {
+  let services;
+  try {
+    services = JSON.parse(body)?.services;
+  } catch {
+    // not JSON: the gateway itself is not answering yet
+  }
+  if (!services || typeof services !== 'object') return 'the gateway';
+  const waiting = Object.entries(services)
+    .filter(([, report]) => report?.status !== 'ok')
+    .map(([name, report]) => `${name} (${whyNotReady(report)})`);
+  return waiting.length ? waiting.join(', ') : undefined;
+}
+
+function whyNotReady(report) {
+  if (report?.status === 'unreachable') return 'not answering';
+  const failing = Object.entries(report?.checks ?? {}).filter(([, result]) => result !== 'ok');
+  return failing.length ? failing.map(([check, result]) => `${check}: ${result}`).join(', ') : 'not ready';
 }

@@ -1,13 +1,16 @@
 // The whole product on one machine: the embedded MongoDB-compatible server, nats-server with JetStream,
 // every service on a free loopback port (listening on 127.0.0.1 only), and the gateway on the public port,
-// with its internal port (metrics, health details) on loopback.
+// with its internal port (metrics, health details) on loopback. A process that dies is started again
+// (member.mjs); the stack stops only when one keeps dying, or when asked.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startChild, describeExit } from './child.mjs';
-import { catalogProgressIn, waitForHealthy } from './health.mjs';
+import { startChild } from './child.mjs';
+import { catalogProgressIn, needsCardData, notReadyIn, waitForHealthy } from './health.mjs';
 import { acquireDataLock } from './lock.mjs';
+import { keepRunning } from './member.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { findRepoRoot, listServices, serviceUrlVariable } from './repo.mjs';
+import { defaultRestartPolicy } from './restart-policy.mjs';
 import { loadOrCreateCredentials } from './secret.mjs';
 import { findExecutable } from './setup.mjs';
 
@@ -16,6 +19,9 @@ export function defaultCardDataDir(root) {
   const beside = resolve(root, '..', 'shared', 'carddata');
   return existsSync(beside) ? beside : undefined;
 }
+
+/** How long a start waits before it says which services it still waits for. */
+const QUIET_WAIT_MS = 5_000;
 
 /**
  * @typedef {object} StackOptions
@@ -34,6 +40,8 @@ export function defaultCardDataDir(root) {
  * @property {boolean} [handleSignals] stop on SIGINT/SIGTERM, then exit the process
  * @property {number} [healthTimeoutMs] how long to wait for a green /healthz without the catalog's import
  *   progress moving (default 120 s)
+ * @property {Partial<import('./restart-policy.mjs').RestartPolicy>} [restart] when a dead process is started
+ *   again, and how many deaths stop the stack
  */
 
 /**
@@ -46,9 +54,12 @@ export function defaultCardDataDir(root) {
  * @property {string} natsUrl
  * @property {Record<string, string>} serviceUrls `{ IDENTITY_URL: 'http://127.0.0.1:<port>', ... }`
  * @property {string | undefined} logDir set in quiet mode
+ * @property {Record<string, number>} pids the process id of each member now (`mongo`, `nats`, each service, `gateway`)
  * @property {() => Promise<void>} stop stops everything in reverse order and releases the data directory
- * @property {Promise<string>} crashed resolves with a message when a process dies unexpectedly (the rest
- *   has been stopped by then)
+ * @property {Promise<string>} crashed resolves with a message when a process keeps dying (the rest has been
+ *   stopped by then)
+ *
+ * The URLs and pids are read when asked: a process started again may have had to take a new port.
  */
 
 /**
@@ -62,53 +73,107 @@ export async function startStack(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const durability = options.durability ?? 'fsync';
   const logDir = options.quiet ? join(dataDir, 'logs') : undefined;
+  const policy = { ...defaultRestartPolicy, ...options.restart };
 
   const lock = acquireDataLock(dataDir);
-  const children = [];
+  /** In start order; stopped in reverse. */
+  const members = [];
+  /** Every child process not yet gone, whichever member started it. */
+  const live = new Set();
+  /** The environment each member was last started with: who must follow when a URL changes. */
+  const lastEnv = new Map();
   let stopped = false;
   let stopping = null;
   let reportCrash;
   const crashed = new Promise((resolvePromise) => (reportCrash = resolvePromise));
 
-  // Every caller (Ctrl-C, a crash, the owner) waits for the same single shutdown.
+  // Every caller (Ctrl-C, a process that keeps dying, the owner) waits for the same single shutdown, which
+  // ends only when every child is gone.
   const stop = () => (stopping ??= shutDown());
   const shutDown = async () => {
     stopped = true;
+    // A process dying from now on (killed by a second Ctrl-C, or by losing a dependency) is not restarted.
+    for (const member of members) member.hold();
+    // Reverse order: the gateway first, the stores last, so nothing loses a dependency mid-request.
+    for (const member of [...members].reverse()) await member.stop();
+    await Promise.all([...live].map((child) => child.stop()));
     process.off('exit', killAll);
     for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
-    // Reverse order: the gateway first, the stores last, so nothing loses a dependency mid-request.
-    for (const child of [...children].reverse()) await child.stop();
     lock.release();
   };
   const killAll = () => {
-    for (const child of children) child.killNow();
+    for (const child of live) child.killNow();
     lock.release();
   };
+  // Signals stay handled until every child is gone: a second Ctrl-C (or a first one while a failure is
+  // stopping the stack) kills what is left at once rather than leaving it behind.
   const onSignal = (signal) => {
+    if (stopping) {
+      log(`Stopping Progression now (${signal}): killing what is left...`);
+      for (const child of live) child.killNow();
+      return;
+    }
     log(`Stopping Progression (${signal})...`);
     stop().then(() => process.exit(0));
   };
-  const onUnexpectedExit = ({ name, recent, ...result }) => {
-    if (stopped) return;
-    const message = `${name} stopped unexpectedly (${describeExit(result)})${
-      recent.length ? `. Its last lines:\n  ${recent.join('\n  ')}` : ''
-    }`;
-    log(message);
-    stop().then(() => reportCrash(message));
+  const giveUp = (message) => {
+    log(`${message.split('\n')[0]}. Stopping Progression.`);
+    if (!stopping) stop().then(() => reportCrash(message));
   };
   process.on('exit', killAll);
   if (options.handleSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, onSignal);
 
-  const launch = (name, command, args, env, cwd = root) => {
+  const spawnChild = (name, command, args, env, cwd = root) => {
+    if (stopped) throw new Error('Progression is stopping');
     const child = startChild(name, command, args, {
       cwd,
       env,
       log,
       logFile: logDir && join(logDir, `${name}.log`),
-      onUnexpectedExit,
     });
-    children.push(child);
+    live.add(child);
+    child.exited.then(() => live.delete(child));
+    lastEnv.set(name, env);
     return child;
+  };
+
+  /**
+   * Restarts every other member started with `oldUrl`'s address (host and port) in its environment, so it
+   * reaches `name` again (by address: a URL given with credentials or a path still counts).
+   */
+  const followMove = (name, oldUrl) => {
+    const address = new RegExp(`${new URL(oldUrl).host.replaceAll('.', '\\.')}(?!\\d)`);
+    const mentions = (value) => address.test(value);
+    const dependants = members.filter(
+      (member) => member.name !== name && Object.values(lastEnv.get(member.name) ?? {}).some(mentions),
+    );
+    if (dependants.length === 0) return;
+    log(
+      `${name} has a new address; starting ${dependants.map((member) => member.name).join(', ')} again to reach it.`,
+    );
+    for (const member of dependants) void member.restart();
+  };
+
+  /** Keeps `name` running; `spawn` starts one run, `url` says where it is reached now (to notice a move). */
+  const supervise = (name, { spawn, whenReady, url = () => undefined }) => {
+    let before;
+    const member = keepRunning({
+      name,
+      spawn: () => {
+        before = url();
+        return spawn();
+      },
+      whenReady,
+      afterStart: () => {
+        log(`${name} is running again.`);
+        if (before !== undefined && url() !== before) followMove(name, before);
+      },
+      policy,
+      log,
+      onGiveUp: giveUp,
+    });
+    members.push(member);
+    return member;
   };
 
   try {
@@ -117,93 +182,117 @@ export async function startStack(options = {}) {
       throw new Error(`Port ${port} is already in use; set PORT to another port.`);
     const { JWT_PRIVATE_KEY, ...credentials } = loadOrCreateCredentials(dataDir);
     const baseEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+    const ports = new Map();
+    const urls = { mongo: options.mongoUrl, nats: options.natsUrl };
 
-    const mongoUrl =
-      options.mongoUrl ?? (await startEmbeddedMongo(root, dataDir, durability, baseEnv, launch));
-    const natsUrl = options.natsUrl ?? (await startNats(dataDir, baseEnv, launch));
+    if (!urls.mongo)
+      await supervise('mongo', embeddedMongo(root, dataDir, durability, baseEnv, spawnChild, ports, urls))
+        .ready;
+    if (!urls.nats) await supervise('nats', natsServer(dataDir, baseEnv, spawnChild, ports, urls)).ready;
 
     const services = listServices(root).filter((service) => {
       if (service.manifest.scripts?.build) return true;
       log(`Skipping ${service.folder}: it has no build script yet.`);
       return false;
     });
-    const servicePorts = new Map();
-    for (const service of services) servicePorts.set(service.service, await freePort());
-    const serviceUrls = Object.fromEntries(
-      services.map((service) => [
-        serviceUrlVariable(service.service),
-        `http://127.0.0.1:${servicePorts.get(service.service)}`,
-      ]),
-    );
+    for (const service of services) ports.set(service.service, await freePort());
+    const serviceUrls = () =>
+      Object.fromEntries(
+        services.map((service) => [
+          serviceUrlVariable(service.service),
+          `http://127.0.0.1:${ports.get(service.service)}`,
+        ]),
+      );
     const cardDataDir = process.env.CARD_DATA_DIR ?? defaultCardDataDir(root);
-    const sharedEnv = {
+    // Read at each start: a neighbour, the store or NATS may have moved since.
+    const sharedEnv = () => ({
       ...baseEnv,
-      MONGO_URL: mongoUrl,
-      NATS_URL: natsUrl,
+      MONGO_URL: urls.mongo,
+      NATS_URL: urls.nats,
       ...credentials,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ...(cardDataDir ? { CARD_DATA_DIR: cardDataDir } : {}),
-      ...serviceUrls,
+      ...serviceUrls(),
       ...options.env,
-    };
+    });
 
     for (const service of services) {
-      const env = {
-        ...sharedEnv,
-        // Only identity signs user tokens.
-        ...(service.service === 'identity' ? { JWT_PRIVATE_KEY } : {}),
-        ...options.serviceEnv?.[service.service],
-        PORT: String(servicePorts.get(service.service)),
-        HOST: '127.0.0.1',
-      };
-      launch(
-        service.service,
-        process.execPath,
-        ['--enable-source-maps', builtEntry(service.dir, service.folder)],
-        env,
-        service.dir,
-      );
+      const entry = builtEntry(service.dir, service.folder);
+      supervise(service.service, {
+        url: () => serviceUrls()[serviceUrlVariable(service.service)],
+        spawn: async () => {
+          ports.set(service.service, await portFor(ports.get(service.service)));
+          const env = {
+            ...sharedEnv(),
+            // Only identity signs user tokens.
+            ...(service.service === 'identity' ? { JWT_PRIVATE_KEY } : {}),
+            ...options.serviceEnv?.[service.service],
+            PORT: String(ports.get(service.service)),
+            HOST: '127.0.0.1',
+          };
+          return spawnChild(
+            service.service,
+            process.execPath,
+            ['--enable-source-maps', entry],
+            env,
+            service.dir,
+          );
+        },
+      });
     }
     const gatewayDir = join(root, 'gateway');
-    const internalPort = await freePort();
-    launch(
-      'gateway',
-      process.execPath,
-      ['--enable-source-maps', builtEntry(gatewayDir, 'gateway')],
-      {
-        ...sharedEnv,
-        ...options.gatewayEnv,
-        PORT: String(port),
-        HOST: options.host ?? '0.0.0.0',
-        INTERNAL_PORT: String(internalPort),
-        INTERNAL_HOST: '127.0.0.1',
+    const gatewayEntry = builtEntry(gatewayDir, 'gateway');
+    ports.set('gateway-internal', await freePort());
+    const internalUrl = () => `http://127.0.0.1:${ports.get('gateway-internal')}`;
+    supervise('gateway', {
+      spawn: async () => {
+        // The public port is the one people use: it is never changed, a start waits for it instead.
+        if (!(await isPortFree(port))) throw new Error(`port ${port} is in use`);
+        ports.set('gateway-internal', await portFor(ports.get('gateway-internal')));
+        const env = {
+          ...sharedEnv(),
+          ...options.gatewayEnv,
+          PORT: String(port),
+          HOST: options.host ?? '0.0.0.0',
+          INTERNAL_PORT: String(ports.get('gateway-internal')),
+          INTERNAL_HOST: '127.0.0.1',
+        };
+        return spawnChild(
+          'gateway',
+          process.execPath,
+          ['--enable-source-maps', gatewayEntry],
+          env,
+          gatewayDir,
+        );
       },
-      gatewayDir,
-    );
+    });
 
-    const abort = crashed.then((message) => new Error(message));
-    const internalUrl = `http://127.0.0.1:${internalPort}`;
-    // A first start imports the card catalog: show how far it has come, once per change.
-    let lastProgress;
-    await waitForHealthy(`${internalUrl}/healthz`, {
+    await waitForHealthy(() => `${internalUrl()}/healthz`, {
       timeoutMs: options.healthTimeoutMs ?? 120_000,
-      abort,
-      onWaiting: ({ body }) => {
-        const progress = catalogProgressIn(body);
-        const moved = progress !== undefined && progress !== lastProgress;
-        if (moved) log(`Card catalog: ${progress}`);
-        lastProgress = progress;
-        return moved;
-      },
+      abort: crashed.then((message) => new Error(message)),
+      onWaiting: reportWaiting(log, () => urls.mongo),
     });
     return {
       url: `http://localhost:${port}`,
       port,
-      internalUrl,
+      get internalUrl() {
+        return internalUrl();
+      },
       dataDir,
-      mongoUrl,
-      natsUrl,
-      serviceUrls,
+      get mongoUrl() {
+        return urls.mongo;
+      },
+      get natsUrl() {
+        return urls.nats;
+      },
+      get serviceUrls() {
+        return serviceUrls();
+      },
+      get pids() {
+        return Object.fromEntries(
+          [...live].filter((child) => child.alive()).map((child) => [child.name, child.pid]),
+        );
+      },
       logDir,
       stop,
       crashed,
@@ -221,33 +310,86 @@ function builtEntry(dir, folder) {
   return entry;
 }
 
-/** Starts the embedded MongoDB-compatible server on a free port; resolves to the URI it prints. */
-async function startEmbeddedMongo(root, dataDir, durability, env, launch) {
+/**
+ * The port a process had before when it is still free, so nothing has to follow it; a fresh one when
+ * something else took it meanwhile (or for a first start).
+ */
+async function portFor(previous) {
+  if (previous !== undefined && (await isPortFree(previous))) return previous;
+  return freePort();
+}
+
+/** The embedded MongoDB-compatible server as a stack member; `urls.mongo` is the URI it prints when ready. */
+function embeddedMongo(root, dataDir, durability, env, spawnChild, ports, urls) {
   const cli = join(root, 'packages', 'embedded-mongo', 'dist', 'cli.js');
   if (!existsSync(cli))
     throw new Error('packages/embedded-mongo is not built (no dist/cli.js); run npm run build');
-  const port = await freePort();
-  const mongo = launch(
-    'mongo',
-    process.execPath,
-    [cli, '--data-dir', join(dataDir, 'mongo'), '--port', String(port), '--durability', durability],
-    env,
-  );
-  const line = await mongo.waitForLine(/mongodb:\/\/\S+/, 60_000);
-  return /mongodb:\/\/\S+/.exec(line)[0];
+  return {
+    url: () => urls.mongo,
+    spawn: async () => {
+      ports.set('mongo', await portFor(ports.get('mongo')));
+      const args = [cli, '--data-dir', join(dataDir, 'mongo'), '--port', String(ports.get('mongo'))];
+      return spawnChild('mongo', process.execPath, [...args, '--durability', durability], env);
+    },
+    whenReady: async (mongo) => {
+      const line = await mongo.waitForLine(/mongodb:\/\/\S+/, 60_000);
+      urls.mongo = /mongodb:\/\/\S+/.exec(line)[0];
+    },
+  };
 }
 
-/** Starts nats-server with JetStream storing under the data directory; resolves to its URL when ready. */
-async function startNats(dataDir, env, launch) {
-  const natsServer = findExecutable('nats-server');
-  if (!natsServer) throw new Error('nats-server is not installed: sudo apt-get install -y nats-server');
-  const port = await freePort();
-  const nats = launch(
-    'nats',
-    natsServer,
-    ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', join(dataDir, 'nats')],
-    env,
+/** nats-server with JetStream storing under the data directory as a stack member; `urls.nats` once ready. */
+function natsServer(dataDir, env, spawnChild, ports, urls) {
+  const executable = findExecutable('nats-server');
+  if (!executable) throw new Error('nats-server is not installed: sudo apt-get install -y nats-server');
+  return {
+    url: () => urls.nats,
+    spawn: async () => {
+      ports.set('nats', await portFor(ports.get('nats')));
+      const args = ['-js', '-a', '127.0.0.1', '-p', String(ports.get('nats')), '-sd', join(dataDir, 'nats')];
+      return spawnChild('nats', executable, args, env);
+    },
+    whenReady: async (nats) => {
+      await nats.waitForLine(/Server is ready/, 30_000);
+      urls.nats = `nats://127.0.0.1:${ports.get('nats')}`;
+    },
+  };
+}
+
+/**
+ * What a start says while it waits for a green /healthz: the card catalog's import progress once per
+ * change, how to give it card data when it has none (then it waits without a time limit: for a person),
+ * and after a few quiet seconds which services it still waits for, once per change.
+ */
+function reportWaiting(log, mongoUrl) {
+  const since = Date.now();
+  let lastProgress;
+  let lastWaiting;
+  let toldHowToImport = false;
+  return ({ body }) => {
+    const progress = catalogProgressIn(body);
+    const moved = progress !== undefined && progress !== lastProgress;
+    if (moved) log(`Card catalog: ${progress}`);
+    lastProgress = progress;
+    if (needsCardData(progress)) {
+      if (!toldHowToImport) log(howToGiveCardData(mongoUrl()));
+      toldHowToImport = true;
+      return true;
+    }
+    const waiting = notReadyIn(body);
+    if (waiting && waiting !== lastWaiting && Date.now() - since >= QUIET_WAIT_MS) {
+      log(`Waiting for ${waiting}...`);
+      lastWaiting = waiting;
+    }
+    return moved;
+  };
+}
+
+function howToGiveCardData(mongoUrl) {
+  return (
+    'The card catalog has no cards; Progression is ready once it has. Give it card data in the layout of ' +
+    '../shared/carddata (ygoprodeck/, banlists/, pack-odds/): stop with Ctrl-C and start again with ' +
+    'CARD_DATA_DIR=<folder> npm start, or import it now from another terminal with ' +
+    `MONGO_URL='${mongoUrl}' npm run import:cards -- --dir <folder>`
   );
-  await nats.waitForLine(/Server is ready/, 30_000);
-  return `nats://127.0.0.1:${port}`;
 }

@@ -1,0 +1,183 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fetchOnce } from './health.mjs';
+import { isProcessAlive, LOCK_FILE } from './lock.mjs';
+import { startStack } from './stack.mjs';
+import { makeFakeCheckout } from './fake-stack';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 100 ms until it holds; fails with `what` after `timeoutMs`. */
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+describe('a running stack heals itself', () => {
+  let root: string;
+  const dataDir = () => join(root, '.data');
+  const logged: string[] = [];
+
+  beforeEach(() => {
+    root = makeFakeCheckout();
+    logged.length = 0;
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const start = (extra: Parameters<typeof startStack>[0] = {}) =>
+    startStack({
+      root,
+      dataDir: dataDir(),
+      port: 0,
+      mongoUrl: 'mongodb://127.0.0.1:9/',
+      quiet: true,
+      log: (line) => logged.push(line),
+      ...extra,
+    });
+
+  /** Green /healthz, and a request through the gateway's public port reaches identity. */
+  const servesAgain = async (stack: Awaited<ReturnType<typeof start>>) =>
+    (await fetchOnce(`${stack.internalUrl}/healthz`)).status === 200 &&
+    (await fetchOnce(`${stack.url}/identity`)).status === 200;
+
+  it.each(['identity', 'gateway', 'nats'])(
+    'starts %s again after a kill -9, on the same port, and serves again',
+    async (name) => {
+      const stack = await start();
+      try {
+        const before = { pid: stack.pids[name], urls: { ...stack.serviceUrls }, nats: stack.natsUrl };
+        const internalUrl = stack.internalUrl;
+        process.kill(before.pid, 'SIGKILL');
+        await until(`${name} running again`, () => logged.includes(`${name} is running again.`));
+        expect(stack.pids[name]).not.toBe(before.pid);
+        await until('the gateway serving again', () => servesAgain(stack));
+        expect(stack.serviceUrls).toEqual(before.urls);
+        expect(stack.natsUrl).toBe(before.nats);
+        expect(stack.internalUrl).toBe(internalUrl);
+        expect(logged).toContainEqual(
+          expect.stringMatching(
+            new RegExp(`^${name} died \\(signal SIGKILL\\); starting it again in 0\\.5 s\\.`),
+          ),
+        );
+      } finally {
+        await stack.stop();
+      }
+    },
+  );
+
+  it('gives a service whose port was taken meanwhile a new one, and restarts the gateway to reach it', async () => {
+    const stack = await start();
+    let squatter: Server | undefined;
+    try {
+      const oldUrl = stack.serviceUrls.IDENTITY_URL;
+      const gatewayPid = stack.pids.gateway;
+      process.kill(stack.pids.identity, 'SIGKILL');
+      // Take its port in the half second before it is started again.
+      await until('the old port free', async () => {
+        squatter = await listenOn(portOf(oldUrl)).catch(() => undefined);
+        return squatter !== undefined;
+      });
+      await until('identity on a new port', () => stack.serviceUrls.IDENTITY_URL !== oldUrl);
+      await until(
+        'the gateway started again',
+        () => stack.pids.gateway !== undefined && stack.pids.gateway !== gatewayPid,
+      );
+      await until('the gateway serving again', () => servesAgain(stack));
+      const gatewayEnv = JSON.parse((await fetchOnce(`${stack.url}/identity`)).body).env;
+      expect(gatewayEnv.PORT).toBe(String(portOf(stack.serviceUrls.IDENTITY_URL)));
+      expect(logged).toContain('identity has a new address; starting catalog, gateway again to reach it.');
+    } finally {
+      squatter?.close();
+      await stack.stop();
+    }
+  });
+
+  it('stops the stack and says so when a process keeps dying', async () => {
+    const stack = await start({
+      serviceEnv: { catalog: { CRASH_AFTER_MS: '300' } },
+      restart: { maxDeaths: 3, windowMs: 60_000, firstDelayMs: 100, maxDelayMs: 200 },
+    });
+    const pids = Object.values(stack.pids);
+    const message = await stack.crashed;
+    expect(message).toMatch(
+      /^catalog keeps dying: 3 times within 60 seconds, the last time with exit code 3\nIts last lines:\n {2}listening on \d+\n {2}giving up$/,
+    );
+    expect(logged).toContainEqual(
+      expect.stringMatching(
+        /^catalog died \(exit code 3\); starting it again in 0\.1 s\. Its last lines: listening on \d+ \| giving up$/,
+      ),
+    );
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^catalog died \(exit code 3\); starting it again in 0\.2 s\./),
+    );
+    expect(logged).toContain(
+      'catalog keeps dying: 3 times within 60 seconds, the last time with exit code 3. Stopping Progression.',
+    );
+    for (const pid of pids) expect(isProcessAlive(pid)).toBe(false);
+    expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
+  });
+
+  it('leaves no process behind when Ctrl-C comes twice while a failure stops the stack', async () => {
+    // `npm start` in miniature: a process of its own, stopping on signals. Identity dies for good at once
+    // and catalog ignores SIGTERM, so the stop that follows would wait its whole grace period.
+    const runner = join(root, 'run-stack.mjs');
+    writeFileSync(
+      runner,
+      `import { startStack } from ${JSON.stringify(require.resolve('./stack.mjs'))};
+const stack = await startStack({
+  root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir())}, port: 0, quiet: true, handleSignals: true,
+  mongoUrl: 'mongodb://127.0.0.1:9/', restart: { maxDeaths: 1 },
+  serviceEnv: { identity: { CRASH_AFTER_MS: '1500' }, catalog: { IGNORE_SIGTERM: '1' } },
+});
+console.log('pids ' + JSON.stringify(stack.pids));
+console.log('stopped: ' + (await stack.crashed).split('\\n')[0]);
+process.exit(1);
+`,
+    );
+    const child = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines: string[] = [];
+    createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await until('the stack running', () => lines.some((line) => line.startsWith('pids ')), 30_000);
+      const pids: Record<string, number> = JSON.parse(
+        lines.find((line) => line.startsWith('pids '))!.slice(5),
+      );
+      await until('the failure stopping the stack', () =>
+        lines.some((line) => line.includes('Stopping Progression.')),
+      );
+      const stopAsked = Date.now();
+      child.kill('SIGINT');
+      await sleep(50);
+      child.kill('SIGINT');
+      expect(await exited).toBe(1);
+      // Well within catalog's 10 s grace: the second Ctrl-C killed it.
+      expect(Date.now() - stopAsked).toBeLessThan(5_000);
+      expect(lines).toContain('Stopping Progression now (SIGINT): killing what is left...');
+      expect(lines).toContain(
+        'stopped: identity keeps dying: once within 3 minutes, the last time with exit code 3',
+      );
+      expect(Object.keys(pids).sort()).toEqual(['catalog', 'gateway', 'identity', 'nats']);
+      for (const pid of Object.values(pids)) expect(isProcessAlive(pid)).toBe(false);
+      expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 40_000);
+});
+
+function listenOn(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
