@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages, type Game } from '@progression/contracts';
+import { formatDay, labels, messages, type Game } from '@progression/contracts';
 import {
   Button,
   Card,
@@ -24,7 +24,7 @@ function banlistText(game: Game): string {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
   if (!week) return messages.games.notStarted;
   if (!week.banlist) return 'No banlist this week';
-  return `${week.banlist.format} banlist of ${new Date(week.banlist.activeFrom).toLocaleDateString('en-GB')}`;
+  return `${labels.banlistFormat[week.banlist.format]} banlist of ${formatDay(week.banlist.activeFrom)}`;
 }
 
 /**

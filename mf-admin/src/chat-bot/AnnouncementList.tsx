@@ -1,4 +1,4 @@
-import { messages, type Announcement } from '@progression/contracts';
+import { formatDateTime, labels, messages, type Announcement } from '@progression/contracts';
 import { useAnnouncements } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Chip, Heading, Muted, Stack, Text } from '@progression/ui';
@@ -7,7 +7,7 @@ const t = messages.integrations;
 const stateColours = { PENDING: 'warning', SENT: 'success', FAILED: 'error' } as const;
 
 function AnnouncementRow({ announcement }: { announcement: Announcement }) {
-  const when = new Date(announcement.sentAt ?? announcement.createdAt).toLocaleString();
+  const when = formatDateTime(announcement.sentAt ?? announcement.createdAt);
   return (
     <li>
       <Stack $gap={1}>
@@ -15,7 +15,7 @@ function AnnouncementRow({ announcement }: { announcement: Announcement }) {
           <Chip
             size="small"
             color={stateColours[announcement.state]}
-            label={t.deliveryStates[announcement.state]}
+            label={labels.deliveryState[announcement.state]}
           />
           <Muted>{when}</Muted>
         </Stack>

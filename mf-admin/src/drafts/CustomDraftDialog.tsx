@@ -1,5 +1,5 @@
 import { useCardSets, useCreateCustomDraft } from '@progression/api-client';
-import { messages, rarityDistributions, type RarityDistribution } from '@progression/contracts';
+import { labels, messages, rarityDistributions, type RarityDistribution } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Dialog, Muted, Select, Stack, Stepper, Text, type StepState } from '@progression/ui';
@@ -10,8 +10,8 @@ import { toSelections, totalPacks, type PackChoice } from './custom-draft';
 const steps = ['Pick packs', 'Select distribution', 'Confirm'] as const;
 
 const distributionText: Record<RarityDistribution, string> = {
-  FIXED: 'FIXED: foil rarities spread over the packs by the odds, as in a sealed box',
-  RANDOM: 'RANDOM: every pack rolled on its own',
+  FIXED: 'Fixed: foil rarities spread over the packs by the odds, as in a sealed box',
+  RANDOM: 'Random: every pack rolled on its own',
 };
 
 interface CustomDraftDialogProps {
@@ -82,7 +82,10 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
           <Stack $gap={2}>
             <Select
               label="Rarity distribution"
-              options={rarityDistributions.map((value) => ({ value, label: value }))}
+              options={rarityDistributions.map((value) => ({
+                value,
+                label: labels.rarityDistribution[value],
+              }))}
               value={distribution}
               onValueChange={(value) => setDistribution(value as RarityDistribution)}
             />

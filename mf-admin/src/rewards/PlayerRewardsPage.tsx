@@ -1,6 +1,7 @@
 import { useGame, usePlayers, useRewardHistory, useRewardsOfEveryPlayer } from '@progression/api-client';
 import {
-  rewardTypeNames,
+  formatDateTime,
+  labels,
   type GameReward,
   type Player,
   type RewardHistoryEntry,
@@ -28,13 +29,13 @@ const rewardColumns: TableColumn<GameReward>[] = [
   {
     id: 'reward',
     header: 'Reward',
-    cell: (reward) => `${rewardTypeNames[reward.type]} x ${reward.quantity}`,
+    cell: (reward) => `${labels.rewardType[reward.type]} x ${reward.quantity}`,
   },
   { id: 'week', header: 'Week', cell: (reward) => reward.week },
   {
     id: 'status',
     header: 'Status',
-    cell: (reward) => <Chip size="small" label={reward.status === 'CLAIMED' ? 'Claimed' : 'Unclaimed'} />,
+    cell: (reward) => <Chip size="small" label={labels.rewardStatus[reward.status]} />,
   },
   {
     id: 'action',
@@ -45,7 +46,7 @@ const rewardColumns: TableColumn<GameReward>[] = [
 ];
 
 const historyColumns: TableColumn<RewardHistoryEntry>[] = [
-  { id: 'when', header: 'When', cell: (entry) => new Date(entry.at).toLocaleString() },
+  { id: 'when', header: 'When', cell: (entry) => formatDateTime(entry.at) },
   { id: 'who', header: 'Who', cell: (entry) => entry.byName },
   { id: 'what', header: 'What', cell: historyText },
 ];

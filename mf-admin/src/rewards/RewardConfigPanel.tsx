@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rewardTypes, type Game, type RewardConfig } from '@progression/contracts';
+import { labels, rewardTypes, type Game, type RewardConfig } from '@progression/contracts';
 import { useRewardConfig, useSaveRewardConfig } from '@progression/api-client';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -28,7 +28,7 @@ import {
   type TrackName,
 } from './reward-config-draft';
 
-const typeOptions = rewardTypes.map((type) => ({ value: type, label: type.replace('_', ' ') }));
+const typeOptions = rewardTypes.map((type) => ({ value: type, label: labels.rewardType[type] }));
 
 function ClockRow(props: {
   track: string;

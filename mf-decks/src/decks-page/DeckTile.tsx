@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dateLocale, type Card as CardData, type Deck } from '@progression/contracts';
+import { formatDate, type Card as CardData, type Deck } from '@progression/contracts';
 import { CardImage } from '@progression/card-ui';
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Muted } from '@progression/ui';
 
@@ -35,7 +35,7 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy }: De
     <Card aria-label={deck.name}>
       <CardHeader
         title={deck.name}
-        subheader={`Updated ${new Date(deck.updated).toLocaleDateString(dateLocale)}`}
+        subheader={`Updated ${formatDate(deck.updated)}`}
         action={
           <Chip
             size="small"

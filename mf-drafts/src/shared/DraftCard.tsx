@@ -1,8 +1,8 @@
-import { draftProgress, type PackDraft } from '@progression/contracts';
+import { draftProgress, formatDateTime, type PackDraft } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { DraftStatusChip } from './DraftStatusChip';
-import { draftTitle, formatDateTime } from './draft-text';
+import { draftTitle } from './draft-text';
 import { draftPath } from './paths';
 
 /** A draft as a card: its name, status chip, packs, and the button that opens it. */

@@ -1,4 +1,4 @@
-import { dateLocale, type PackDraft } from '@progression/contracts';
+import type { PackDraft } from '@progression/contracts';
 
 /** A draft's name as its cards and page title show it. */
 export function draftTitle(draft: Pick<PackDraft, 'source' | 'week'>): string {
@@ -12,9 +12,4 @@ export function draftTitle(draft: Pick<PackDraft, 'source' | 'week'>): string {
     case 'DEMO':
       return `Demo draft of week ${draft.week}`;
   }
-}
-
-/** A date and time as the product shows it (en-GB). */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
 }

@@ -1,7 +1,9 @@
 import {
-  banTypes,
-  banTypeGroupNames,
   banLimits,
+  banTypeGroupNames,
+  banTypes,
+  formatDay,
+  labels,
   messages,
   type BanlistInForceResponse,
   type Card,
@@ -11,7 +13,6 @@ import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page }
 import { useWeekBanlist } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import styled from 'styled-components';
-import { formatDate } from '../shared/dates';
 
 const Entry = styled.li`
   display: flex;
@@ -82,7 +83,8 @@ export function BanlistPage({ game }: { game: Game }) {
           result ? (
             <Stack $gap={4}>
               <Muted>
-                {result.banlist.format} list in force from {formatDate(result.banlist.activeFrom)}
+                {labels.banlistFormat[result.banlist.format]} list in force from{' '}
+                {formatDay(result.banlist.activeFrom)}
               </Muted>
               <Groups {...result} />
             </Stack>

@@ -1,4 +1,4 @@
-import { isGameStarted, messages, type Game } from '@progression/contracts';
+import { formatDateTime, isGameStarted, messages, type Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import {
   Alert,
@@ -11,7 +11,6 @@ import {
   Muted,
   Page,
 } from '@progression/ui';
-import { formatDateTime } from '../shared/dates';
 import { StatusChip } from '../shared/StatusChip';
 import { DecksCard } from './DecksCard';
 import { DraftsCard } from './DraftsCard';

@@ -1,6 +1,5 @@
-import type { Game } from '@progression/contracts';
+import { formatDateTime, type Game } from '@progression/contracts';
 import { Card, CardActionArea, CardContent, CardHeader, Muted, Stack, Text } from '@progression/ui';
-import { formatDateTime } from '../shared/dates';
 import { StatusChip } from '../shared/StatusChip';
 
 /** A game of the overview: name, status, week and when it started; the whole card selects it. */

@@ -2,18 +2,25 @@ import {
   banlistBehaviours,
   banlistFormats,
   banlistSelectionBehaviours,
+  labels,
   type BanlistConfig,
 } from '@progression/contracts';
 import { Grid, Section, Select, Text, Muted, Stack } from '@progression/ui';
 import type { ModeSectionProps } from './section-props';
 
 const fields = [
-  { key: 'banlistTemplate', label: 'Base banlist', values: banlistFormats },
-  { key: 'banlistBehaviour', label: 'Banlist behaviour', values: banlistBehaviours },
+  { key: 'banlistTemplate', label: 'Base banlist', values: banlistFormats, names: labels.banlistFormat },
+  {
+    key: 'banlistBehaviour',
+    label: 'Banlist behaviour',
+    values: banlistBehaviours,
+    names: labels.banlistBehaviour,
+  },
   {
     key: 'banlistSelectionBehaviour',
     label: 'Version selection behaviour',
     values: banlistSelectionBehaviours,
+    names: labels.banlistSelectionBehaviour,
   },
 ] as const;
 
@@ -30,7 +37,10 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
             <Select
               key={field.key}
               label={field.label}
-              options={field.values.map((value) => ({ value, label: value }))}
+              options={field.values.map((value) => ({
+                value,
+                label: (field.names as Record<string, string>)[value],
+              }))}
               value={config[field.key]}
               placeholder="Select..."
               onValueChange={(value) => set(field.key, value)}
@@ -38,7 +48,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
           ) : (
             <Stack key={field.key} $gap={1}>
               <Muted>{field.label}</Muted>
-              <Text weight="semibold">{config[field.key]}</Text>
+              <Text weight="semibold">{(field.names as Record<string, string>)[config[field.key]]}</Text>
             </Stack>
           ),
         )}

@@ -1,5 +1,6 @@
 import {
   draftBehaviours,
+  labels,
   rarityDistributions,
   type DraftBehaviour,
   type RarityDistribution,
@@ -26,16 +27,23 @@ import type { ModeSectionProps } from './section-props';
 
 type StepEntry = ModeSectionProps['mode']['draftConfig']['steps'][number] & { index: number };
 
-const behaviourOptions = draftBehaviours.map((value) => ({ value, label: value }));
-const rarityOptions = rarityDistributions.map((value) => ({ value, label: value }));
+const behaviourOptions = draftBehaviours.map((value) => ({ value, label: labels.draftBehaviour[value] }));
+const rarityOptions = rarityDistributions.map((value) => ({
+  value,
+  label: labels.rarityDistribution[value],
+}));
 
 function readColumns(): TableColumn<StepEntry>[] {
   return [
     { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
     { id: 'packs', header: 'Packs', cell: (row) => row.numPacks },
     { id: 'pool', header: 'Pool', cell: (row) => row.pool },
-    { id: 'behaviour', header: 'Draft behaviour', cell: (row) => row.draftBehaviour },
-    { id: 'rarity', header: 'Rarity distribution', cell: (row) => row.rarityDistribution },
+    { id: 'behaviour', header: 'Draft behaviour', cell: (row) => labels.draftBehaviour[row.draftBehaviour] },
+    {
+      id: 'rarity',
+      header: 'Rarity distribution',
+      cell: (row) => labels.rarityDistribution[row.rarityDistribution],
+    },
     {
       id: 'limits',
       header: 'Shop limits',

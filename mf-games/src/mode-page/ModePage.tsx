@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMode, useSaveMode } from '@progression/api-client';
-import { messages, type ProgressionMode } from '@progression/contracts';
+import { formatDate, messages, type ProgressionMode } from '@progression/contracts';
 import { ApiError, flash, flashFailure, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import {
@@ -15,7 +15,6 @@ import {
   Stack,
   TextField,
 } from '@progression/ui';
-import { formatDate } from '../shared/dates';
 import { BanlistConfigSection } from './BanlistConfigSection';
 import { DraftStepsSection } from './DraftStepsSection';
 import { firstSaveError } from './mode-edits';

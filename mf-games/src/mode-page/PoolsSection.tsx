@@ -1,4 +1,4 @@
-import { cardPoolTypes, type CardPool } from '@progression/contracts';
+import { cardPoolTypes, labels, type CardPool } from '@progression/contracts';
 import { Button, Chip, PlusIcon, Section, Select, Stack } from '@progression/ui';
 import styled from 'styled-components';
 import { addPool, renamePool, setPoolType } from './mode-edits';
@@ -12,9 +12,9 @@ const Row = styled.div`
   align-items: start;
 `;
 
-const typeOptions = cardPoolTypes.map((type) => ({ value: type, label: type }));
+const typeOptions = cardPoolTypes.map((type) => ({ value: type, label: labels.cardPoolType[type] }));
 
-/** The mode's card pools: named, STANDARD or REWARD; renamed or created in edit mode. */
+/** The mode's card pools: named, Standard or Reward; renamed or created in edit mode. */
 export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
   if (!editing)
     return (
@@ -23,7 +23,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
           {mode.cardPools.map((pool) => (
             <Chip
               key={pool.name}
-              label={`${pool.name} · ${pool.type}`}
+              label={`${pool.name} · ${labels.cardPoolType[pool.type]}`}
               color={pool.type === 'REWARD' ? 'secondary' : 'primary'}
             />
           ))}

@@ -1,8 +1,7 @@
-import type { ProgressionMode } from '@progression/contracts';
+import { formatDate, type ProgressionMode } from '@progression/contracts';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { SetStack } from '@progression/card-ui';
 import styled from 'styled-components';
-import { formatDate } from '../shared/dates';
 import { ModeIcon } from './ModeIcon';
 
 const Summary = styled.div`

@@ -1,9 +1,8 @@
-import { pageSizes, type ProgressionMode } from '@progression/contracts';
+import { formatDate, pageSizes, type ProgressionMode } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Dialog, PlusIcon, Table, type TableColumn } from '@progression/ui';
 import { useModes } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
-import { formatDate } from '../shared/dates';
 import { ModeIcon } from './ModeIcon';
 import { useNewMode } from './useNewMode';
 

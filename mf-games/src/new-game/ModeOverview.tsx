@@ -1,4 +1,4 @@
-import type { ProgressionMode } from '@progression/contracts';
+import { formatDate, labels, type ProgressionMode } from '@progression/contracts';
 import { SetStack } from '@progression/card-ui';
 import {
   Card,
@@ -13,7 +13,6 @@ import {
 } from '@progression/ui';
 import styled from 'styled-components';
 import { ModeIcon } from '../modes/ModeIcon';
-import { formatDate } from '../shared/dates';
 
 type Step = ProgressionMode['draftConfig']['steps'][number] & { index: number };
 
@@ -21,8 +20,12 @@ const stepColumns: TableColumn<Step>[] = [
   { id: 'stage', header: 'Stage', cell: (step) => step.index + 1, width: '64px' },
   { id: 'packs', header: 'Packs', cell: (step) => step.numPacks },
   { id: 'pool', header: 'Pool', cell: (step) => step.pool },
-  { id: 'behaviour', header: 'Draft behaviour', cell: (step) => step.draftBehaviour },
-  { id: 'rarity', header: 'Rarity distribution', cell: (step) => step.rarityDistribution },
+  { id: 'behaviour', header: 'Draft behaviour', cell: (step) => labels.draftBehaviour[step.draftBehaviour] },
+  {
+    id: 'rarity',
+    header: 'Rarity distribution',
+    cell: (step) => labels.rarityDistribution[step.rarityDistribution],
+  },
 ];
 
 const WeekRow = styled.div`

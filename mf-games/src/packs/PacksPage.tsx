@@ -1,4 +1,4 @@
-import { cardSetTypeDisplayNames, type DraftStep, type Game, type MaxPackRule } from '@progression/contracts';
+import { labels, type DraftStep, type Game, type MaxPackRule } from '@progression/contracts';
 import { useGamePlan } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Muted, Page, Section, Stack, Table, Text, type TableColumn } from '@progression/ui';
@@ -6,7 +6,7 @@ import { PlanWeeks } from './PlanWeeks';
 
 const ruleText = (rule: MaxPackRule) =>
   rule.type
-    ? `At most ${rule.max} of any one ${cardSetTypeDisplayNames[rule.type]} pack`
+    ? `At most ${rule.max} of any one ${labels.cardSetType[rule.type]} pack`
     : `At most ${rule.max} of any one set`;
 
 type StepRow = DraftStep & { index: number };
@@ -15,8 +15,12 @@ const stepColumns: TableColumn<StepRow>[] = [
   { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
   { id: 'packs', header: 'Packs', cell: (row) => row.numPacks },
   { id: 'pool', header: 'Pool', cell: (row) => row.pool },
-  { id: 'behaviour', header: 'Draft behaviour', cell: (row) => row.draftBehaviour },
-  { id: 'rarity', header: 'Rarity distribution', cell: (row) => row.rarityDistribution },
+  { id: 'behaviour', header: 'Draft behaviour', cell: (row) => labels.draftBehaviour[row.draftBehaviour] },
+  {
+    id: 'rarity',
+    header: 'Rarity distribution',
+    cell: (row) => labels.rarityDistribution[row.rarityDistribution],
+  },
   {
     id: 'limits',
     header: 'Shop limits',
@@ -38,7 +42,7 @@ export function PacksPage({ game }: { game: Game }) {
                 {found.cardPools.map((pool) => (
                   <Stack key={pool.name} $gap={0}>
                     <Text weight="semibold">{pool.name}</Text>
-                    <Muted>{pool.type}</Muted>
+                    <Muted>{labels.cardPoolType[pool.type]}</Muted>
                   </Stack>
                 ))}
               </Stack>
@@ -56,9 +60,12 @@ export function PacksPage({ game }: { game: Game }) {
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {(
                   [
-                    ['Base banlist', found.banlistConfig.banlistTemplate],
-                    ['Banlist behaviour', found.banlistConfig.banlistBehaviour],
-                    ['Version selection behaviour', found.banlistConfig.banlistSelectionBehaviour],
+                    ['Base banlist', labels.banlistFormat[found.banlistConfig.banlistTemplate]],
+                    ['Banlist behaviour', labels.banlistBehaviour[found.banlistConfig.banlistBehaviour]],
+                    [
+                      'Version selection behaviour',
+                      labels.banlistSelectionBehaviour[found.banlistConfig.banlistSelectionBehaviour],
+                    ],
                   ] as const
                 ).map(([label, value]) => (
                   <Stack key={label} $gap={1}>

@@ -1,13 +1,9 @@
-import type { GameStatus } from '@progression/contracts';
+import { labels, type GameStatus } from '@progression/contracts';
 import { Chip } from '@progression/ui';
 
-const looks: Record<GameStatus, { label: string; color: 'success' | 'neutral' }> = {
-  IN_PROGRESS: { label: 'In progress', color: 'success' },
-  COMPLETE: { label: 'Complete', color: 'neutral' },
-};
+const colours: Record<GameStatus, 'success' | 'neutral'> = { IN_PROGRESS: 'success', COMPLETE: 'neutral' };
 
 /** A game's status as a chip. */
 export function StatusChip({ status }: { status: GameStatus }) {
-  const look = looks[status];
-  return <Chip label={look.label} color={look.color} size="small" />;
+  return <Chip label={labels.gameStatus[status]} color={colours[status]} size="small" />;
 }

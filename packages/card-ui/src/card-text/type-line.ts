@@ -1,27 +1,11 @@
 import {
   cardKindOf,
+  labels,
   monsterCardTypesOf,
   yugiohCardRaceName,
   type MonsterCardType,
   type YugiohMetaData,
 } from '@progression/contracts';
-
-const monsterCardTypeNames: Record<MonsterCardType, string> = {
-  EFFECT: 'Effect',
-  NORMAL: 'Normal',
-  TUNER: 'Tuner',
-  PENDULUM: 'Pendulum',
-  RITUAL: 'Ritual',
-  SPIRIT: 'Spirit',
-  TOON: 'Toon',
-  UNION: 'Union',
-  GEMINI: 'Gemini',
-  FLIP: 'Flip',
-  FUSION: 'Fusion',
-  SYNCHRO: 'Synchro',
-  XYZ: 'Xyz',
-  LINK: 'Link',
-};
 
 // Printed order of the sub-types on a card's type line: summoning type first, then abilities, effect last.
 const typeLineOrder: readonly MonsterCardType[] = [
@@ -54,7 +38,7 @@ export function typeLine(metaData: YugiohMetaData): string {
   if (kind === 'TOKEN') return metaData.race === 'UNKNOWN' ? 'Token' : `${race} / Token`;
   const subTypes = monsterCardTypesOf(metaData.type);
   const ordered = typeLineOrder.filter((subType) => subTypes.includes(subType));
-  return [race, ...ordered.map((subType) => monsterCardTypeNames[subType])].join(' / ');
+  return [race, ...ordered.map((subType) => labels.monsterCardType[subType])].join(' / ');
 }
 
 /** What the level number of a card counts: Rank for Xyz, Link rating for Link monsters, else Level. */
@@ -77,7 +61,7 @@ export function hasFlavourText(metaData: YugiohMetaData): boolean {
 
 /** Attribute names as printed, e.g. DARK -> "Dark". */
 export function attributeName(attribute: NonNullable<YugiohMetaData['attribute']>): string {
-  return attribute.charAt(0) + attribute.slice(1).toLowerCase();
+  return labels.attribute[attribute];
 }
 
 /**

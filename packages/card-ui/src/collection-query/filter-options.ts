@@ -1,25 +1,23 @@
 import {
   attributes,
   cardKinds,
+  labels,
   monsterCardTypes,
-  monsterRaceNames,
-  spellTypeNames,
-  trapTypeNames,
+  monsterRaces,
+  spellTypes,
+  trapTypes,
 } from '@progression/contracts';
 import type { IncludeFilterKey } from './filters';
 
-/** "QUICK_PLAY" reads "Quick play" where the contracts name no display text. */
-const titleCase = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
-
-const options = (codes: readonly string[], names?: Record<string, string>) =>
-  codes.map((code) => ({ value: code, label: names?.[code] ?? titleCase(code) }));
+const options = <T extends string>(codes: readonly T[], names: Record<T, string>) =>
+  codes.map((code) => ({ value: code, label: names[code] }));
 
 /** The values each include filter chooses from, with their display names. */
 export const includeFilterOptions: Record<IncludeFilterKey, { value: string; label: string }[]> = {
-  cardType: options(cardKinds),
-  attribute: options(attributes),
-  monsterCardType: options(monsterCardTypes),
-  monsterType: options(Object.keys(monsterRaceNames), monsterRaceNames),
-  spellType: options(Object.keys(spellTypeNames), spellTypeNames),
-  trapType: options(Object.keys(trapTypeNames), trapTypeNames),
+  cardType: options(cardKinds, labels.cardKind),
+  attribute: options(attributes, labels.attribute),
+  monsterCardType: options(monsterCardTypes, labels.monsterCardType),
+  monsterType: options(monsterRaces, labels.monsterRace),
+  spellType: options(spellTypes, labels.spellType),
+  trapType: options(trapTypes, labels.trapType),
 };

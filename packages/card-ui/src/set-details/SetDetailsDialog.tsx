@@ -1,5 +1,5 @@
 import type { CardSet } from '@progression/contracts';
-import { cardSetTypeDisplayNames, dateLocale } from '@progression/contracts';
+import { formatLongDay, labels } from '@progression/contracts';
 import { Alert, Dialog, Spinner } from '@progression/ui';
 import { useSetCards } from '@progression/api-client';
 import { SetCardsByRarity } from './SetCardsByRarity';
@@ -15,13 +15,7 @@ export interface SetDetailsDialogProps {
 
 /** "Core · 8 March 2002 · LOB": what the dialog says about a set under its name. */
 export function setDescriptionLine(set: CardSet): string {
-  const released = new Date(set.releaseDate).toLocaleDateString(dateLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${cardSetTypeDisplayNames[set.type]} · ${released} · ${set.setCode}`;
+  return `${labels.cardSetType[set.type]} · ${formatLongDay(set.releaseDate)} · ${set.setCode}`;
 }
 
 /** The set details dialog: the set's cards grouped by rarity, highest first (`GET /rest/api/sets/{id}/cards`). */

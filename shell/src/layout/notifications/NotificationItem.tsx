@@ -1,4 +1,4 @@
-import type { Notification } from '@progression/contracts';
+import { formatDateTime, type Notification } from '@progression/contracts';
 import { MenuItem, VisuallyHidden } from '@progression/ui';
 import styled from 'styled-components';
 
@@ -25,9 +25,6 @@ const UnreadDot = styled.span`
   background: ${({ theme }) => theme.palette.primary.main};
 `;
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One notification in the bell's menu: its text and time, marked while unread; choosing it opens its page. */
 export function NotificationItem({
   notification,
@@ -47,7 +44,7 @@ export function NotificationItem({
           {notification.message}
           {unread && <VisuallyHidden> (unread)</VisuallyHidden>}
         </span>
-        <When dateTime={notification.createdAt}>{formatWhen(notification.createdAt)}</When>
+        <When dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</When>
       </Body>
     </MenuItem>
   );
