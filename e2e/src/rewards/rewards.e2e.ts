@@ -210,7 +210,7 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
     const name = label.slice(0, label.lastIndexOf(', '));
     const before = (await owned(api, playerToken, gameId)).get(name) ?? 0;
     await choices.first().click();
-    await p.getByText('1 selected: 3 copies each').waitFor();
+    await p.getByText('1 selected: 3 copies', { exact: true }).waitFor();
     await shot(p, 'wildcard-claim');
     await p.getByRole('button', { name: 'Claim reward' }).click();
     await p.getByText('You have received').waitFor();

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PoolSearch, unfiltered } from './PoolSearch';
 import { WildcardCardButton } from './WildcardCardButton';
-import { copiesText, toggleWildcardCard } from './wildcard-selection';
+import { selectionText, toggleWildcardCard } from './wildcard-selection';
 
 const Cards = styled.div`
   display: flex;
@@ -37,11 +37,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
             <Muted>{messages.drafts.wildcardSelectCards}</Muted>
             <PoolSearch label="Search the cards" onChange={setQuery} />
             <Stack $direction="row" $gap={2} $align="center">
-              <Text aria-live="polite">
-                {selected.length === 0
-                  ? 'No cards selected'
-                  : `${selected.length} selected: ${copiesText(selected.length, reward.quantity)} each`}
-              </Text>
+              <Text aria-live="polite">{selectionText(selected.length, reward.quantity)}</Text>
               <Button
                 variant="outlined"
                 disabled={selected.length === 0}

@@ -1,5 +1,5 @@
 import { changePacks, packSelectionError, selectedCount, selectedPackIds } from './pack-selection';
-import { copiesText, toggleWildcardCard } from './wildcard-selection';
+import { copiesText, selectionText, toggleWildcardCard } from './wildcard-selection';
 
 describe('pack claim selection', () => {
   it('never goes above numToSelect nor below 0', () => {
@@ -39,5 +39,13 @@ describe('wildcard claim selection', () => {
   it('gives three copies of one card, one each of two', () => {
     expect(copiesText(1)).toBe('3 copies');
     expect(copiesText(2)).toBe('1 copy');
+  });
+
+  it('says what the selection gives: "each" only for two cards', () => {
+    expect(selectionText(0)).toBe('No cards selected');
+    expect(selectionText(1)).toBe('1 selected: 3 copies');
+    expect(selectionText(2)).toBe('2 selected: 1 copy each');
+    expect(selectionText(1, 2)).toBe('1 selected: 6 copies');
+    expect(selectionText(2, 2)).toBe('2 selected: 2 copies each');
   });
 });

@@ -14,6 +14,10 @@ export function toggleWildcardCard(
   return { selected: [...selected, cardId] };
 }
 
+/** What the selection so far gives: "1 selected: 3 copies", "2 selected: 1 copy each". */
+export const selectionText = (selectedCards: number, quantity = 1): string =>
+  messages.drafts.wildcardSelection(selectedCards, wildcardCopies(selectedCards) * quantity);
+
 /** What the claim gives: "3 copies" of one card, "1 copy" each of two. */
 export function copiesText(selectedCards: number, quantity = 1): string {
   const copies = wildcardCopies(selectedCards) * quantity;

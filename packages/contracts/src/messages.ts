@@ -139,6 +139,11 @@ export const messages = {
     wildcardTooManyCards:
       "You've already selected 2 cards, you can clear your current selections by clicking 'Clear Selections'",
     wildcardSelectCards: 'Select 1 card (three copies) or 2 different cards',
+    /** The wildcard's selection so far: "1 selected: 3 copies", "2 selected: 1 copy each". */
+    wildcardSelection: (cards: number, copies: number) =>
+      cards === 0
+        ? 'No cards selected'
+        : `${cards} selected: ${copies} ${copies === 1 ? 'copy' : 'copies'}${cards > 1 ? ' each' : ''}`,
     packPreview: (n: number) => `You will get ${n} packs containing:`,
     youHaveReceived: 'You have received',
     stageNotFound: 'Could not find draft stage',
