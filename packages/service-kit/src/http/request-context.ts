@@ -14,6 +14,19 @@ declare module 'koa' {
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
+ * Health probes: a 503 there is an answer (not ready yet, e.g. importing), read by whoever polls, several
+ * times a second while a stack starts; logged at `debug` only. A probe that throws is still logged as an
+ * error by the error handler.
+ */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** The level a finished request is logged at. */
+function requestLogLevel(path: string, status: number): 'error' | 'info' | 'debug' {
+  if (PROBES.has(path)) return 'debug';
+  return status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+}
+
+/**
  * Reads or creates the request id, echoes it, and logs each request once when it finishes. The child
  * logger behind `ctx.log` is made only when something logs: most requests log nothing at `info`, and a
  * pino child per request was a measurable share of a request's cost.
@@ -33,7 +46,7 @@ export function requestContext(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'info' : 'debug';
+      const level = requestLogLevel(ctx.path, ctx.status);
       if (logger.isLevelEnabled(level)) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         ctx.log[level](
