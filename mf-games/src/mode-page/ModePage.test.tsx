@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ModePage } from './ModePage';
 
 const modeId = '5f1d7f3e9b1e8a0012345601';
@@ -47,17 +47,44 @@ function serveChangedElsewhere(): { saves: unknown[] } {
   return seen;
 }
 
+/** The modes service accepting every save (as the next version). */
+function serveMode() {
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const answer = (body: unknown) =>
+      ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response;
+    if (url === '/federation-manifest.json') return answer({ remotes: {} });
+    if (init.method === 'PUT') return answer(savedMode('Goat League', 2));
+    return answer(savedMode('Goat League', 1));
+  }) as typeof fetch;
+}
+
+/** The page's URL as the router has it, for the tests to read. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderModePage() {
   renderWithTheme(
     <DataProvider>
       <MemoryRouter initialEntries={[`/modes/progression-mode/${modeId}?edit=true`]}>
         <Routes>
-          <Route path="/modes/progression-mode/:modeId" element={<ModePage />} />
+          <Route
+            path="/modes/progression-mode/:modeId"
+            element={
+              <>
+                <ModePage />
+                <LocationProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </DataProvider>,
   );
 }
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 describe('the mode page', () => {
   afterEach(() => queryClient.clear());
@@ -80,5 +107,32 @@ describe('the mode page', () => {
     );
     expect(screen.queryByText(messages.modes.changedElsewhere)).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('keeps ?edit=true in the URL only while editing: Cancel and Save take it away, Edit puts it back', async () => {
+    serveMode();
+    renderModePage();
+    await screen.findByRole('textbox', { name: 'Mode name' });
+    expect(location()).toBe(`/modes/progression-mode/${modeId}?edit=true`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe(`/modes/progression-mode/${modeId}`));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(location()).toBe(`/modes/progression-mode/${modeId}?edit=true`));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe(`/modes/progression-mode/${modeId}`));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('shows labels, never enum values, in read mode', async () => {
+    serveMode();
+    renderModePage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Latest pack of the week');
+    expect(screen.getByText('TCG')).toBeTruthy();
+    expect(screen.getByText('Full banlist')).toBeTruthy();
+    expect(screen.getByText('Standard · Standard')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/LATEST_PACK|FULL|STANDARD/);
   });
 });

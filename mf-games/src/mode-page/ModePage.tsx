@@ -21,11 +21,24 @@ import { firstSaveError } from './mode-edits';
 import { PoolsSection } from './PoolsSection';
 import { WeeksSection } from './WeeksSection';
 
-/** The mode maintenance page: read mode, or edit mode (Edit) that Save leaves. */
+/**
+ * The mode maintenance page: read mode, or edit mode (Edit) that Save leaves. `?edit=true` opens it in
+ * edit mode and stays in the URL only while the page is in edit mode.
+ */
 export function ModePage() {
   const { modeId = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const mode = useMode(modeId);
+  const markEditing = (editing: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (editing) next.set('edit', 'true');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <QueryState query={mode} what="the mode">
       {(saved) => (
@@ -33,6 +46,7 @@ export function ModePage() {
           key={saved.id}
           saved={saved}
           startInEdit={search.get('edit') === 'true'}
+          onEditingChange={markEditing}
           reload={async () => (await mode.refetch()).data}
         />
       )}
@@ -44,6 +58,8 @@ interface ModeEditorProps {
   /** The mode as the server has it (refreshed in the background; edits are kept apart from it). */
   saved: ProgressionMode;
   startInEdit: boolean;
+  /** Told when the page enters or leaves edit mode (the URL follows). */
+  onEditingChange: (editing: boolean) => void;
   /** Reads the mode again from the server. */
   reload: () => Promise<ProgressionMode | undefined>;
 }
@@ -66,9 +82,17 @@ function ChangedElsewhere({ onReload, reloading }: { onReload: () => void; reloa
   );
 }
 
-function ModeEditor({ saved, startInEdit, reload }: ModeEditorProps) {
+function ModeEditor({ saved, startInEdit, onEditingChange, reload }: ModeEditorProps) {
   // The edited copy while editing; null in read mode, which shows the server's version.
   const [draft, setDraft] = useState<ProgressionMode | null>(startInEdit ? saved : null);
+  const startEditing = () => {
+    setDraft(saved);
+    onEditingChange(true);
+  };
+  const stopEditing = () => {
+    setDraft(null);
+    onEditingChange(false);
+  };
   const [reloading, setReloading] = useState(false);
   const saving = useSaveMode();
   const mode = draft ?? saved;
@@ -82,7 +106,7 @@ function ModeEditor({ saved, startInEdit, reload }: ModeEditorProps) {
       return;
     }
     saving.mutate(edited, {
-      onSuccess: () => setDraft(null),
+      onSuccess: stopEditing,
       onError: (failure) => {
         if (!isConflict(failure)) flashFailure(failure);
       },
@@ -110,7 +134,7 @@ function ModeEditor({ saved, startInEdit, reload }: ModeEditorProps) {
         disabled={saving.isPending}
         onClick={() => {
           saving.reset();
-          setDraft(null);
+          stopEditing();
         }}
       >
         Cancel
@@ -120,7 +144,7 @@ function ModeEditor({ saved, startInEdit, reload }: ModeEditorProps) {
       </Button>
     </>
   ) : (
-    <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(saved)}>
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
       Edit
     </Button>
   );
