@@ -11,7 +11,11 @@ import { MatchesPanel } from '../matches/MatchesPanel';
 import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
 import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
 
-/** The game admin page: the Active Week panel in the left column. */
+/**
+ * The game admin page in the spec's two columns: Active Week, Custom Draft, the chat-bot config and the
+ * draft panel on the left; Matches, Reward Config (with the player rewards link) and Game Match Config on
+ * the right.
+ */
 export function GameAdminPage() {
   const { gameId = '' } = useParams();
   const game = useGame(gameId);
@@ -24,6 +28,7 @@ export function GameAdminPage() {
             <Stack $gap={4}>
               <ActiveWeekPanel game={found} activeDrafts={activeDrafts} />
               <CustomDraftPanel game={found} />
+              <ChatBotPanel game={found} />
               <DraftPanel game={found} />
             </Stack>
             <Stack $gap={4}>
@@ -31,7 +36,6 @@ export function GameAdminPage() {
               <RewardConfigPanel game={found} />
               <RewardsAdminPanel game={found} />
               <MatchConfigPanel game={found} />
-              <ChatBotPanel game={found} />
             </Stack>
           </Grid>
         </Page>
