@@ -1,13 +1,12 @@
 import type { MatchLegEntry } from '@progression/contracts';
-import type { ComputedLeg, LegPlayer } from './legs';
+import { byUsername, type ComputedLeg } from './legs';
 
 /**
  * Current Scores: the completed legs summed per player (a leg in progress is provisional and adds
  * nothing). Players are placed by points alone, equal points sharing the place (1, 2, 2, 4); a player
- * with no result in any completed leg has no place. Equal points are listed by more wins, fewer losses,
- * then the order of joining.
+ * with no result in any completed leg has no place. Equal points are listed by username.
  */
-export function currentScores(legs: readonly ComputedLeg[], players: readonly LegPlayer[]): MatchLegEntry[] {
+export function currentScores(legs: readonly ComputedLeg[]): MatchLegEntry[] {
   const totals = new Map<string, MatchLegEntry>();
   const placedOnce = new Set<string>();
   for (const leg of legs.filter((each) => each.complete))
@@ -21,12 +20,8 @@ export function currentScores(legs: readonly ComputedLeg[], players: readonly Le
       });
       if (entry.place !== null) placedOnce.add(entry.userId);
     }
-  const joinOrder = new Map(players.map((player, index) => [player.userId, index]));
   const listed = (a: MatchLegEntry, b: MatchLegEntry) =>
-    b.points - a.points ||
-    b.wins - a.wins ||
-    a.losses - b.losses ||
-    (joinOrder.get(a.userId) ?? Infinity) - (joinOrder.get(b.userId) ?? Infinity);
+    b.points - a.points || byUsername(a.username, b.username);
   const all = [...totals.values()];
   const placed = all.filter((total) => placedOnce.has(total.userId)).sort(listed);
   const unplaced = all.filter((total) => !placedOnce.has(total.userId)).sort(listed);

@@ -62,7 +62,7 @@ export async function scoresOfGame(gameId: string): Promise<GameScores> {
   const legs = legsOf(game);
   return {
     legs,
-    currentScores: currentScores(legs, game.players),
+    currentScores: currentScores(legs),
     standings: rankLeg(game.matches, game.players, []).map(({ points: _points, ...standing }) => standing),
   };
 }

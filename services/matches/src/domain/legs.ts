@@ -76,7 +76,7 @@ export function computeLegs(
  * Placed players are ordered by wins, then fewer losses, then head to head (wins against the players
  * with the same record); players still equal share the place (1, 2, 2, 4) and each earns
  * `placementScores[place - 1]`, 0 past the end of the list. Players whose matches in the leg are all
- * unplayed follow with no place and 0 points. Equal players are listed in the order they joined.
+ * unplayed follow with no place and 0 points. Equal players are listed by username, which decides nothing.
  */
 export function rankLeg(
   matches: PlayedMatch[],
@@ -84,19 +84,18 @@ export function rankLeg(
   placementScores: number[],
 ): MatchLegEntry[] {
   const tallies = tallyMatches(matches);
-  const joinOrder = new Map(players.map((player, index) => [player.playerId, index]));
-  const byJoining = (a: Tally, b: Tally) =>
-    (joinOrder.get(a.playerId) ?? Infinity) - (joinOrder.get(b.playerId) ?? Infinity) ||
+  const known = new Map(players.map((player) => [player.playerId, player]));
+  const byName = (a: Tally, b: Tally) =>
+    byUsername(known.get(a.playerId)?.username ?? '', known.get(b.playerId)?.username ?? '') ||
     (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0);
   const played = tallies.filter((tally) => tally.wins + tally.losses > 0);
-  const unplayed = tallies.filter((tally) => tally.wins + tally.losses === 0).sort(byJoining);
+  const unplayed = tallies.filter((tally) => tally.wins + tally.losses === 0).sort(byName);
 
   const headToHead = headToHeadWithinRecord(played);
   const compare = (a: Tally, b: Tally) =>
     b.wins - a.wins || a.losses - b.losses || headToHead(b) - headToHead(a);
-  const ordered = [...played].sort((a, b) => compare(a, b) || byJoining(a, b));
+  const ordered = [...played].sort((a, b) => compare(a, b) || byName(a, b));
 
-  const known = new Map(players.map((player) => [player.playerId, player]));
   const entry = (tally: Tally, place: number | null): MatchLegEntry => ({
     userId: known.get(tally.playerId)?.userId ?? tally.playerId,
     username: known.get(tally.playerId)?.username ?? '',
@@ -115,6 +114,9 @@ export function rankLeg(
     ...unplayed.map((tally) => entry(tally, null)),
   ];
 }
+
+/** The order of names in a table where nothing else tells players apart. */
+export const byUsername = (a: string, b: string) => a.localeCompare(b, 'en');
 
 /** Every player with a match, played or not, with their wins, losses and whom they beat. */
 function tallyMatches(matches: PlayedMatch[]): Tally[] {

@@ -126,8 +126,8 @@ describe('GET /rest/api/match-legs', () => {
       // Nobody has a result in week 3 yet: nobody is placed.
       [3, false, ['ann - 0 0-0', 'bob - 0 0-0', 'cat - 0 0-0']],
     ]);
-    // Completed legs only: bob 5 + 3, cat 1 + 5 and ann 3 + 3 (equal points share second place).
-    expect(lines(legsOfOneWeek.currentScores)).toEqual(['bob 1 8 2-1', 'cat 2 6 2-2', 'ann 2 6 1-2']);
+    // Completed legs only: bob 5 + 3, ann 3 + 3 and cat 1 + 5 (equal points share second place).
+    expect(lines(legsOfOneWeek.currentScores)).toEqual(['bob 1 8 2-1', 'ann 2 6 1-2', 'cat 2 6 2-2']);
     expect(lines(legsOfOneWeek.standings)).toEqual(['bob 1 2-1', 'cat 2 2-2', 'ann 3 1-2']);
 
     // Legs of 2 weeks: weeks 1-2 make one complete leg (bob 2-1, cat 2-2, ann 1-2), week 3 a second.
