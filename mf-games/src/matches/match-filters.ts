@@ -1,4 +1,5 @@
 import type { Match } from '@progression/contracts';
+import { winrate } from '../shared/winrate';
 
 export type WeekFilter = 'THIS' | 'PREVIOUS' | 'ALL';
 
@@ -61,6 +62,5 @@ export function matchStats(shown: readonly Match[], me: string): MatchStats {
     else if (match.winnerId === me) wins += 1;
     else if (playsIn(match, me)) losses += 1;
   }
-  const decided = wins + losses;
-  return { wins, losses, unplayed, winrate: (decided === 0 ? 0 : (wins / decided) * 100).toFixed(1) };
+  return { wins, losses, unplayed, winrate: winrate(wins, losses) };
 }

@@ -47,7 +47,7 @@ export { matches } from './matches';
 export {
   useMatchConfig,
   useMatches,
-  useMatchLegs,
+  useMatchScores,
   useReportMatch,
   useSaveMatchConfig,
 } from './hooks/matches';

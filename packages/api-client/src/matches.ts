@@ -6,7 +6,7 @@ import {
   type Match,
   type MatchConfig,
   type MatchConfigPayload,
-  type MatchLeg,
+  type MatchLegsResponse,
 } from '@progression/contracts';
 import { api } from '@progression/platform';
 import { segment } from './path';
@@ -32,7 +32,7 @@ export const matches = {
   saveConfig: (gameId: string, payload: MatchConfigPayload): Promise<MatchConfig> =>
     api.put('/rest/api/match-config', payload, { query: { gameId }, parse: matchConfigResponse.parse }),
 
-  legs: async (gameId: string, signal?: AbortSignal): Promise<MatchLeg[]> =>
-    (await api.get('/rest/api/match-legs', { query: { gameId }, parse: matchLegsResponse.parse, signal }))
-      .legs,
+  /** The legs' tables, Current Scores (completed legs only) and the standings of every week. */
+  scores: (gameId: string, signal?: AbortSignal): Promise<MatchLegsResponse> =>
+    api.get('/rest/api/match-legs', { query: { gameId }, parse: matchLegsResponse.parse, signal }),
 };

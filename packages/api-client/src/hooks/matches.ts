@@ -17,11 +17,11 @@ export const useMatchConfig = (gameId: string) =>
     queryFn: ({ signal }) => matches.config(gameId, signal),
   });
 
-/** The game's legs with their tables. */
-export const useMatchLegs = (gameId: string) =>
+/** The game's legs with their tables, Current Scores and the standings of every week. */
+export const useMatchScores = (gameId: string) =>
   useQuery({
     queryKey: queryKeys.matches.legs(gameId),
-    queryFn: ({ signal }) => matches.legs(gameId, signal),
+    queryFn: ({ signal }) => matches.scores(gameId, signal),
   });
 
 /**
