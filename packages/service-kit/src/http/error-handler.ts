@@ -35,9 +35,14 @@ export function mapError(error: unknown): Mapped | undefined {
     return { status: error.status, body: bodyOf(error.message, error.field) };
   }
   if (isZodError(error)) {
+    // Not from `validate` (which answers with the schema's own message): zod's text may be its default
+    // English, so the contracts' words name the field instead.
     const first = error.issues[0];
     const field = first ? fieldOf(first.path) : undefined;
-    return { status: 400, body: bodyOf(first?.message ?? messages.errors.invalidRequest, field) };
+    return {
+      status: 400,
+      body: bodyOf(field ? messages.errors.invalidField(field) : messages.errors.invalidRequest, field),
+    };
   }
   const mongo = mapMongoError(error);
   if (mongo) return { status: mongo.status, body: bodyOf(mongo.message, mongo.field) };

@@ -1,5 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
+import { messages } from '@progression/contracts';
+import { BadRequest } from '../errors';
 
 /** Schemas for the parts of a request a route reads. */
 export interface RequestSchemas {
@@ -18,9 +20,44 @@ export interface Validator<S extends RequestSchemas> extends Middleware {
   input(ctx: Context): Parsed<S>;
 }
 
+/** Stands in for zod's own text on an issue the schema gave no message of its own. */
+const noSchemaMessage = 'progression:no-schema-message';
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+/** The request field an issue is about (an unknown key names itself). */
+export function issueField(issue: Issue): string {
+  const path = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys' && issue.keys?.[0]) path.push(issue.keys[0]);
+  return path.join('.');
+}
+
 /**
- * Parses body, query and params with zod and puts the results on `ctx.state.input`. A failure throws the
- * ZodError, which the error handler answers 400 `{message, field}` with the schema's message.
+ * The refusal of a request part: the schema's own message (the contracts' texts), else the contracts'
+ * "The {field} is not valid"; zod's default texts (English for developers) never reach a user.
+ */
+function refusal(issue: Issue | undefined): BadRequest {
+  if (!issue) return new BadRequest();
+  const field = issueField(issue) || undefined;
+  if (issue.message !== noSchemaMessage) return new BadRequest(issue.message, field);
+  return new BadRequest(field ? messages.errors.invalidField(field) : messages.errors.invalidRequest, field);
+}
+
+function parsePart<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value, { error: () => noSchemaMessage });
+  if (!result.success) throw refusal(result.error.issues[0] as Issue | undefined);
+  return result.data;
+}
+
+/**
+ * Parses body, query and params with zod and puts the results on `ctx.state.input`. A failure is a 400
+ * `{message, field}` with the schema's message, or the contracts' text naming the field when the schema
+ * has none of its own.
  *
  *   const schema = validate({ body: registerPayload });
  *   router.post('/x', schema, async (ctx) => { const { body } = schema.input(ctx); ... });
@@ -30,9 +67,9 @@ export function validate<S extends RequestSchemas>(schemas: S): Validator<S> {
     const input: Record<string, unknown> = {};
     const request = ctx.request as typeof ctx.request & { body?: unknown };
     if (schemas.params)
-      input.params = schemas.params.parse((ctx as Context & { params?: unknown }).params ?? {});
-    if (schemas.query) input.query = schemas.query.parse(ctx.query);
-    if (schemas.body) input.body = schemas.body.parse(request.body ?? {});
+      input.params = parsePart(schemas.params, (ctx as Context & { params?: unknown }).params ?? {});
+    if (schemas.query) input.query = parsePart(schemas.query, ctx.query);
+    if (schemas.body) input.body = parsePart(schemas.body, request.body ?? {});
     ctx.state.input = input;
     await next();
   }) as Validator<S>;
