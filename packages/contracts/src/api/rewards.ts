@@ -39,9 +39,8 @@ export const filteredPackDraftPayload = collectionQuery;
 export type FilteredPackDraftPayload = z.infer<typeof filteredPackDraftPayload>;
 
 /** PUT /rest/api/game-rewards/pack-drafts/{id}: claims the pack reward with the chosen packs. */
-export const claimPackDraftPayload = rewardPackDraft
-  .partial()
-  .extend({ selectedPackIds: z.array(id).min(1) });
+// No minimum here: an empty claim is refused by the count rule below, with the spec's words.
+export const claimPackDraftPayload = rewardPackDraft.partial().extend({ selectedPackIds: z.array(id) });
 export type ClaimPackDraftPayload = z.infer<typeof claimPackDraftPayload>;
 
 /** The pack claim rule: exactly `numToSelect` packs. */

@@ -66,7 +66,15 @@ describe('pack rewards', () => {
     expect((await asBob.put(url, { selectedPackIds: [sets.A.id] }).expect(400)).body.message).toBe(
       messages.drafts.mustSelectPacks(2),
     );
-    expect((await asBob.put(url, { selectedPackIds: [] }).expect(400)).body.message).toBeTruthy();
+    expect((await asBob.put(url, { selectedPackIds: [] }).expect(400)).body).toEqual({
+      message: messages.drafts.mustSelectPacks(2),
+      field: 'selectedPackIds',
+    });
+    const single = await bobReward('BOOSTER_PACK', 1);
+    expect((await asBob.put(packDraft(single.draftId), { selectedPackIds: [] }).expect(400)).body).toEqual({
+      message: messages.drafts.mustSelectPack,
+      field: 'selectedPackIds',
+    });
     expect((await asBob.put(url, { selectedPackIds: [sets.A.id, sets.C.id] }).expect(400)).body.message).toBe(
       messages.rewards.packNotInPool,
     );
