@@ -34,9 +34,6 @@ export class CatalogView {
     setCards: SetCardDocument[],
     banlists: BanlistVersionDocument[],
   ) {
-    this.sets = [...sets]
-      .sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.setName.localeCompare(b.setName))
-      .map(presentSet);
     for (const set of sets) this.setDocuments.set(set._id, set);
     this.allCards = cards.map(presentCard);
     for (const card of this.allCards) {
@@ -55,6 +52,12 @@ export class CatalogView {
     }
     for (const list of this.setCardsBySet.values())
       list.sort((a, b) => a.printingCode.localeCompare(b.printingCode));
+    // A set with no printing in the card data (a prize card list, say) has nothing to open, own or pick:
+    // the set list leaves it out, so every picker offers only sets a draft or a mode can use.
+    this.sets = [...sets]
+      .filter((set) => this.setCardsBySet.has(set._id))
+      .sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.setName.localeCompare(b.setName))
+      .map(presentSet);
     for (const version of [...banlists].sort((a, b) => a.activeFrom.localeCompare(b.activeFrom))) {
       const view = { activeFrom: version.activeFrom, entries: version.entries, createdAt: version.createdAt };
       const list = this.banlists.get(version.format);
