@@ -166,11 +166,11 @@ describe('MongoDB conformance', () => {
 });
 
 describe('connection URIs', () => {
-  it('refuses credentials with a clear error instead of hanging', async () => {
+  it('refuses credentials to a server started without any, with a clear error instead of hanging', async () => {
     if (process.env.MONGO_URL) return;
     const target = await testTarget();
     const withCredentials = target.uri.replace('mongodb://', 'mongodb://user:secret@');
-    await expect(MongoClient.connect(withCredentials, { serverSelectionTimeoutMS: 3000 })).rejects.toThrow(/Authentication is not supported/);
+    await expect(MongoClient.connect(withCredentials, { serverSelectionTimeoutMS: 3000 })).rejects.toThrow(/started without credentials/);
     await target.stop();
   });
 });

@@ -33,12 +33,19 @@ export const invalidNamespace = (message: string) => new CommandError(73, 'Inval
 export const indexOptionsConflict = (message: string) => new CommandError(85, 'IndexOptionsConflict', message);
 export const indexKeySpecsConflict = (message: string) => new CommandError(86, 'IndexKeySpecsConflict', message);
 export const cursorNotFound = (id: string) => new CommandError(43, 'CursorNotFound', `cursor id ${id} not found`);
+/** mongod's one answer to every failed authentication (the reason stays on the server). */
 export const authenticationFailed = () =>
+  new CommandError(18, 'AuthenticationFailed', 'Authentication failed.');
+/** Credentials sent to a server started without any. */
+export const authenticationNotConfigured = () =>
   new CommandError(
     18,
     'AuthenticationFailed',
-    'Authentication is not supported by the embedded MongoDB-compatible server: remove the credentials from the connection URI',
+    'This embedded MongoDB-compatible server was started without credentials: remove them from the connection URI',
   );
+/** A command other than the handshake's before the connection authenticated. */
+export const unauthorized = (name: string) =>
+  new CommandError(13, 'Unauthorized', `Command ${name} requires authentication`);
 
 /** MongoDB's E11000 error, with the key pattern and value of the violated unique index. */
 export const duplicateKey = (

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { rmSync } from 'node:fs';
+import type { Credentials } from './auth/authentication';
+import { ConnectionAuthentication, ServerUsers } from './auth/authentication';
 import type { Doc } from './bson-values';
 import type { CommandContext } from './commands/context';
 import { isWriteCommand, runCommand } from './commands';
@@ -34,10 +36,15 @@ export interface EmbeddedMongoOptions {
   fileSystem?: FileSystem;
   /** How often documents past a TTL index's expiry are removed (default 60 s, as mongod). */
   ttlMonitorIntervalMs?: number;
+  /**
+   * The one user (in `admin`) every connection must authenticate as (SCRAM-SHA-256 or SCRAM-SHA-1) before
+   * anything beyond the handshake; without it the server is open to whoever reaches its port.
+   */
+  credentials?: Credentials;
 }
 
 export interface EmbeddedMongo {
-  /** `mongodb://127.0.0.1:PORT/` (no database name), or the URL-encoded socket path. */
+  /** `mongodb://127.0.0.1:PORT/` (no database name, no credentials), or the URL-encoded socket path. */
   uri: string;
   stop(): Promise<void>;
 }
@@ -54,6 +61,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     snapshotAfterLogBytes: options.snapshotAfterLogBytes ?? 64 * 1024 * 1024,
   });
   const gate = new VisibilityGate(store);
+  const users = options.credentials && new ServerUsers(options.credentials);
   const sockets = new Set<Socket>();
   let nextConnectionId = 1;
   const shared = {
@@ -63,7 +71,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     stats: { connections: () => sockets.size, commands: 0 },
   };
   const stopTtlMonitor = startTtlMonitor(
-    { ...shared, connectionId: 0 },
+    // The server's own deletes: nobody to authenticate.
+    { ...shared, connectionId: 0, authentication: new ConnectionAuthentication(undefined) },
     store,
     gate,
     options.ttlMonitorIntervalMs ?? 60_000,
@@ -74,7 +83,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    serveConnection(socket, { ...shared, connectionId: nextConnectionId++ }, store, gate);
+    const authentication = new ConnectionAuthentication(users);
+    serveConnection(socket, { ...shared, connectionId: nextConnectionId++, authentication }, store, gate);
   });
 
   if (options.socketPath) rmSync(options.socketPath, { force: true });

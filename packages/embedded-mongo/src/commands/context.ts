@@ -1,3 +1,4 @@
+import type { ConnectionAuthentication } from '../auth/authentication';
 import type { Doc } from '../bson-values';
 import type { CursorRegistry } from '../cursors';
 import type { Catalog } from '../storage/catalog';
@@ -7,6 +8,8 @@ export interface CommandContext {
   catalog: Catalog;
   cursors: CursorRegistry;
   connectionId: number;
+  /** Who the connection authenticated as (nothing to do when the server has no users). */
+  authentication: ConnectionAuthentication;
   startedAt: Date;
   /** Server-wide counters for serverStatus. */
   stats: { connections: () => number; commands: number };

@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { Long } from 'bson';
 import type { Doc } from '../bson-values';
-import { authenticationFailed } from '../errors';
+import { helloAuthentication } from './auth';
 import type { CommandHandler } from './context';
 
 const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
@@ -11,7 +11,7 @@ const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
  * `logicalSessionTimeoutMinutes` makes the driver use sessions.
  */
 const hello: CommandHandler = (command, _db, context) => {
-  if (command.saslSupportedMechs) throw authenticationFailed();
+  const authentication = helloAuthentication(command, context);
   return {
     helloOk: true,
     ismaster: true,
@@ -25,6 +25,7 @@ const hello: CommandHandler = (command, _db, context) => {
     minWireVersion: 0,
     maxWireVersion: 21,
     readOnly: false,
+    ...authentication,
     ok: 1,
   };
 };
@@ -39,10 +40,6 @@ const buildInfo: CommandHandler = () => ({
   storageEngines: ['embedded'],
   ok: 1,
 });
-
-const refuseAuthentication: CommandHandler = () => {
-  throw authenticationFailed();
-};
 
 export const handshakeCommands: Record<string, CommandHandler> = {
   hello,
@@ -59,10 +56,6 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     ok: 1,
   }),
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
-  saslstart: refuseAuthentication,
-  saslcontinue: refuseAuthentication,
-  authenticate: refuseAuthentication,
-  getnonce: refuseAuthentication,
   endsessions: () => ({ ok: 1 }),
   killsessions: () => ({ ok: 1 }),
   refreshsessions: () => ({ ok: 1 }),

@@ -1,7 +1,8 @@
 import type { Doc } from '../bson-values';
-import { asCommandError, commandNotFound, illegalOperation } from '../errors';
+import { asCommandError, commandNotFound, illegalOperation, unauthorized } from '../errors';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
+import { ALLOWED_BEFORE_AUTHENTICATION, authCommands } from './auth';
 import type { CommandContext, CommandHandler } from './context';
 import { ddlCommands } from './ddl';
 import { handshakeCommands } from './handshake';
@@ -10,6 +11,7 @@ import { WRITE_COMMANDS, writeCommands } from './write';
 
 const handlers: Record<string, CommandHandler> = {
   ...handshakeCommands,
+  ...authCommands,
   ...readCommands,
   ...writeCommands,
   ...aggregateCommands,
@@ -39,12 +41,15 @@ export const isWriteCommand = (command: Doc) => {
 
 /**
  * Runs one command and returns its reply; failures become `{ok: 0, code, codeName, errmsg}`.
- * Transactions are refused as a standalone mongod refuses them, before anything is applied.
+ * Before authentication (on a server with users) only the handshake runs; transactions are refused as a
+ * standalone mongod refuses them, before anything is applied.
  */
 export function runCommand(command: Doc, context: CommandContext): Doc {
   const name = commandName(command);
   const db = typeof command.$db === 'string' ? command.$db : 'admin';
   try {
+    if (!context.authentication.authorized && !ALLOWED_BEFORE_AUTHENTICATION.has(name))
+      throw unauthorized(Object.keys(command)[0] ?? '');
     if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined)
       throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
     const handler = handlers[name];
