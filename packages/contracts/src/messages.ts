@@ -150,6 +150,12 @@ export const messages = {
     stageAlreadyFilled: 'This stage has already been started',
     previousStageIncomplete: 'Complete the previous stage first',
     draftPackNotFound: 'Could not find draft pack',
+    // A custom draft or shop selection naming a set that cannot be drafted.
+    selectionNotInCatalog: (setId: string) =>
+      `The selection is not valid: there is no set with the id ${setId} in the catalog`,
+    selectionWithoutCards: (setName: string) => `The selection is not valid: ${setName} has no cards to open`,
+    selectionNotOffered: (setId: string) =>
+      `The selection is not valid: the set with the id ${setId} is not offered in this stage`,
   },
 
   /** Decks and the deck rules of the card game. */

@@ -38,6 +38,12 @@ it('reads real set cards and layouts, and rolls packs of one region with no repe
   const [cards, layout] = await Promise.all([client.setCards(lob), client.packLayout(lob)]);
   expect(cards.length).toBeGreaterThan(0);
   expect(['RANDOM_PACK', 'NONE']).toContain(layout.kind);
+  expect(await client.set(lob)).toMatchObject({
+    id: lob,
+    setCode: 'LOB',
+    setName: 'Legend of Blue Eyes White Dragon',
+  });
+  await expect(client.set('64d0000000000000000000ff')).rejects.toMatchObject({ status: 404 });
   const byId = new Map(cards.map((card) => [card.id, card]));
   const random = seededRandom(11);
   for (let n = 0; n < 200; n += 1) {

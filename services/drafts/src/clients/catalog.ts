@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { printingRarity, setCardsResponse, type SetCard } from '@progression/contracts';
+import { cardSetType, printingRarity, setCardsResponse, type SetCard } from '@progression/contracts';
 import { serviceClient } from '@progression/service-kit';
 import type { Env } from '../env';
-import type { PackLayout } from '../domain/pack-engine';
+import type { PackLayout, StageSet } from '../domain/pack-engine';
 
 /** GET /internal/sets/{id}/pack-layout of the catalog. */
 const packLayoutResponse = z.object({
@@ -18,8 +18,17 @@ const packLayoutResponse = z.object({
   fixedList: z.array(z.object({ setCardId: z.string(), quantity: z.number().int().min(1) })),
 });
 
-/** What this service asks of the catalog: a set's printings and its pack layout. */
+/** The set the same route names beside its layout. */
+const setOfLayoutResponse = z.object({
+  setId: z.string(),
+  setCode: z.string(),
+  setName: z.string(),
+  type: cardSetType,
+});
+
+/** What this service asks of the catalog: a set (404 when unknown), its printings and its pack layout. */
 export interface CatalogClient {
+  set(setId: string): Promise<StageSet>;
   setCards(setId: string): Promise<SetCard[]>;
   packLayout(setId: string): Promise<PackLayout>;
 }
@@ -47,6 +56,13 @@ export function catalogClient(env: Env): CatalogClient {
     secret: env.SERVICE_SECRET,
   });
   return {
+    set: cached(async (setId) => {
+      const set = await catalog.get(
+        `/internal/sets/${encodeURIComponent(setId)}/pack-layout`,
+        setOfLayoutResponse,
+      );
+      return { id: set.setId, setCode: set.setCode, setName: set.setName, type: set.type };
+    }),
     setCards: cached(
       async (setId) =>
         (await catalog.get(`/rest/api/sets/${encodeURIComponent(setId)}/cards`, setCardsResponse)).cards,

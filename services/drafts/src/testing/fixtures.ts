@@ -36,6 +36,20 @@ export const sets = {
     type: 'DECK' as const,
   },
   unknown: { id: '64d000000000000000000003', setCode: 'PRO', setName: 'Promo Pack', type: 'PACK' as const },
+  /** In the catalog, in no week of the plan: a special-event pack an admin gives in a custom draft. */
+  special: {
+    id: '64d000000000000000000004',
+    setCode: 'SEP',
+    setName: 'Special Event Pack',
+    type: 'PACK' as const,
+  },
+  /** In the catalog's set records with no printing: nothing to open. */
+  empty: {
+    id: '64d000000000000000000005',
+    setCode: 'WCP',
+    setName: 'World Championship Prize Cards',
+    type: 'PROMO' as const,
+  },
 };
 
 const rarityNames = {
@@ -89,6 +103,11 @@ export const setCards: Record<string, SetCard[]> = {
     ['RARE', 5],
     ['SUPER_RARE', 2],
   ]),
+  [sets.special.id]: printings(sets.special, [
+    ['COMMON', 9],
+    ['SUPER_RARE', 3],
+  ]),
+  [sets.empty.id]: [],
 };
 
 export const coreLayout: PackLayout = {
@@ -122,6 +141,8 @@ const layouts: Record<string, PackLayout> = {
     })),
   },
   [sets.unknown.id]: { kind: 'NONE', distribution: null, slots: [], fixedList: [] },
+  [sets.special.id]: { kind: 'NONE', distribution: null, slots: [], fixedList: [] },
+  [sets.empty.id]: { kind: 'NONE', distribution: null, slots: [], fixedList: [] },
 };
 
 const planSet = (set: (typeof sets)[keyof typeof sets]) => ({
@@ -218,6 +239,11 @@ export function fakeClients() {
       },
     },
     catalog: {
+      async set(setId) {
+        const set = Object.values(sets).find((candidate) => candidate.id === setId);
+        if (!set) throw new NotFound(messages.catalog.setNotFound(setId));
+        return set;
+      },
       async setCards(setId) {
         const cards = setCards[setId];
         if (!cards) throw new NotFound(messages.catalog.setNotFound(setId));

@@ -51,7 +51,8 @@ export function checkShopSelections(
   const byId = new Map(sets.map((set) => [set.id, set]));
   const quantities = new Map<string, number>();
   for (const selection of selections) {
-    if (!byId.has(selection.setId)) throw new SelectionError(messages.errors.invalidField('selections'));
+    if (!byId.has(selection.setId))
+      throw new SelectionError(messages.drafts.selectionNotOffered(selection.setId));
     quantities.set(selection.setId, (quantities.get(selection.setId) ?? 0) + selection.quantity);
   }
   const total = [...quantities.values()].reduce((sum, n) => sum + n, 0);

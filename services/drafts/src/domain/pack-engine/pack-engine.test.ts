@@ -184,7 +184,9 @@ describe('checkShopSelections', () => {
     expect(refuse([{ setId: 'a', quantity: 3 }], [{ max: 2 }])).toBe(
       'You cannot select more than 2 packs of Legend of Blue Eyes',
     );
-    expect(refuse([{ setId: 'zzz', quantity: 3 }])).toBe('The selections is not valid');
+    expect(refuse([{ setId: 'zzz', quantity: 3 }])).toBe(
+      'The selection is not valid: the set with the id zzz is not offered in this stage',
+    );
     expect(
       refuse(
         [

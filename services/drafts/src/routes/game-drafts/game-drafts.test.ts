@@ -52,6 +52,44 @@ describe('POST /rest/api/progression-game/{id}/drafts/bulk', () => {
     expect(draft!.outbox.map((entry) => JSON.parse(entry.event).type)).toEqual(['draft.created']);
   });
 
+  it("takes any set of the catalog, also one outside the game's plan (a special-event pack)", async () => {
+    const { body } = await bulk(users.ann, {
+      selections: [
+        { setId: sets.special.id, quantity: 2 },
+        { setId: sets.core.id, quantity: 1 },
+      ],
+      rarityDistribution: 'RANDOM',
+    }).expect(201);
+    const stage = body.drafts[0].stages[0];
+    expect(stage.cardSets).toEqual([
+      { id: sets.special.id, setCode: 'SEP', setName: 'Special Event Pack' },
+      { id: sets.core.id, setCode: 'LOB', setName: 'Legend of Blue Eyes' },
+    ]);
+    expect(stage.draftPacks.map((pack: { set: { id: string } }) => pack.set.id).sort()).toEqual(
+      [sets.special.id, sets.special.id, sets.core.id].sort(),
+    );
+    expect(stage.draftPacks.every((pack: { cards: unknown[] }) => pack.cards.length > 0)).toBe(true);
+  });
+
+  it('refuses a set the catalog does not have, or one with no cards, in words', async () => {
+    const unknown = '64d0000000000000000000ff';
+    await bulk(users.ann, {
+      selections: [
+        { setId: sets.core.id, quantity: 1 },
+        { setId: unknown, quantity: 1 },
+      ],
+      rarityDistribution: 'FIXED',
+    }).expect(400, { message: messages.drafts.selectionNotInCatalog(unknown), field: 'selections' });
+    await bulk(users.ann, {
+      selections: [{ setId: sets.empty.id, quantity: 1 }],
+      rarityDistribution: 'FIXED',
+    }).expect(400, {
+      message: 'The selection is not valid: World Championship Prize Cards has no cards to open',
+      field: 'selections',
+    });
+    expect(await PackDraftModel.countDocuments()).toBe(0);
+  });
+
   it('is for the game admin only: anonymous 401, stranger and other admin 404, player 403; nothing created', async () => {
     await bulk(undefined, good).expect(401);
     await bulk(users.carl, good).expect(404);
@@ -80,7 +118,9 @@ describe('POST /rest/api/progression-game/{id}/drafts/bulk', () => {
     ];
     for (const body of refused) {
       const { body: answer } = await bulk(users.ann, body).expect(400);
-      expect(typeof answer.message).toBe('string');
+      // The contracts' words: "The selection is not valid: ...", "The selections.0.quantity is not valid", ...
+      expect(answer.message).toMatch(/^(The |You|This is not a valid id)/);
+      expect(answer.field).toMatch(/^(selections|rarityDistribution)/);
     }
     expect(await PackDraftModel.countDocuments()).toBe(0);
   });

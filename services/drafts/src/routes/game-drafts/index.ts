@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { BadRequest, currentUser, type OutboxRelay } from '@progression/service-kit';
+import { BadRequest, currentUser, HttpError, type OutboxRelay } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { createDraft } from '../../drafting/create-draft';
 import { derivedId } from '../../drafting/ids';
@@ -12,8 +12,23 @@ import { policies } from '../../policies';
 import { bulkDrafts, maxCustomPacks } from './schema';
 
 /**
+ * A set a custom draft may hold: any set of the catalog with cards to open, in the game's plan or not (an
+ * admin gives special-event packs outside the plan). The catalog's set list offers exactly these.
+ */
+async function draftableSet(setId: string, clients: Clients): Promise<StageSet> {
+  const set = await clients.catalog.set(setId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404)
+      throw new BadRequest(messages.drafts.selectionNotInCatalog(setId), 'selections');
+    throw error;
+  });
+  if ((await clients.catalog.setCards(setId)).length === 0)
+    throw new BadRequest(messages.drafts.selectionWithoutCards(set.setName), 'selections');
+  return set;
+}
+
+/**
  * POST /rest/api/progression-game/{id}/drafts/bulk (the game's admin): a CUSTOM draft of the admin's
- * selection for every player, one PRE_FILLED stage. Sets must be sets of the game's plan.
+ * selection for every player, one PRE_FILLED stage, of any sets `draftableSet` accepts.
  */
 export function gameDraftsRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router({ prefix: '/rest/api/progression-game' });
@@ -22,19 +37,13 @@ export function gameDraftsRouter({ clients, outbox }: { clients: Clients; outbox
     const user = currentUser(ctx);
     const game = await clients.games.internalGame(params.id);
     policies.assertAdmin(user, game);
-    const known = new Map<string, StageSet>();
-    for (const week of game.plan.weeks)
-      for (const weekSet of week.weekSets)
-        for (const set of weekSet.sets)
-          known.set(set.id, { id: set.id, setCode: set.setCode, setName: set.setName, type: set.type });
-    const packSetIds = body.selections.flatMap((selection) => {
-      if (!known.has(selection.setId))
-        throw new BadRequest(messages.errors.invalidField('selections'), 'selections');
-      return Array<string>(selection.quantity).fill(selection.setId);
-    });
+    const packSetIds = body.selections.flatMap((selection) =>
+      Array<string>(selection.quantity).fill(selection.setId),
+    );
     if (packSetIds.length > maxCustomPacks)
       throw new BadRequest(messages.drafts.selectedTooManyPacks(maxCustomPacks), 'selections');
-    const sets = [...new Set(packSetIds)].map((id) => known.get(id)!);
+    const sets: StageSet[] = [];
+    for (const setId of new Set(packSetIds)) sets.push(await draftableSet(setId, clients));
     // One request id for all players: a retried request is a new custom draft, as the admin asked twice.
     const batch = derivedId('CUSTOM', params.id, Date.now(), Math.random());
     const ids: string[] = [];
