@@ -35,6 +35,8 @@ export interface TestStack {
   serviceUrls: Record<string, string>;
   /** The last lines a stack process logged (`mongo`, `nats`, `gateway` or a service name). */
   logOf(name: string, lines?: number): string;
+  /** The process id of each stack process now (`mongo`, `nats`, `gateway`, each service): one that died is started again. */
+  pids(): Record<string, number>;
   /** Stops everything and removes the data directory (unless `keepData`). */
   stop(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       natsUrl: stack.natsUrl,
       serviceUrls: stack.serviceUrls,
       logOf: (name, lines = 50) => tail(join(logDir, `${name}.log`), lines),
+      pids: () => stack.pids,
       async stop() {
         await stack.stop();
         if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

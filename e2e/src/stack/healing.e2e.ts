@@ -1,0 +1,95 @@
+// The real stack heals itself: a process killed with SIGKILL is started again (npm start's supervision),
+// the gateway's /healthz turns green, requests through the gateway reach the service again, and the
+// services find the store and NATS again after those were killed (their event consumers pull again).
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { eventStream } from '@progression/contracts';
+import {
+  apiClient,
+  eventually,
+  login,
+  ok,
+  registerUser,
+  startTestStack,
+  uniqueUser,
+  type TestStack,
+} from '../harness';
+
+// Starting a whole stack takes a while on a small machine.
+jest.setTimeout(240_000);
+
+describe('a running stack heals itself', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** Kills `name` with SIGKILL and waits until a new process of it runs and the gateway is green again. */
+  async function killAndWaitForHealing(name: string): Promise<void> {
+    const before = stack.pids()[name];
+    expect(before).toBeGreaterThan(0);
+    process.kill(before, 'SIGKILL');
+    await eventually(
+      `${name} started again`,
+      () => stack.pids()[name] !== undefined && stack.pids()[name] !== before,
+      {
+        timeoutMs: 30_000,
+        everyMs: 100,
+      },
+    );
+    await eventually(
+      'a green /healthz',
+      // Refused while the gateway starts again.
+      async () =>
+        (
+          await apiClient(stack.internalUrl)
+            .request('GET', '/healthz')
+            .catch(() => null)
+        )?.status === 200,
+      { timeoutMs: 60_000, everyMs: 250 },
+    );
+  }
+
+  /** A new user registers, logs in and lists the card sets: identity, catalog and the store all answer. */
+  async function usersCanWorkAgain(): Promise<void> {
+    const api = apiClient(stack.url);
+    const user = uniqueUser('heal');
+    await registerUser(api, user);
+    const token = await login(api, user);
+    const sets = await ok<unknown[]>(api, 'GET', '/rest/api/sets?game=YUGIOH', token);
+    expect(sets.length).toBeGreaterThan(0);
+  }
+
+  /** Every durable consumer of the event stream has a service pulling from it. */
+  async function everyConsumerPulls(): Promise<boolean> {
+    const connection = await connect({ servers: stack.natsUrl });
+    try {
+      const manager = await jetstreamManager(connection);
+      const consumers = await manager.consumers.list(eventStream).next();
+      return consumers.length > 0 && consumers.every((consumer) => consumer.num_waiting > 0);
+    } finally {
+      await connection.close();
+    }
+  }
+
+  it.each(['identity', 'catalog', 'gateway'])('starts %s again after a kill -9', async (name) => {
+    await killAndWaitForHealing(name);
+    await usersCanWorkAgain();
+  });
+
+  it('starts the store again after a kill -9, and the services read and write through it again', async () => {
+    await killAndWaitForHealing('mongo');
+    await usersCanWorkAgain();
+  });
+
+  it('starts nats-server again after a kill -9, and every event consumer pulls again', async () => {
+    await eventually('every consumer pulling', everyConsumerPulls, { timeoutMs: 30_000 });
+    await killAndWaitForHealing('nats');
+    await eventually('every consumer pulling again', everyConsumerPulls, { timeoutMs: 60_000 });
+    await usersCanWorkAgain();
+  });
+});
