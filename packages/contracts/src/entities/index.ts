@@ -8,6 +8,7 @@ export * from './mode';
 export * from './reward';
 export * from './deck';
 export * from './collection';
+export * from './collection-filter-match';
 export * from './match';
 export * from './integration';
 export * from './flash';

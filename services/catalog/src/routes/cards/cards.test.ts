@@ -56,16 +56,22 @@ describe('POST /rest/api/cards/search', () => {
     expect(ids(response)).toEqual(['1001', '5005', '4004']);
   });
 
-  it('applies spell types to spells only and monster ranges to monsters only', async () => {
-    const response = await search({
+  it('selects spells only with a spell type, monsters only with a monster range, and nothing with both', async () => {
+    const quickPlay = await search({ filters: { spellType: { items: ['QUICK_PLAY'], type: 'OR' } } });
+    expect(ids(quickPlay)).toEqual(['5005']);
+    const levelFiveUp = await search({
+      filters: { level: { min: 5 } },
+      sort: { category: 'NAME', direction: 'ASCENDING' },
+    });
+    expect(ids(levelFiveUp)).toEqual(['1001']);
+    const both = await search({
       filters: {
         cardType: { items: ['SPELL', 'MONSTER'], type: 'OR' },
         spellType: { items: ['QUICK_PLAY'], type: 'OR' },
         level: { min: 5 },
       },
-      sort: { category: 'NAME', direction: 'ASCENDING' },
     });
-    expect(ids(response)).toEqual(['1001', '5005']);
+    expect(ids(both)).toEqual([]);
   });
 
   it('needs all listed monster card types with AND', async () => {

@@ -1,5 +1,5 @@
 import type { Card } from '@progression/contracts';
-import { matchesFilters, sortCards } from '../../domain/card-search';
+import { cardSearchPredicate, sortCards } from '../../domain/card-search';
 import type { CatalogView } from '../../read/catalog-view';
 import type { CardSearchBody } from './schema';
 
@@ -37,10 +37,9 @@ function matchingCards(view: CatalogView, body: CardSearchBody): Card[] {
       }
     }
   } else cards = view.allCards;
+  const matches = cardSearchPredicate(body.filters);
   const matching = cards.filter(
-    (card) =>
-      card.yugiohMetaData !== null &&
-      matchesFilters({ ...card, yugiohMetaData: card.yugiohMetaData }, body.filters),
+    (card) => card.yugiohMetaData !== null && matches({ ...card, yugiohMetaData: card.yugiohMetaData }),
   );
   return sortCards(
     matching.map((card) => ({ ...card, yugiohMetaData: card.yugiohMetaData! })),

@@ -326,38 +326,59 @@ describe('POST /rest/api/collection: filters', () => {
     expect(await filtered({ cardType: { items: ['SPELL', 'TRAP'], type: 'AND' } })).toEqual([]);
   });
 
-  it('restricts monsters only with monster filters, spells with the spell type, traps with the trap type', async () => {
-    const monsters = { cardType: { items: ['MONSTER'] } };
-    expect(await filtered({ ...monsters, attribute: { items: ['EARTH', 'LIGHT'] } })).toEqual([
+  it('selects monsters only with each monster filter alone', async () => {
+    expect(await filtered({ attribute: { items: ['DARK'] } })).toEqual(['Dark Magician']);
+    expect(await filtered({ attribute: { items: ['EARTH', 'LIGHT'] } })).toEqual([
       'Blue-Eyes White Dragon',
       'Celtic Guardian',
       'Man-Eater Bug',
     ]);
-    expect(await filtered({ attribute: { items: ['EARTH'] } })).toEqual([
-      'Celtic Guardian',
-      'Magic Jammer',
-      'Man-Eater Bug',
-      'Mirror Force',
-      'Raigeki',
-      'Yami',
-    ]);
-    expect(
-      await filtered({ ...monsters, monsterCardType: { items: ['FLIP', 'EFFECT'], type: 'AND' } }),
-    ).toEqual(['Man-Eater Bug']);
-    expect(
-      await filtered({ ...monsters, monsterCardType: { items: ['FUSION', 'FLIP'], type: 'OR' } }),
-    ).toEqual(['Man-Eater Bug', 'Thousand Dragon']);
-    expect(await filtered({ ...monsters, monsterType: { items: ['DRAGON'] } })).toEqual([
+    expect(await filtered({ monsterCardType: { items: ['FUSION'] } })).toEqual(['Thousand Dragon']);
+    expect(await filtered({ monsterType: { items: ['SPELLCASTER'] } })).toEqual(['Dark Magician']);
+    expect(await filtered({ level: { min: 1 } })).toEqual([
       'Blue-Eyes White Dragon',
+      'Celtic Guardian',
+      'Dark Magician',
+      'Man-Eater Bug',
+      'Thousand Dragon',
+    ]);
+    expect(await filtered({ attack: { max: 1400 } })).toEqual(['Celtic Guardian', 'Man-Eater Bug']);
+    expect(await filtered({ defense: { min: 2100 } })).toEqual(['Blue-Eyes White Dragon', 'Dark Magician']);
+  });
+
+  it('selects spells only with the spell type, traps only with the trap type (both have a Normal)', async () => {
+    expect(await filtered({ spellType: { items: ['NORMAL'] } })).toEqual(['Raigeki']);
+    expect(await filtered({ spellType: { items: ['NORMAL', 'FIELD'] } })).toEqual(['Raigeki', 'Yami']);
+    expect(await filtered({ trapType: { items: ['NORMAL'] } })).toEqual(['Mirror Force']);
+    expect(await filtered({ trapType: { items: ['COUNTER'] } })).toEqual(['Magic Jammer']);
+  });
+
+  it('combines lists with AND or OR within a list and AND across lists', async () => {
+    expect(await filtered({ monsterCardType: { items: ['FLIP', 'EFFECT'], type: 'AND' } })).toEqual([
+      'Man-Eater Bug',
+    ]);
+    expect(await filtered({ monsterCardType: { items: ['FUSION', 'FLIP'], type: 'OR' } })).toEqual([
+      'Man-Eater Bug',
       'Thousand Dragon',
     ]);
     expect(
-      await filtered({
-        cardType: { items: ['SPELL', 'TRAP'] },
-        spellType: { items: ['FIELD'] },
-        trapType: { items: ['COUNTER'] },
-      }),
-    ).toEqual(['Magic Jammer', 'Yami']);
+      await filtered({ attribute: { items: ['WIND', 'LIGHT'] }, monsterType: { items: ['DRAGON'] } }),
+    ).toEqual(['Blue-Eyes White Dragon', 'Thousand Dragon']);
+    expect(await filtered({ monsterType: { items: ['DRAGON'] }, level: { max: 7 } })).toEqual([
+      'Thousand Dragon',
+    ]);
+    expect(
+      await filtered({ cardType: { items: ['SPELL', 'TRAP'] }, spellType: { items: ['FIELD'] } }),
+    ).toEqual(['Yami']);
+    expect(
+      await filtered({ textSearch: { searchText: 'destroy' }, trapType: { items: ['NORMAL', 'COUNTER'] } }),
+    ).toEqual(['Magic Jammer', 'Mirror Force']);
+  });
+
+  it('answers nothing for filters of different kinds together', async () => {
+    expect(await filtered({ spellType: { items: ['FIELD'] }, trapType: { items: ['COUNTER'] } })).toEqual([]);
+    expect(await filtered({ attribute: { items: ['DARK'] }, spellType: { items: ['FIELD'] } })).toEqual([]);
+    expect(await filtered({ cardType: { items: ['TRAP'] }, attack: { min: 0 } })).toEqual([]);
   });
 
   it('keeps cards within the level, attack, defense and week ranges', async () => {
