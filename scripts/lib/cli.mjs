@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AlreadyRunningError } from './lock.mjs';
+import { KeepsDyingError } from './member.mjs';
 import { SetupError } from './setup.mjs';
 
 /** The checkout that holds the script at `scriptUrl` (an `import.meta.url` under scripts/). */
@@ -9,10 +10,14 @@ export function rootOf(scriptUrl) {
   return resolve(dirname(fileURLToPath(scriptUrl)), '..');
 }
 
-/** Runs `main`; a setup problem or a running stack is reported in one line, anything else with its stack. */
+/**
+ * Runs `main`; a setup problem, a running stack or a process that keeps dying is reported by its message,
+ * anything else with its stack.
+ */
 export function runMain(main) {
+  const known = [SetupError, AlreadyRunningError, KeepsDyingError];
   main().catch((error) => {
-    if (error instanceof SetupError || error instanceof AlreadyRunningError) console.error(error.message);
+    if (known.some((kind) => error instanceof kind)) console.error(error.message);
     else console.error(error);
     process.exit(1);
   });

@@ -69,8 +69,9 @@ export function needsCardData(progress) {
 }
 
 /**
- * The services a gateway `/healthz` body reports not ready, with why (`catalog (catalog: importing 12%),
- * decks (not answering)`); `the gateway` when the body is not its report; undefined when all are ready.
+ * The services a gateway `/healthz` body reports not ready, each with why (`['catalog', 'catalog: importing
+ * 12%']`, `['decks', 'not answering']`); `[['the gateway', 'not answering']]` when the body is not its
+ * report; empty when all are ready.
  */
 export function notReadyIn(body) {
   let services;
@@ -79,11 +80,10 @@ export function notReadyIn(body) {
   } catch {
     // not JSON: the gateway itself is not answering yet
   }
-  if (!services || typeof services !== 'object') return 'the gateway';
-  const waiting = Object.entries(services)
+  if (!services || typeof services !== 'object') return [['the gateway', 'not answering']];
+  return Object.entries(services)
     .filter(([, report]) => report?.status !== 'ok')
-    .map(([name, report]) => `${name} (${whyNotReady(report)})`);
-  return waiting.length ? waiting.join(', ') : undefined;
+    .map(([name, report]) => [name, whyNotReady(report)]);
 }
 
 function whyNotReady(report) {

@@ -3,6 +3,14 @@
 import { describeExit } from './child.mjs';
 import { deathRecord, describeWindow } from './restart-policy.mjs';
 
+/** A process of the stack died too often to be started again; the message says which, and its last lines. */
+export class KeepsDyingError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'KeepsDyingError';
+  }
+}
+
 /** How many of a dead process's last lines the one-line report of its death quotes. */
 const QUOTED_LINES = 3;
 const QUOTED_LINE_LENGTH = 200;
@@ -68,7 +76,8 @@ export function keepRunning({ name, spawn, whenReady = async () => {}, afterStar
 
   const run = async () => {
     for (let first = true; !stopped; first = false) {
-      const { cause, recent } = await runOnce(first);
+      const { cause, recent: output } = await runOnce(first);
+      const recent = withoutStackFrames(output);
       if (stopped) return;
       if (restartAsked) {
         restartAsked = false;
@@ -79,7 +88,7 @@ export function keepRunning({ name, spawn, whenReady = async () => {}, afterStar
         const message =
           `${name} keeps dying: ${times(policy.maxDeaths)} within ${describeWindow(policy.windowMs)}, ` +
           `the last time with ${cause}${recent.length ? `\nIts last lines:\n  ${recent.join('\n  ')}` : ''}`;
-        failReady(new Error(message));
+        failReady(new KeepsDyingError(message));
         onGiveUp(message);
         return;
       }
@@ -110,6 +119,17 @@ export function keepRunning({ name, spawn, whenReady = async () => {}, afterStar
       await running;
     },
   };
+}
+
+/**
+ * Its last lines without the frames of a JavaScript stack trace (`    at ...`): the error's own line says
+ * why; the frames stay in its log.
+ */
+function withoutStackFrames(lines) {
+  return lines
+    .filter((line) => !/^\s+at /.test(line))
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** ` Its last lines: a | b | c`, on one line, or nothing when it printed nothing. */

@@ -118,8 +118,10 @@ describe('a running stack heals itself', () => {
     expect(logged).toContainEqual(
       expect.stringMatching(/^catalog died \(exit code 3\); starting it again in 0\.2 s\./),
     );
-    expect(logged).toContain(
-      'catalog keeps dying: 3 times within 60 seconds, the last time with exit code 3. Stopping Progression.',
+    expect(logged).toContainEqual(
+      expect.stringMatching(
+        /^catalog keeps dying: 3 times within 60 seconds, the last time with exit code 3\. Stopping Progression\.\nIts last lines:\n {2}listening on \d+\n {2}giving up$/,
+      ),
     );
     for (const pid of pids) expect(isProcessAlive(pid)).toBe(false);
     expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { startChild } from './child.mjs';
 import { catalogProgressIn, needsCardData, notReadyIn, waitForHealthy } from './health.mjs';
 import { acquireDataLock } from './lock.mjs';
-import { keepRunning } from './member.mjs';
+import { KeepsDyingError, keepRunning } from './member.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { findRepoRoot, listServices, serviceUrlVariable } from './repo.mjs';
 import { defaultRestartPolicy } from './restart-policy.mjs';
@@ -117,7 +117,8 @@ export async function startStack(options = {}) {
     stop().then(() => process.exit(0));
   };
   const giveUp = (message) => {
-    log(`${message.split('\n')[0]}. Stopping Progression.`);
+    const [first, ...lastLines] = message.split('\n');
+    log([`${first}. Stopping Progression.`, ...lastLines].join('\n'));
     if (!stopping) stop().then(() => reportCrash(message));
   };
   process.on('exit', killAll);
@@ -269,7 +270,7 @@ export async function startStack(options = {}) {
 
     await waitForHealthy(() => `${internalUrl()}/healthz`, {
       timeoutMs: options.healthTimeoutMs ?? 120_000,
-      abort: crashed.then((message) => new Error(message)),
+      abort: crashed.then((message) => new KeepsDyingError(message)),
       onWaiting: reportWaiting(log, () => urls.mongo),
     });
     return {
@@ -376,10 +377,12 @@ function reportWaiting(log, mongoUrl) {
       toldHowToImport = true;
       return true;
     }
+    // Said again when the services waited for change, not at every step of the catalog's progress.
     const waiting = notReadyIn(body);
-    if (waiting && waiting !== lastWaiting && Date.now() - since >= QUIET_WAIT_MS) {
-      log(`Waiting for ${waiting}...`);
-      lastWaiting = waiting;
+    const names = waiting.map(([name]) => name).join(', ');
+    if (names && names !== lastWaiting && Date.now() - since >= QUIET_WAIT_MS) {
+      log(`Waiting for ${waiting.map(([name, why]) => `${name} (${why})`).join(', ')}...`);
+      lastWaiting = names;
     }
     return moved;
   };
