@@ -128,8 +128,20 @@ export function keepRunning({ name, spawn, whenReady = async () => {}, afterStar
 function withoutStackFrames(lines) {
   return lines
     .filter((line) => !/^\s+at /.test(line))
-    .map((line) => line.trim())
+    .map((line) => readable(line.trim()))
     .filter(Boolean);
+}
+
+/** A JSON log line (pino's, as the services write) as its message and error: `request failed: fetch failed`. */
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const { msg, err } = JSON.parse(line);
+    if (typeof msg !== 'string') return line;
+    return err?.message ? `${msg}: ${err.message}` : msg;
+  } catch {
+    return line;
+  }
 }
 
 /** ` Its last lines: a | b | c`, on one line, or nothing when it printed nothing. */

@@ -31,4 +31,31 @@ describe('keepRunning', () => {
     expect(message).toContain('\n  Error: no card data\n');
     expect(message).not.toMatch(/\n\s+at /);
   });
+
+  it('quotes a JSON log line by its message and error', async () => {
+    const logged: string[] = [];
+    const lines = [
+      JSON.stringify({ level: 30, name: 'decks', msg: 'listening' }),
+      JSON.stringify({
+        level: 50,
+        name: 'decks',
+        msg: 'MongoDB lost',
+        err: { message: 'connect ECONNREFUSED' },
+      }),
+    ];
+    const script = `for (const line of ${JSON.stringify(lines)}) console.log(line); process.exit(2);`;
+    const member = keepRunning({
+      name: 'decks',
+      spawn: async () =>
+        startChild('decks', process.execPath, ['-e', script], { env: process.env, log: () => {} }),
+      policy: { maxDeaths: 5, windowMs: 60_000, firstDelayMs: 10_000, maxDelayMs: 10_000 },
+      log: (line) => logged.push(line),
+      onGiveUp: () => {},
+    });
+    while (logged.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await member.stop();
+    expect(logged).toEqual([
+      'decks died (exit code 2); starting it again in 10 s. Its last lines: listening | MongoDB lost: connect ECONNREFUSED',
+    ]);
+  });
 });
