@@ -1,4 +1,4 @@
-import { equivalentRarityInfo, printingRarityName, type EquivalentRarity } from '@progression/contracts';
+import { equivalentRarityInfo, labels, type EquivalentRarity } from '@progression/contracts';
 import { Chip, VisuallyHidden, type Rarity } from '@progression/ui';
 
 const themeRarity: Record<EquivalentRarity, Rarity> = {
@@ -9,9 +9,9 @@ const themeRarity: Record<EquivalentRarity, Rarity> = {
   SECRET_RARE: 'secretRare',
 };
 
-/** Full name of an equivalent rarity, e.g. SUPER_RARE -> "Super Rare" (each is also a printing rarity). */
+/** Full name of an equivalent rarity, e.g. SUPER_RARE -> "Super Rare". */
 export function rarityName(rarity: EquivalentRarity): string {
-  return printingRarityName(rarity);
+  return labels.equivalentRarity[rarity];
 }
 
 export interface RarityChipProps {
