@@ -40,6 +40,8 @@ describe('printing rarities', () => {
     expect(printingRarityFromSetRarity('Quarter Century Secret Rare')).toBe('QUARTER_CENTURY_SECRET_RARE');
     expect(printingRarityFromSetRarity("ultra rare (pharaoh's rare)")).toBe('PHARAOHS_RARE');
     expect(printingRarityFromSetRarity('Cr')).toBe('COLLECTORS_RARE');
+    expect(printingRarityFromSetRarity('Grand Master Rare')).toBe('GRAND_MASTER_RARE');
+    expect(printingRarityFromSetRarity('10000 Secret Rare')).toBe('TEN_THOUSAND_SECRET_RARE');
     expect(printingRarityFromSetRarity('2')).toBe('COMMON');
     expect(printingRarityFromSetRarity('Holographic Nonsense')).toBeUndefined();
   });
@@ -50,6 +52,8 @@ describe('printing rarities', () => {
     expect(equivalentRarityOf('SUPER_PARALLEL_RARE')).toBe('SUPER_RARE');
     expect(equivalentRarityOf('ULTRA_PARALLEL_RARE')).toBe('ULTRA_RARE');
     expect(equivalentRarityOf('STARLIGHT_RARE')).toBe('SECRET_RARE');
+    expect(equivalentRarityOf('GRAND_MASTER_RARE')).toBe('SECRET_RARE');
+    expect(equivalentRarityOf('TEN_THOUSAND_SECRET_RARE')).toBe('SECRET_RARE');
   });
 });
 

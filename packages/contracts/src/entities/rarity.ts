@@ -71,6 +71,9 @@ export const printingRarityTable = {
   QUARTER_CENTURY_SECRET_RARE: { name: 'Quarter Century Secret Rare', equivalent: 'SECRET_RARE' },
   COLLECTORS_RARE: { name: "Collector's Rare", equivalent: 'SECRET_RARE' },
   STARLIGHT_RARE: { name: 'Starlight Rare', equivalent: 'SECRET_RARE' },
+  // The 2025 premium finishes, rarer than any secret rare but still of its class (see docs/decisions.md).
+  GRAND_MASTER_RARE: { name: 'Grand Master Rare', equivalent: 'SECRET_RARE' },
+  TEN_THOUSAND_SECRET_RARE: { name: '10000 Secret Rare', equivalent: 'SECRET_RARE' },
 } as const satisfies Record<string, { name: string; equivalent: EquivalentRarity }>;
 
 export type PrintingRarity = keyof typeof printingRarityTable;
