@@ -76,7 +76,12 @@ export class SetProductIndex {
   }
 
   find(setName: string, setCode: string): SetProductInfo | undefined {
-    return this.byName.get(nameKey(setName)) ?? this.byPrefix.get(setCode.toUpperCase());
+    return this.findByName(setName) ?? this.byPrefix.get(setCode.toUpperCase());
+  }
+
+  /** By name alone: a code prefix is shared by every promo of a magazine line (`JUMP`), whatever its date. */
+  findByName(setName: string): SetProductInfo | undefined {
+    return this.byName.get(nameKey(setName));
   }
 }
 

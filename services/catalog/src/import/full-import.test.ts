@@ -9,6 +9,7 @@ import { CatalogReader } from '../read/catalog-reader';
 import { card as cardSchema, setCard as setCardSchema, setsResponse } from '@progression/contracts';
 import { hasCardData, readCatalogFolder } from './file-sources';
 import { formatSummary, runImport, type ImportSummary } from './run-import';
+import { nameKey } from '../domain/text';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -64,18 +65,51 @@ describeWithData('full import of the card data folder', () => {
   it('imports every set, card and banlist of the source, each skip explained', async () => {
     const distinctSetNames = new Set(rawSets.map((set) => set.set_name)).size;
     const undated = first.skipped.find((group) => group.reason === 'undated set')?.count ?? 0;
-    expect(await CardSetModel.countDocuments()).toBe(distinctSetNames - undated);
+    const fromPrintings = first.setsFromPrintings.count;
+    expect(await CardSetModel.countDocuments()).toBe(distinctSetNames - undated + fromPrintings);
     expect(first.sourceRecords.cardRecords).toBe(rawCards.length);
     expect(await CardModel.countDocuments()).toBe(rawCards.length - first.alternateArtsMerged);
     expect(first.skipped.find((group) => group.reason === 'malformed card')).toBeUndefined();
     const banlistFiles = first.sourceRecords.banlists;
     expect(await BanlistVersionModel.countDocuments()).toBe(banlistFiles + 2); // + GOAT and EDISON
     const printings = rawCards.reduce((sum, card) => sum + (card.card_sets?.length ?? 0), 0);
-    const unknownSet = first.skipped.find((group) => group.reason === 'unknown set')?.count ?? 0;
+    expect(first.skipped.find((group) => group.reason === 'unknown set')).toBeUndefined();
+    expect(first.skipped.find((group) => group.reason === 'unknown rarity')).toBeUndefined();
     const stored = await SetCardModel.countDocuments();
     // Repeated printings of one card (and of its alternate-art records) are stored once.
-    expect(stored).toBeLessThanOrEqual(printings - unknownSet);
-    expect(stored).toBeGreaterThan((printings - unknownSet) * 0.95);
+    expect(stored).toBeLessThanOrEqual(printings);
+    expect(stored).toBeGreaterThan(printings * 0.95);
+  });
+
+  it('has the set of every printing, the sets the set list does not name made from their printings', async () => {
+    const storedSets = await CardSetModel.find({}, { setName: 1 }).lean();
+    const storedNames = new Set(storedSets.map((set) => nameKey(set.setName)));
+    const printedNames = new Set(
+      rawCards.flatMap((card) => (card.card_sets ?? []).map((printing) => nameKey(printing.set_name))),
+    );
+    expect([...printedNames].filter((name) => !storedNames.has(name))).toEqual([]);
+    expect(first.setsFromPrintings.count).toBeGreaterThan(20);
+    const setIds = new Set(storedSets.map((set) => set._id));
+    const printingSetIds = await SetCardModel.distinct('setId');
+    expect(printingSetIds.filter((id) => !setIds.has(id))).toEqual([]);
+  });
+
+  it.each([
+    ['Union Carrier', ['Duel Overload']],
+    ['Exosister Martha', ['Battles of Legend: Glorious Gallery', 'Power of the Elements']],
+    [
+      'Bystial Saronir',
+      ['Rarity Collection 5', 'THE CHRONICLES DECK: The Fallen & The Virtuous (All-Foil Edition)'],
+    ],
+  ])('finds %s with its sets, the newest ones included', async (name, setNames) => {
+    const card = await CardModel.findOne({ name }, { _id: 1 }).lean();
+    expect(card).not.toBeNull();
+    const sets = await CardSetModel.find(
+      { _id: { $in: await SetCardModel.distinct('setId', { cardId: card!._id }) } },
+      { setName: 1, releaseDate: 1 },
+    ).lean();
+    expect(sets.map((set) => set.setName)).toEqual(expect.arrayContaining(setNames));
+    for (const set of sets) expect(set.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('answers every set, card and printing in the shape of the contracts', async () => {

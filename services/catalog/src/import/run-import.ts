@@ -17,6 +17,8 @@ export interface ImportSummary {
   durationMs: number;
   sourceRecords: { sets: number; cardRecords: number; printings: number; banlists: number };
   alternateArtsMerged: number;
+  /** Sets the set list does not name, made from the printings that name them. */
+  setsFromPrintings: { count: number; examples: string[] };
   sets: WriteCounts;
   cards: WriteCounts;
   printings: WriteCounts;
@@ -111,6 +113,10 @@ export async function runImport(
       durationMs: Date.now() - started,
       sourceRecords: snapshot.sourceCounts,
       alternateArtsMerged: snapshot.alternateArtsMerged,
+      setsFromPrintings: {
+        count: snapshot.setsFromPrintings.length,
+        examples: snapshot.setsFromPrintings.slice(0, examplesPerReason),
+      },
       sets,
       cards,
       printings,
@@ -152,6 +158,11 @@ export function formatSummary(summary: ImportSummary): string {
     counts('banlists', summary.banlists),
     `  source: ${summary.sourceRecords.sets} sets, ${summary.sourceRecords.cardRecords} card records (${summary.alternateArtsMerged} alternate artworks merged into their card), ${summary.sourceRecords.printings} printings, ${summary.sourceRecords.banlists} banlist files`,
   ];
+  const derived = summary.setsFromPrintings;
+  if (derived.count > 0)
+    lines.push(
+      `  ${derived.count} sets made from their printings (not in the set list): ${derived.examples.join(', ')}${derived.count > derived.examples.length ? ', ...' : ''}`,
+    );
   if (summary.skipped.length === 0) lines.push('  skipped: nothing');
   for (const group of summary.skipped) {
     lines.push(`  skipped ${group.count} (${group.reason}):`);

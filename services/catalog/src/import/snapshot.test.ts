@@ -28,7 +28,7 @@ describe('buildSnapshot: sets', () => {
 
   it('reports a set without a name and does not import it', () => {
     expect(problems('malformed set')).toEqual(['cardsets.json[8].set_name: must be a non-empty string']);
-    expect(snapshot.sets).toHaveLength(6);
+    expect(snapshot.sets.filter((s) => !snapshot.setsFromPrintings.includes(s.setName))).toHaveLength(6);
   });
 
   it('decodes HTML entities in set names and joins printings written the same way', () => {
@@ -218,14 +218,59 @@ describe('buildSnapshot: printings', () => {
     });
   });
 
-  it('skips printings of unknown sets and unknown rarities, keeping the card', () => {
-    expect(problems('unknown set')).toEqual([
-      'cardinfo.json[3].card_sets[1]: card 3003 "Test Pendulum Magician": set "Nowhere Set" is not in the set list',
-    ]);
+  it('skips printings of unknown rarities, keeping the card', () => {
     expect(problems('unknown rarity')).toEqual([
       'cardinfo.json[5].card_sets[1].set_rarity: card 5005 "Test Quick Spell": unknown rarity "Made Up Rare"',
     ]);
     expect(card('5005')).toBeDefined();
+  });
+});
+
+describe('buildSnapshot: sets made from printings', () => {
+  it('creates each set the set list does not name from its printings, none skipped', () => {
+    expect(snapshot.setsFromPrintings).toEqual([
+      'Nowhere Set',
+      'Maze of Fixtures',
+      'Fixture Jump promotional card',
+    ]);
+    expect(problems('unknown set')).toEqual([]);
+    expect(printingsOf('3003').map((p) => p.setName)).toEqual([
+      'Structure Deck: Test Roar',
+      'Nowhere Set',
+      'Maze of Fixtures',
+      'Fixture Jump promotional card',
+    ]);
+    expect(set('Nowhere Set')).toMatchObject({
+      id: setIdOf('Nowhere Set'),
+      setCode: 'NOW',
+      numOfCards: 1,
+      hasImage: false,
+    });
+  });
+
+  it('types and dates a set from the pack data that names it, with its pack layout and rarities', () => {
+    expect(set('Maze of Fixtures')).toMatchObject({
+      setCode: 'MZFX',
+      releaseDate: '2026-01-16',
+      type: 'BOOSTER',
+      packLayout: { kind: 'RANDOM_PACK', distribution: 'TCG Core Booster Test', packsPerBox: 24 },
+    });
+    expect(printingsOf('3003').find((p) => p.setName === 'Maze of Fixtures')).toMatchObject({
+      rarity: 'GRAND_MASTER_RARE',
+      rarityName: 'Grand Master Rare',
+      equivalentRarity: 'SECRET_RARE',
+      releaseDate: '2026-01-16',
+    });
+  });
+
+  it('dates a set the pack data does not name as the newest listed set, never by a shared code prefix', () => {
+    // UPC is the prefix of "Undated Promo Card" (2006-04-01); the newest listed set is Rising Fixtures.
+    expect(set('Fixture Jump promotional card')).toMatchObject({
+      setCode: 'UPC',
+      releaseDate: '2024-02-08',
+      type: 'PROMO',
+    });
+    expect(set('Nowhere Set')).toMatchObject({ releaseDate: '2024-02-08', type: 'MISC' });
   });
 });
 

@@ -5,6 +5,7 @@ import type { BanlistEntry, BanlistFormat, RegulationVector } from '../domain/ba
 import { banlistEntries, fixedTcgFormats, parseRegulationVector } from '../domain/banlists';
 import type { CardRecord } from '../domain/card-record';
 import { mapCardRecord } from '../domain/card-record';
+import { setRecordsFromPrintings } from '../domain/derived-sets';
 import { setCardIdOf, setIdOf } from '../domain/ids';
 import type { Distribution, PackLayout } from '../domain/pack-layout';
 import { fixedListLayout, noPackLayout, parseDistribution, randomPackLayout } from '../domain/pack-layout';
@@ -73,6 +74,8 @@ export interface CatalogSnapshot {
   /** Source records per kind, and card records folded into another as alternate artworks. */
   sourceCounts: { sets: number; cardRecords: number; printings: number; banlists: number };
   alternateArtsMerged: number;
+  /** Names of the sets made from their printings because the set list does not name them. */
+  setsFromPrintings: string[];
 }
 
 const isArray = Array.isArray;
@@ -137,6 +140,7 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
     });
   }
 
+  const derivedSets = addSetsFromPrintings(mergedCards, setNames, setDocs, products);
   const setCards = buildSetCards(mergedCards, setDocs, sources.cardInfo.file, problems);
   const cards = mergedCards.map((card) => toCardDoc(card, setCards.byCard.get(card.id) ?? []));
   assignPackLayouts(setDocs, products, distributions, setCards.bySet, problems);
@@ -155,7 +159,46 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
       banlists: sources.banlists.length,
     },
     alternateArtsMerged: merged,
+    setsFromPrintings: derivedSets.map((set) => set.setName),
   };
+}
+
+/**
+ * Creates the sets printings name but the set list does not (products newer than the list), so every card
+ * a player can meet has its sets: typed and dated from the pack data where it names the set, else typed by
+ * name keywords and dated as the list's newest set (they came out after the list was taken).
+ */
+function addSetsFromPrintings(
+  cards: CardRecord[],
+  listedNames: Set<string>,
+  setDocs: Map<string, SetDoc>,
+  products: SetProductIndex | undefined,
+): SetDoc[] {
+  const newestListed = [...setDocs.values()].reduce<string | null>(
+    (newest, set) => (newest === null || set.releaseDate > newest ? set.releaseDate : newest),
+    null,
+  );
+  const records = setRecordsFromPrintings(
+    cards.flatMap((card) => card.printings),
+    (setName) => listedNames.has(nameKey(setName)),
+  );
+  const added: SetDoc[] = [];
+  for (const record of records) {
+    const product = products?.findByName(record.setName);
+    const releaseDate = product?.releaseDate ?? newestListed;
+    // Without any dated set there is nothing to place it by: its printings are reported as unknown sets.
+    if (!releaseDate) continue;
+    const doc: SetDoc = {
+      ...record,
+      releaseDate,
+      id: setIdOf(record.setName),
+      type: classifySet(record.setName, record.numOfCards, product?.distributions ?? []),
+      packLayout: noPackLayout,
+    };
+    setDocs.set(nameKey(record.setName), doc);
+    added.push(doc);
+  }
+  return added;
 }
 
 function readPackData(sources: CatalogSources, problems: ProblemList) {

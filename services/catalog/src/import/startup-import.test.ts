@@ -108,8 +108,8 @@ describe('import on first start', () => {
     for (const answer of seen) {
       if (answer.ready === 503)
         expect(answer.readiness).toMatch(/^(importing( \d{1,2}%)?|no cards imported)$/);
-      // Never a partial list: 503, or every set with printings (the fixtures' 5).
-      expect(answer.sets === 503 || answer.setCount === 5).toBe(true);
+      // Never a partial list: 503, or every set with printings (the fixtures' 8).
+      expect(answer.sets === 503 || answer.setCount === 8).toBe(true);
     }
     expect(logged.some((line) => line.startsWith('card import finished'))).toBe(true);
 
@@ -121,7 +121,7 @@ describe('import on first start', () => {
       .set('authorization', userBearer)
       .expect(200);
     const counts = await storedPrintingCounts();
-    expect(sets.body).toHaveLength(5);
+    expect(sets.body).toHaveLength(8);
     for (const set of sets.body as Array<{ id: string }>) {
       const cards = await app.http().get(`/rest/api/sets/${set.id}/cards`).set('authorization', userBearer);
       expect(cards.body.cards).toHaveLength(counts.get(set.id) ?? 0);

@@ -120,6 +120,9 @@ export const fixtureCards = [
     card_sets: [
       printing('Structure Deck: Test Roar', 'SDT-EN001', '3'),
       printing('Nowhere Set', 'NOW-EN001', 'Common', '(C)'),
+      // Sets the set list does not name: one the pack data knows by name, one whose code prefix is another's.
+      printing('Maze of Fixtures', 'MZFX-EN010', 'Grand Master Rare'),
+      printing('Fixture Jump promotional card', 'UPC-EN050', 'Common'),
     ],
     card_images: images(3003),
     misc_info: [{ konami_id: 503 }],
@@ -232,6 +235,12 @@ export const fixtureSetProducts = [
     prefixes: { en: 'UPC-EN' },
     dates: { na: '2006-05-02', eu: '2006-04-01' },
     products: [{ distribution: null, packsPerBox: null, cards: 1 }],
+  },
+  {
+    name: 'Maze of Fixtures',
+    prefixes: { en: 'MZFX-EN' },
+    dates: { en: '2026-01-16' },
+    products: [{ distribution: 'TCG Core Booster Test', packsPerBox: 24, cards: 60 }],
   },
   {
     name: 'Another Name For LT5',

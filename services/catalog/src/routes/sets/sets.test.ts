@@ -17,7 +17,11 @@ describe('GET /rest/api/sets', () => {
       'Structure Deck: Test Roar',
       "Legendary 5D's Testers",
       'Legend of Azure Dragons (25th Anniversary Edition)',
+      // Two sets made from their printings, dated as the newest listed set (Rising Fixtures).
+      'Fixture Jump promotional card',
+      'Nowhere Set',
       'Rising Fixtures',
+      'Maze of Fixtures',
     ]);
     expect(response.body[0]).toMatchObject({
       id: legendId,
