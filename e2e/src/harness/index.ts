@@ -11,3 +11,4 @@ export {
   type TestUser,
 } from './api';
 export { eventually, ok, publishEvent, screenshots } from './helpers';
+export { rawEnumValuesIn, rawEnumValuesOn } from './labels';

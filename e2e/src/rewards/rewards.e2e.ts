@@ -1,3 +1,4 @@
+import { formatDateTime } from '@progression/contracts';
 import type { Browser } from 'playwright-core';
 import {
   apiClient,
@@ -14,6 +15,7 @@ import {
   type TestUser,
   ok,
   eventually,
+  rawEnumValuesOn,
   screenshots,
 } from '../harness';
 
@@ -160,6 +162,7 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
     const pack = wins.getByRole('region', { name: 'Booster pack x 1' });
     await pack.getByText('Week 2').waitFor();
     await p.getByRole('region', { name: 'Losses', exact: true }).getByText('No current rewards').waitFor();
+    expect(await rawEnumValuesOn(p)).toEqual([]);
     await shot(p, 'rewards-page');
 
     await pack.getByRole('button', { name: 'Claim reward' }).click();
@@ -211,6 +214,7 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
     const before = (await owned(api, playerToken, gameId)).get(name) ?? 0;
     await choices.first().click();
     await p.getByText('1 selected: 3 copies', { exact: true }).waitFor();
+    expect(await rawEnumValuesOn(p)).toEqual([]);
     await shot(p, 'wildcard-claim');
     await p.getByRole('button', { name: 'Claim reward' }).click();
     await p.getByText('You have received').waitFor();
@@ -235,10 +239,25 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
       .click();
     await a.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
     await a.getByText('Reward reverted', { exact: true }).waitFor();
-    await a
-      .getByRole('table', { name: `${player.username}'s reward history` })
-      .getByText(/^Reverted Wildcard x 1/)
+    // The history names the card and the set (never ids), and dates each change in en-GB.
+    const history = a.getByRole('table', { name: `${player.username}'s reward history` });
+    await history.getByText(`Reverted Wildcard x 1 (week 2): 3 x ${name}`, { exact: true }).waitFor();
+    await history.getByText(`Claimed Wildcard x 1 (week 2): 3 x ${name}`, { exact: true }).waitFor();
+    await history
+      .getByText('Claimed Booster pack x 1 (week 2): Legend of Blue Eyes White Dragon', { exact: true })
       .waitFor();
+    await history
+      .getByText('Granted Booster pack x 1 (week 2): Wins track reached 1', { exact: true })
+      .waitFor();
+    const entries = await ok<{ entries: { at: string }[] }>(
+      api,
+      'GET',
+      `/rest/api/admin/game-rewards/history?gameId=${gameId}`,
+      adminToken,
+    );
+    const when = await history.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    expect(when).toBe(formatDateTime(entries.entries[0].at));
+    expect(await rawEnumValuesOn(a)).toEqual([]);
     await shot(a, 'admin-rewards');
     await eventually(
       'the wildcard copies taken back',
