@@ -1,12 +1,12 @@
 import type { RewardClock, RewardConfig, RewardConfigPayload, RewardType } from '@progression/contracts';
-import { messages } from '@progression/contracts';
+import { labels, messages } from '@progression/contracts';
 
 export const trackNames = ['weekTrack', 'winTrack', 'lossTrack'] as const;
 export type TrackName = (typeof trackNames)[number];
 export const trackTitles: Record<TrackName, string> = {
-  weekTrack: 'Weekly',
-  winTrack: 'Wins',
-  lossTrack: 'Losses',
+  weekTrack: labels.rewardTrackKind.WEEK,
+  winTrack: labels.rewardTrackKind.WIN,
+  lossTrack: labels.rewardTrackKind.LOSS,
 };
 
 export const clockNumbers = ['startingFrom', 'every', 'quantity'] as const;
