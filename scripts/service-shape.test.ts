@@ -4,6 +4,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -99,6 +100,17 @@ describe('the shape check', () => {
       'src/app.ts does not export function createApp(deps)',
       'src/app.ts listens: only src/index.ts does',
       "src/app.ts does not hand the service's one authenticate() to createServiceApp",
+    ]);
+  });
+
+  it('refuses an app whose authenticate() does not refuse revoked tokens', () => {
+    const app = join(copy, 'src', 'app.ts');
+    writeFileSync(
+      app,
+      readFileSync(app, 'utf8').replace(/authenticate\(env, \{[^}]*\}\)/, 'authenticate(env)'),
+    );
+    expect(shapeDrift(copy)).toEqual([
+      'src/app.ts does not give authenticate() an isRevoked: logged-out tokens would pass',
     ]);
   });
 });

@@ -10,13 +10,13 @@ import {
   rateLimit,
   requestContext,
   type Logger,
+  type RevocationList,
   type ServiceMetrics,
 } from '@progression/service-kit';
 import { serviceUrlsOf, type GatewayEnv } from './env';
 import { compressResponses } from './compression';
 import { aggregateHealth, upOrDown } from './health';
 import { createUpstreamAgent, forward } from './proxy';
-import type { RevocationList } from './revocations';
 import { findRoute } from './routes';
 import { securityHeaders } from './security-headers';
 import { serveFrontends } from './static-files';

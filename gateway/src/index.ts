@@ -1,9 +1,14 @@
 import type { Server } from 'node:http';
-import { answerClientErrorsAsJson, createLogger, createMetrics, describeEnv } from '@progression/service-kit';
+import {
+  answerClientErrorsAsJson,
+  createLogger,
+  createMetrics,
+  describeEnv,
+  RevocationList,
+} from '@progression/service-kit';
 import { createGateway } from './app';
 import { readEnv } from './env';
 import { createInternalApp } from './internal-app';
-import { RevocationList } from './revocations';
 
 function main() {
   const env = readEnv();
@@ -13,6 +18,7 @@ function main() {
   const revocations = env.IDENTITY_URL
     ? new RevocationList({
         identityUrl: env.IDENTITY_URL,
+        serviceName: 'gateway',
         serviceSecret: env.SERVICE_SECRET,
         logger,
         refreshMs: env.REVOCATION_REFRESH_MS,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createLogger } from '@progression/service-kit';
+import { createLogger, RevocationList } from '@progression/service-kit';
 import {
   startServiceProcess,
   startTestInfra,
@@ -13,56 +13,8 @@ import {
 } from '@progression/service-kit/testing';
 import { createGateway } from './app';
 import { readEnv } from './env';
-import { RevocationList } from './revocations';
 
 const logger = createLogger('gateway', 'silent');
-
-describe('RevocationList', () => {
-  const list = () =>
-    new RevocationList({ identityUrl: 'http://127.0.0.1:1', serviceSecret: 'x', logger, refreshMs: 1000 });
-  const now = 1_700_000_000;
-  const token = (tokenId: string, issuedAt: number) => ({
-    principal: { id: 'u1', username: 'Yugi' },
-    tokenId,
-    issuedAt,
-    expiresAt: now + 3600,
-  });
-
-  it('refuses a revoked token and every token its user had before the cut-off', () => {
-    const revocations = list();
-    revocations.apply(
-      {
-        asOf: now * 1000,
-        tokens: [{ tokenId: 't1', expiresAt: now + 60 }],
-        users: [{ userId: 'u1', notBefore: now - 10, expiresAt: now + 60 }],
-      },
-      now,
-    );
-    expect(revocations.isRevoked(token('t1', now))).toBe(true);
-    expect(revocations.isRevoked(token('t2', now - 11))).toBe(true);
-    expect(revocations.isRevoked(token('t3', now - 10))).toBe(false);
-    expect(revocations.isRevoked({ principal: { service: 'games' }, expiresAt: now + 60 })).toBe(false);
-  });
-
-  it('forgets what has expired and keeps the later cut-off', () => {
-    const revocations = list();
-    const cutoff = (notBefore: number) => ({ userId: 'u1', notBefore, expiresAt: now + 60 });
-    revocations.apply(
-      { asOf: 0, tokens: [{ tokenId: 't1', expiresAt: now + 1 }], users: [cutoff(now)] },
-      now,
-    );
-    revocations.apply({ asOf: 0, tokens: [], users: [cutoff(now - 100)] }, now + 2);
-    expect(revocations.isRevoked(token('t1', now + 5))).toBe(false);
-    expect(revocations.isRevoked(token('t2', now - 50))).toBe(true);
-  });
-
-  it('keeps the last list when identity cannot be reached', async () => {
-    const revocations = list();
-    revocations.apply({ asOf: 0, tokens: [{ tokenId: 't1', expiresAt: now * 2 }], users: [] });
-    expect(await revocations.refresh()).toBe(false);
-    expect(revocations.isRevoked(token('t1', now))).toBe(true);
-  });
-});
 
 describe('the gateway and identity together', () => {
   let infra: TestInfra;
@@ -93,6 +45,7 @@ describe('the gateway and identity together', () => {
     });
     revocations = new RevocationList({
       identityUrl: identity.url,
+      serviceName: 'gateway',
       serviceSecret: env.SERVICE_SECRET,
       logger,
       refreshMs: env.REVOCATION_REFRESH_MS,

@@ -53,6 +53,8 @@ function entryPointDrift(src: string): string[] {
   if (/\.listen\(/.test(app)) drift.push('src/app.ts listens: only src/index.ts does');
   if (app && !/\bauthenticate:/.test(app))
     drift.push("src/app.ts does not hand the service's one authenticate() to createServiceApp");
+  if (app && /\bauthenticate:/.test(app) && !/\bisRevoked\b/.test(app))
+    drift.push('src/app.ts does not give authenticate() an isRevoked: logged-out tokens would pass');
   const index = existsSync(join(src, 'index.ts')) ? read(join(src, 'index.ts')) : '';
   if (index && !index.includes('runService('))
     drift.push('src/index.ts does not start the service with runService');

@@ -3,6 +3,7 @@
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createEvent, eventSubject, type EventType } from '@progression/contracts';
+import { natsConnectionOptions } from '@progression/service-kit';
 import type { Page } from 'playwright-core';
 import type { Api } from './api';
 
@@ -56,7 +57,7 @@ export async function publishEvent<T extends EventType>(
   source: string,
   data: Parameters<typeof createEvent<T>>[2],
 ): Promise<void> {
-  const connection = await connect({ servers: natsUrl });
+  const connection = await connect(natsConnectionOptions(natsUrl));
   try {
     const event = createEvent(type, source, data);
     await jetstream(connection).publish(eventSubject(type), JSON.stringify(event), { msgID: event.id });

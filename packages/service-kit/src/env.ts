@@ -36,6 +36,10 @@ export const baseEnvShape = {
   JWT_PUBLIC_KEY: pemKey('public'),
   /** Secret that signs and verifies service-to-service tokens (never accepted as a user). */
   SERVICE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }),
+  /** Identity's URL: the list of revoked tokens is read from it (every service refuses them too). */
+  IDENTITY_URL: z.url().optional(),
+  /** How often that list is read, in milliseconds. */
+  REVOCATION_REFRESH_MS: z.coerce.number().int().positive().default(1000),
   /** Lifetime of the tokens identity signs (jsonwebtoken syntax, e.g. `7d`). */
   JWT_EXPIRES_IN: z.string().default('7d'),
   /** pino level. */

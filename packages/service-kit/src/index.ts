@@ -45,6 +45,7 @@ export {
   type VerifiedToken,
 } from './auth';
 export { VerifiedTokens } from './verified-tokens';
+export { RevocationList, startRevocationList, type RevocationListOptions } from './revocations';
 export { validate, type RequestSchemas, type Validator } from './http/validate';
 export { requestContext } from './http/request-context';
 export { answerClientErrorsAsJson } from './http/client-errors';
@@ -62,6 +63,7 @@ export { createServiceApp, type ServiceAppOptions } from './http/create-service-
 export { guardPaths } from './http/guard-paths';
 export { connectMongo, mongoIsReady, type ConnectMongoOptions } from './mongo';
 export { connectEvents, type EventBus, type ConnectEventsOptions } from './events/bus';
+export { natsConnectionOptions, type NatsConnectionOptions } from './events/nats-servers';
 export { defineHandler, type EventHandler, type HandlerContext, type StartFrom } from './events/handler';
 export { consumerName, filterSubject, type RetrySettings } from './events/consumer-config';
 export { type StreamSettings } from './events/stream-config';

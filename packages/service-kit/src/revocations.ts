@@ -1,14 +1,12 @@
 import { revocationsResponse, type RevocationsResponse } from '@progression/contracts';
-import {
-  isServicePrincipal,
-  signServiceToken,
-  type Logger,
-  type VerifiedToken,
-} from '@progression/service-kit';
+import type { Logger } from './logger';
+import { isServicePrincipal, signServiceToken, type VerifiedToken } from './tokens';
 
 export interface RevocationListOptions {
   /** Identity's base URL. */
   identityUrl: string;
+  /** Who asks (the service token's subject): `gateway`, `games`... */
+  serviceName: string;
   serviceSecret: string;
   logger: Logger;
   /** How often identity is asked for what changed. */
@@ -21,8 +19,9 @@ const OVERLAP_MS = 5000;
 
 /**
  * The user tokens revoked (logout) or cut off (password change), read from identity every `refreshMs`
- * and kept in memory, so a token check costs two map lookups. When identity cannot be reached the last
- * list stays in force and the failure is logged once.
+ * and kept in memory, so a token check costs two map lookups. The gateway and every service but identity
+ * (which asks its own store) keep one. When identity cannot be reached the last list stays in force and
+ * the failure is logged once.
  */
 export class RevocationList {
   private readonly tokens = new Map<string, number>();
@@ -33,13 +32,13 @@ export class RevocationList {
 
   constructor(private readonly options: RevocationListOptions) {}
 
-  /** Whether a verified user token was revoked or issued before its user's cut-off. */
-  isRevoked(token: VerifiedToken): boolean {
+  /** Whether a verified user token was revoked or issued before its user's cut-off (a bound function). */
+  readonly isRevoked = (token: VerifiedToken): boolean => {
     if (isServicePrincipal(token.principal)) return false;
     if (token.tokenId !== undefined && this.tokens.has(token.tokenId)) return true;
     const cutoff = this.users.get(token.principal.id);
     return cutoff !== undefined && (token.issuedAt ?? 0) < cutoff.notBefore;
-  }
+  };
 
   /** Reads what changed since the last read; resolves false when identity did not answer. */
   async refresh(): Promise<boolean> {
@@ -47,7 +46,9 @@ export class RevocationList {
     url.searchParams.set('since', String(Math.max(0, this.since - OVERLAP_MS)));
     try {
       const response = await fetch(url, {
-        headers: { authorization: `Bearer ${signServiceToken('gateway', this.options.serviceSecret)}` },
+        headers: {
+          authorization: `Bearer ${signServiceToken(this.options.serviceName, this.options.serviceSecret)}`,
+        },
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) throw new Error(`identity answered ${response.status}`);
@@ -87,4 +88,27 @@ export class RevocationList {
     clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/**
+ * A service's revocation list, read from `IDENTITY_URL` every `REVOCATION_REFRESH_MS` and started; none
+ * (with a warning) when the environment names no identity.
+ */
+export function startRevocationList(
+  env: { SERVICE_NAME: string; SERVICE_SECRET: string; IDENTITY_URL?: string; REVOCATION_REFRESH_MS: number },
+  logger: Logger,
+): RevocationList | undefined {
+  if (!env.IDENTITY_URL) {
+    logger.warn('IDENTITY_URL is not set: tokens revoked at logout are not refused by this service');
+    return undefined;
+  }
+  const list = new RevocationList({
+    identityUrl: env.IDENTITY_URL,
+    serviceName: env.SERVICE_NAME,
+    serviceSecret: env.SERVICE_SECRET,
+    logger,
+    refreshMs: env.REVOCATION_REFRESH_MS,
+  });
+  list.start();
+  return list;
 }

@@ -9,6 +9,7 @@ import { startServiceEvents, type ServiceEventsOptions } from './events/service-
 import { createLogger, type Logger } from './logger';
 import { connectMongo, mongoIsReady } from './mongo';
 import type { ReadinessChecks } from './http/health';
+import { startRevocationList, type RevocationList } from './revocations';
 
 /** What a service's `createApp` receives from `runService`. */
 export interface ServiceDeps<Env> {
@@ -18,6 +19,11 @@ export interface ServiceDeps<Env> {
   events?: EventBus;
   /** Publishes the events a route just saved with a document (`outbox.flush(doc._id)`), when `outbox` is given. */
   outbox?: OutboxRelay;
+  /**
+   * The tokens revoked at logout or by a password change, read from identity: pass its `isRevoked` to
+   * `authenticate`. Absent without `IDENTITY_URL`, and in identity (which asks its own store).
+   */
+  revocations?: RevocationList;
   /** Pass to `createServiceApp({ readiness })`: Mongo, and NATS when the service uses it. */
   readiness: ReadinessChecks;
   /** Registers cleanup (stop a relay, a timer) run on shutdown before NATS drains and Mongo closes. */
@@ -31,6 +37,8 @@ export interface RunServiceOptions<Env extends ServiceEnv> extends ServiceEvents
   start?: (deps: ServiceDeps<Env>) => Promise<void> | void;
   /** Runs on shutdown after the server stopped accepting, before NATS drains. */
   stop?: () => Promise<void> | void;
+  /** Whether to keep identity's revocation list (default true; identity itself has the store). */
+  revocationList?: boolean;
 }
 
 export interface RunningService<Env> extends ServiceDeps<Env> {
@@ -60,12 +68,15 @@ export async function runService<Env extends ServiceEnv>(
   const events = await startServiceEvents(env, logger, options);
   const readiness: ReadinessChecks = { mongo: () => mongoIsReady() };
   if (events) readiness.nats = () => events.bus.isReady();
+  const revocations = options.revocationList === false ? undefined : startRevocationList(env, logger);
   const cleanups: Array<() => Promise<void> | void> = [];
+  if (revocations) cleanups.push(() => revocations.stop());
   const deps: ServiceDeps<Env> = {
     env,
     logger,
     events: events?.bus,
     outbox: events?.outbox,
+    revocations,
     readiness,
     onShutdown: (cleanup) => cleanups.push(cleanup),
   };

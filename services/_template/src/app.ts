@@ -5,13 +5,14 @@ import { notesRouter } from './routes/notes';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, revocations } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
-    // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    // The one token check of the service: every /rest/api and /internal route; a token revoked at logout
+    // or by a password change is refused too, from the list read from identity.
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [notesRouter({ clients })],
     bodyLimit: '16kb',
   });

@@ -39,17 +39,17 @@ export function catalogPartsFor(env: Env): CatalogParts {
  * (public). Not ready, and every card route a 503, until a first import is complete.
  */
 export function createApp(
-  deps: Pick<ServiceDeps<Env>, 'env' | 'logger' | 'readiness'>,
+  deps: Pick<ServiceDeps<Env>, 'env' | 'logger' | 'readiness' | 'revocations'>,
   parts: CatalogParts = catalogPartsFor(deps.env),
 ) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, revocations } = deps;
   const { reader } = parts;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness: { ...readiness, catalog: catalogReadiness(reader, parts.progress) },
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     // Card searches and set-card lookups carry id lists as long as a whole collection.
     bodyLimit: '2mb',
     routers: [

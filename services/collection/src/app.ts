@@ -6,13 +6,13 @@ import { internalRouter } from './routes/internal';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, revocations } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [collectionRouter({ clients }), internalRouter()],
     // The owned-cards read lists up to 1000 ids.
     bodyLimit: '64kb',

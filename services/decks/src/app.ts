@@ -5,13 +5,13 @@ import { deckRouter } from './routes/deck';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, revocations } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [deckRouter({ clients })],
     // A deck is at most 75 entries and a .ydk file 20,000 characters, but a body of 10,000 entries must
     // reach the contracts' check, which names the field (a 400), rather than the body limit (a 413).

@@ -7,13 +7,13 @@ import { packDraftRouter } from './routes/pack-draft';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness, outbox } = deps;
+  const { env, logger, readiness, outbox, revocations } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [
       packDraftRouter({ clients, outbox }),
       gameDraftsRouter({ clients, outbox }),

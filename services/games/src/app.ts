@@ -7,13 +7,13 @@ import { progressionGameRouter } from './routes/progression-game';
 
 /** The games service's app; publishes game events from the games' outbox through runService's relay. */
 export function createApp(deps: ServiceDeps<Env>, neighbours: Neighbours = httpNeighbours(deps.env)) {
-  const { env, logger, outbox, readiness } = deps;
+  const { env, logger, outbox, readiness, revocations } = deps;
   if (!outbox) throw new Error('the games service publishes from its outbox: start it with outbox: [Game]');
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [progressionGameRouter({ env, neighbours, outbox }), gamePlayerRouter(), internalRouter()],
     readiness,
     bodyLimit: '16kb',

@@ -7,6 +7,7 @@ import {
   type ServiceDeps,
 } from '@progression/service-kit';
 import type { Env } from './env';
+import { isRevoked } from './models/revocation';
 import { appUserRouter } from './routes/app-user';
 import { authenticationRouter } from './routes/authentication';
 import { revocationsRouter } from './routes/revocations';
@@ -37,9 +38,9 @@ export function createApp(deps: ServiceDeps<Env>) {
     name: env.SERVICE_NAME,
     logger,
     readiness,
-    // The one token check of the service. Revoked tokens are the gateway's to refuse (docs/decisions.md);
-    // the password change also asks the revocation store itself.
-    authenticate: authenticate(env),
+    // The one token check of the service. Identity holds the revocations: it asks its own store, at once,
+    // where every other service keeps the list it reads from here (docs/decisions.md).
+    authenticate: authenticate(env, { isRevoked }),
     routers: [
       authenticationRouter({ env, outbox, limitLogins }),
       appUserRouter({ env, limitPasswordChanges }),

@@ -20,7 +20,7 @@ export function createApp(
   clients: Clients = httpClients(deps.env),
   options: AppOptions = {},
 ) {
-  const { env, logger, readiness } = deps;
+  const { env, logger, readiness, revocations } = deps;
   const { discord } = clients;
   const delivery = discord && startDeliveryLoop({ discord, logger, intervalMs: options.deliveryIntervalMs });
   if (delivery) deps.onShutdown(() => delivery.stop());
@@ -31,7 +31,7 @@ export function createApp(
     readiness,
     // The one token check of the service: every /rest/api and /internal route; the interactions route
     // is outside both (Discord signs it instead).
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [tristanRouter({ clients, delivery }), linkCodeRouter(), interactionsRouter({ env, clients })],
     bodyLimit: '16kb',
   });

@@ -6,7 +6,7 @@ import { scoresRouter } from './routes/scores';
 
 /** The matches service's app; never listens (index.ts does). Results are published from the outbox. */
 export function createApp(deps: ServiceDeps<Env>) {
-  const { env, logger, outbox, readiness } = deps;
+  const { env, logger, outbox, readiness, revocations } = deps;
   if (!outbox)
     throw new Error('the matches service publishes from its outbox: start it with outbox: [Match, League]');
   return createServiceApp({
@@ -14,7 +14,7 @@ export function createApp(deps: ServiceDeps<Env>) {
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [
       matchesRouter({ outbox }),
       scoresRouter(),

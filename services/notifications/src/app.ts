@@ -5,7 +5,7 @@ import { notificationsRouter } from './routes/notifications';
 
 /** The service's app; never listens (index.ts does). With NATS, streams wake on every replica's writes. */
 export function createApp(deps: ServiceDeps<Env>) {
-  const { env, logger, readiness, events } = deps;
+  const { env, logger, readiness, events, revocations } = deps;
   if (events) {
     liveFeed.attach(events.connection, logger);
     deps.onShutdown(() => liveFeed.detach());
@@ -15,7 +15,7 @@ export function createApp(deps: ServiceDeps<Env>) {
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [notificationsRouter({ feed: liveFeed })],
     bodyLimit: '16kb',
   });

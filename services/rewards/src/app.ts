@@ -11,13 +11,13 @@ import { rewardConfigRouter } from './routes/reward-config';
  * publish from the rewards' outbox (`deps.outbox`), right after their write.
  */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
-  const { env, logger, readiness, outbox } = deps;
+  const { env, logger, readiness, outbox, revocations } = deps;
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
     readiness,
     // The one token check of the service: every /rest/api and /internal route.
-    authenticate: authenticate(env),
+    authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [
       // The claim routers first: `/game-rewards/pack-drafts/...` is theirs, not a reward id's.
       packDraftsRouter({ clients, outbox }),

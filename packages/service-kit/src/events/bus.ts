@@ -11,6 +11,7 @@ import {
 } from './consumer-config';
 import { removeDeadLetter, replayFailed, replayRequests } from './dead-letters';
 import { deliver, errorText, handleMessage, type Delivery } from './delivery';
+import { natsConnectionOptions } from './nats-servers';
 import type { EventHandler } from './handler';
 import { applyStream, defaultStreamSettings, type StreamSettings } from './stream-config';
 
@@ -46,7 +47,7 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
   const { url, serviceName, logger } = options;
   const retry = { ...defaultRetrySettings, ...options.retry };
   const connection = await connect({
-    servers: url.split(',').map((server) => server.trim()),
+    ...natsConnectionOptions(url),
     name: serviceName,
     maxReconnectAttempts: -1,
   });

@@ -5,6 +5,7 @@ import { loadEnv, type ServiceEnv } from '../env';
 import { startServiceEvents, type ServiceEventsOptions } from '../events/service-events';
 import { createLogger } from '../logger';
 import { connectMongo, mongoIsReady } from '../mongo';
+import { startRevocationList } from '../revocations';
 import type { ServiceDeps } from '../run-service';
 import { startTestInfra, type TestInfra } from './infra';
 import { TEST_KEYS } from './tokens';
@@ -48,11 +49,15 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
   await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger, attempts: 3 });
   const events = await startServiceEvents(env, logger, options);
   const cleanups: Array<() => Promise<void> | void> = [];
+  // As runService: only when the test names an identity (extraEnv IDENTITY_URL).
+  const revocations = env.IDENTITY_URL ? startRevocationList(env, logger) : undefined;
+  if (revocations) cleanups.push(() => revocations.stop());
   const deps: ServiceDeps<ServiceEnv<Extra>> = {
     env,
     logger,
     events: events?.bus,
     outbox: events?.outbox,
+    revocations,
     readiness: { mongo: () => mongoIsReady(), ...(events && { nats: () => events.bus.isReady() }) },
     onShutdown: (cleanup) => cleanups.push(cleanup),
   };
