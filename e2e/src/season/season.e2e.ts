@@ -158,25 +158,29 @@ describe('a season of three weeks: every number the pages show agrees with an in
 
   /** Each player of the week opens their weekly drafts, claims the rewards due and adds a card to a deck. */
   async function playersPlay(week: number): Promise<void> {
-    for (const person of inGame()) {
-      const opened = new Set(person.sources.map((source) => source.source));
-      for (const draft of person.weeklyDrafts.filter((title) => !opened.has(title)))
-        person.sources.push({
-          source: draft,
-          cards: await openDraftFromDraftsPage(person.page, gameId, draft),
-        });
-      const due = grants(season, person.user.username, person.evaluatedAt).filter(
-        (grant) => grant.week === week,
-      );
-      if (due.length > 0) await waitForRewards(person, due.length + person.claims.length);
-      for (const grant of due) {
-        const claim = await claimReward(person.page, gameId, listNames[grant.kind], rewardLabel(grant));
-        person.claims.push({ ...grant, rewardId: claim.rewardId });
-        person.sources.push({ source: claim.rewardId, cards: claim.cards });
-      }
-      await addCardToDeck(person.page, gameId, person.deckCards === 0);
-      person.deckCards++;
+    // The players play at once, as they would: each in their own browser context.
+    await Promise.all(inGame().map((person) => playerPlays(person, week)));
+  }
+
+  /** One player's week: weekly drafts opened, the rewards due claimed, a card added to the deck. */
+  async function playerPlays(person: Person, week: number): Promise<void> {
+    const opened = new Set(person.sources.map((source) => source.source));
+    for (const draft of person.weeklyDrafts.filter((title) => !opened.has(title)))
+      person.sources.push({
+        source: draft,
+        cards: await openDraftFromDraftsPage(person.page, gameId, draft),
+      });
+    const due = grants(season, person.user.username, person.evaluatedAt).filter(
+      (grant) => grant.week === week,
+    );
+    if (due.length > 0) await waitForRewards(person, due.length + person.claims.length);
+    for (const grant of due) {
+      const claim = await claimReward(person.page, gameId, listNames[grant.kind], rewardLabel(grant));
+      person.claims.push({ ...grant, rewardId: claim.rewardId });
+      person.sources.push({ source: claim.rewardId, cards: claim.cards });
     }
+    await addCardToDeck(person.page, gameId, person.deckCards === 0);
+    person.deckCards++;
   }
 
   /** Reloads the Rewards page until it lists `count` rewards (tracks are evaluated after the week starts). */
@@ -346,9 +350,10 @@ describe('a season of three weeks: every number the pages show agrees with an in
       shown[name] = {
         thisWeek: shownThisWeek,
         allWeeks: shownAllWeeks,
-        winsMinusLosses: await stats.textContent(),
+        // "+3", "0" or "−2": the number.
+        winsMinusLosses: Number((await stats.textContent())!.replace('−', '-')),
       };
-      expected[name] = { thisWeek, allWeeks, winsMinusLosses: String(winsMinusLosses(season, name)) };
+      expected[name] = { thisWeek, allWeeks, winsMinusLosses: winsMinusLosses(season, name) };
     }
     expect(shown).toEqual(expected);
   });
@@ -361,17 +366,22 @@ describe('a season of three weeks: every number the pages show agrees with an in
       const name = person.user.username;
       await p.goto(`/games/game/${gameId}/rewards`);
       await p.getByText('Reward tracks are only updated when a new week starts').waitFor();
-      const shown: string[] = [];
-      for (const kind of ['WEEK', 'WIN', 'LOSS'] as const) {
-        const cards = await p
-          .getByRole('region', { name: listNames[kind], exact: true })
-          .getByRole('region')
-          .evaluateAll((all) => all.map((card) => [card.getAttribute('aria-label'), card.textContent ?? '']));
-        for (const [label, text] of cards)
-          shown.push(
-            `${listNames[kind]}: ${label}, week ${text!.match(/Week (\d+)/)?.[1]}, ${text!.includes('Claimed') ? 'claimed' : 'unclaimed'}`,
-          );
-      }
+      const read = async () => {
+        const shown: string[] = [];
+        for (const kind of ['WEEK', 'WIN', 'LOSS'] as const) {
+          const cards = await p
+            .getByRole('region', { name: listNames[kind], exact: true })
+            .getByRole('region')
+            .evaluateAll((all) =>
+              all.map((card) => [card.getAttribute('aria-label'), card.textContent ?? '']),
+            );
+          for (const [label, text] of cards)
+            shown.push(
+              `${listNames[kind]}: ${label}, week ${text!.match(/Week (\d+)/)?.[1]}, ${text!.includes('Claimed') ? 'claimed' : 'unclaimed'}`,
+            );
+        }
+        return shown.sort();
+      };
       const expected = grants(season, name, person.evaluatedAt).map((grant) => {
         const claim = person.claims.find(
           (c) => c.kind === grant.kind && c.type === grant.type && c.week === grant.week,
@@ -379,8 +389,8 @@ describe('a season of three weeks: every number the pages show agrees with an in
         const claimed = claim && !reverted.has(claim.rewardId);
         return `${listNames[grant.kind]}: ${rewardLabel(grant)}, week ${grant.week}, ${claimed ? 'claimed' : 'unclaimed'}`;
       });
-      shownAll[name] = shown.sort();
       expectedAll[name] = expected.sort();
+      shownAll[name] = await settled(read, expectedAll[name]);
     }
     expect(shownAll).toEqual(expectedAll);
   });
@@ -412,14 +422,17 @@ describe('a season of three weeks: every number the pages show agrees with an in
       await p.goto(`/games/game/${gameId}/drafts`);
       const list = p.getByRole('list', { name: 'Your drafts' });
       await list.waitFor();
-      const shown = await list
-        .getByRole('region')
-        .evaluateAll((all) =>
-          all.map(
-            (card) =>
-              `${card.getAttribute('aria-label')}: ${card.textContent?.match(/Not Started|Stage \d+ \/ \d+|Complete/)?.[0]}`,
-          ),
-        );
+      const read = () =>
+        list
+          .getByRole('region')
+          .evaluateAll((all) =>
+            all
+              .map(
+                (card) =>
+                  `${card.getAttribute('aria-label')}: ${card.textContent?.match(/Not Started|Stage \d+ \/ \d+|Complete/)?.[0]}`,
+              )
+              .sort(),
+          );
       const rewardDrafts = person.claims.filter(
         (claim) => claim.type.endsWith('PACK') && !reverted.has(claim.rewardId),
       ).length;
@@ -427,8 +440,8 @@ describe('a season of three weeks: every number the pages show agrees with an in
         ...person.weeklyDrafts.map((title) => `${title}: Complete`),
         ...Array.from({ length: rewardDrafts }, () => 'Reward draft: Complete'),
       ];
-      shownAll[name] = shown.sort();
       expectedAll[name] = expected.sort();
+      shownAll[name] = await settled(read, expectedAll[name]);
     }
     expect(shownAll).toEqual(expectedAll);
   });
