@@ -1,6 +1,7 @@
 // The credentials of a one-machine stack, generated once into the data directory, private to its owner:
-// the key pair of user tokens (identity signs with the private key, everyone verifies with the public one)
-// and the secret of service-to-service tokens.
+// the key pair of user tokens (identity signs with the private key, everyone verifies with the public one),
+// the secret of service-to-service tokens, and the passwords of the embedded store and of nats-server (so
+// another local user can neither read the databases nor publish events).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +11,18 @@ export const CREDENTIAL_FILES = {
   JWT_PRIVATE_KEY: 'jwt-private-key.pem',
   JWT_PUBLIC_KEY: 'jwt-public-key.pem',
   SERVICE_SECRET: 'service-secret',
+  MONGO_PASSWORD: 'mongo-password',
+  NATS_PASSWORD: 'nats-password',
 };
+
+/** The user the services connect to the embedded store and to nats-server as. */
+export const STORE_USER = 'progression';
 
 /** Credentials of earlier releases, deleted so no unused secret lies around (user tokens were HS256 once). */
 export const RETIRED_CREDENTIAL_FILES = ['jwt-secret'];
 
 /** Writes a file only its owner can read (0600, also when it existed with a wider mode). */
-function writePrivate(path, text) {
+export function writePrivate(path, text) {
   writeFileSync(path, text, { mode: 0o600 });
   chmodSync(path, 0o600);
 }
@@ -27,9 +33,20 @@ function readStored(path) {
   return readFileSync(path, 'utf8').trim();
 }
 
+/** A stored random secret, made anew when missing or too short. */
+function loadOrCreateSecret(path) {
+  let secret = readStored(path);
+  if (!secret || secret.length < 32) {
+    secret = randomBytes(48).toString('base64url');
+    writePrivate(path, `${secret}\n`);
+  }
+  return secret;
+}
+
 /**
- * `{ JWT_PRIVATE_KEY, JWT_PUBLIC_KEY, SERVICE_SECRET }` stored in `dataDir`, created (mode 0600) on first
- * use. A key pair with a half missing is made anew (every token issued before stops working).
+ * `{ JWT_PRIVATE_KEY, JWT_PUBLIC_KEY, SERVICE_SECRET, MONGO_PASSWORD, NATS_PASSWORD }` stored in `dataDir`,
+ * created (mode 0600) on first use. A key pair with a half missing is made anew (every token issued before
+ * stops working).
  */
 export function loadOrCreateCredentials(dataDir) {
   mkdirSync(dataDir, { recursive: true });
@@ -49,10 +66,11 @@ export function loadOrCreateCredentials(dataDir) {
     writePrivate(path('JWT_PUBLIC_KEY'), `${publicKey}\n`);
   }
 
-  let serviceSecret = readStored(path('SERVICE_SECRET'));
-  if (!serviceSecret || serviceSecret.length < 32) {
-    serviceSecret = randomBytes(48).toString('base64url');
-    writePrivate(path('SERVICE_SECRET'), `${serviceSecret}\n`);
-  }
-  return { JWT_PRIVATE_KEY: privateKey, JWT_PUBLIC_KEY: publicKey, SERVICE_SECRET: serviceSecret };
+  return {
+    JWT_PRIVATE_KEY: privateKey,
+    JWT_PUBLIC_KEY: publicKey,
+    SERVICE_SECRET: loadOrCreateSecret(path('SERVICE_SECRET')),
+    MONGO_PASSWORD: loadOrCreateSecret(path('MONGO_PASSWORD')),
+    NATS_PASSWORD: loadOrCreateSecret(path('NATS_PASSWORD')),
+  };
 }

@@ -10,11 +10,13 @@ describe('loadOrCreateCredentials', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates the key pair and the service secret once, readable by their owner only', () => {
+  it('creates the key pair, the service secret and the store passwords once, readable by their owner only', () => {
     const first = loadOrCreateCredentials(dataDir);
     expect(first.JWT_PRIVATE_KEY).toContain('BEGIN PRIVATE KEY');
     expect(first.JWT_PUBLIC_KEY).toContain('BEGIN PUBLIC KEY');
-    expect(first.SERVICE_SECRET.length).toBeGreaterThanOrEqual(32);
+    for (const secret of [first.SERVICE_SECRET, first.MONGO_PASSWORD, first.NATS_PASSWORD])
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(new Set([first.SERVICE_SECRET, first.MONGO_PASSWORD, first.NATS_PASSWORD]).size).toBe(3);
     for (const file of Object.values(CREDENTIAL_FILES))
       expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
     expect(loadOrCreateCredentials(dataDir)).toEqual(first);

@@ -11,8 +11,11 @@ import { KeepsDyingError, keepRunning } from './member.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { findRepoRoot, listServices, serviceUrlVariable } from './repo.mjs';
 import { defaultRestartPolicy } from './restart-policy.mjs';
-import { loadOrCreateCredentials } from './secret.mjs';
+import { CREDENTIAL_FILES, loadOrCreateCredentials, STORE_USER, writePrivate } from './secret.mjs';
 import { findExecutable } from './setup.mjs';
+
+/** nats-server's configuration in the data directory (it holds the password, so it is private too). */
+export const NATS_CONFIG_FILE = 'nats.conf';
 
 /** The card data snapshot beside the checkout, when there is one. */
 export function defaultCardDataDir(root) {
@@ -181,15 +184,20 @@ export async function startStack(options = {}) {
     const port = options.port === 0 || options.port === undefined ? await freePort() : options.port;
     if (!(await isPortFree(port)))
       throw new Error(`Port ${port} is already in use; set PORT to another port.`);
-    const { JWT_PRIVATE_KEY, ...credentials } = loadOrCreateCredentials(dataDir);
+    // The store passwords reach the services only inside MONGO_URL and NATS_URL.
+    const { JWT_PRIVATE_KEY, MONGO_PASSWORD, NATS_PASSWORD, ...credentials } =
+      loadOrCreateCredentials(dataDir);
     const baseEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
     const ports = new Map();
     const urls = { mongo: options.mongoUrl, nats: options.natsUrl };
 
     if (!urls.mongo)
-      await supervise('mongo', embeddedMongo(root, dataDir, durability, baseEnv, spawnChild, ports, urls))
-        .ready;
-    if (!urls.nats) await supervise('nats', natsServer(dataDir, baseEnv, spawnChild, ports, urls)).ready;
+      await supervise(
+        'mongo',
+        embeddedMongo(root, dataDir, durability, MONGO_PASSWORD, baseEnv, spawnChild, ports, urls),
+      ).ready;
+    if (!urls.nats)
+      await supervise('nats', natsServer(dataDir, NATS_PASSWORD, baseEnv, spawnChild, ports, urls)).ready;
 
     const services = listServices(root).filter((service) => {
       if (service.manifest.scripts?.build) return true;
@@ -320,8 +328,11 @@ async function portFor(previous) {
   return freePort();
 }
 
-/** The embedded MongoDB-compatible server as a stack member; `urls.mongo` is the URI it prints when ready. */
-function embeddedMongo(root, dataDir, durability, env, spawnChild, ports, urls) {
+/**
+ * The embedded MongoDB-compatible server as a stack member, letting in only the store user (its password
+ * file is in the data directory); `urls.mongo` is its URL with those credentials once ready.
+ */
+function embeddedMongo(root, dataDir, durability, password, env, spawnChild, ports, urls) {
   const cli = join(root, 'packages', 'embedded-mongo', 'dist', 'cli.js');
   if (!existsSync(cli))
     throw new Error('packages/embedded-mongo is not built (no dist/cli.js); run npm run build');
@@ -330,29 +341,45 @@ function embeddedMongo(root, dataDir, durability, env, spawnChild, ports, urls) 
     spawn: async () => {
       ports.set('mongo', await portFor(ports.get('mongo')));
       const args = [cli, '--data-dir', join(dataDir, 'mongo'), '--port', String(ports.get('mongo'))];
-      return spawnChild('mongo', process.execPath, [...args, '--durability', durability], env);
+      const passwordFile = join(dataDir, CREDENTIAL_FILES.MONGO_PASSWORD);
+      args.push('--durability', durability, '--username', STORE_USER, '--password-file', passwordFile);
+      return spawnChild('mongo', process.execPath, args, env);
     },
     whenReady: async (mongo) => {
-      const line = await mongo.waitForLine(/mongodb:\/\/\S+/, 60_000);
-      urls.mongo = /mongodb:\/\/\S+/.exec(line)[0];
+      await mongo.waitForLine(/mongodb:\/\/\S+/, 60_000);
+      const credentials = `${STORE_USER}:${encodeURIComponent(password)}`;
+      urls.mongo = `mongodb://${credentials}@127.0.0.1:${ports.get('mongo')}/?authSource=admin`;
     },
   };
 }
 
-/** nats-server with JetStream storing under the data directory as a stack member; `urls.nats` once ready. */
-function natsServer(dataDir, env, spawnChild, ports, urls) {
+/**
+ * nats-server with JetStream storing under the data directory as a stack member, letting in only the store
+ * user (its configuration, password included, is private to the owner); `urls.nats` with those credentials
+ * once ready.
+ */
+function natsServer(dataDir, password, env, spawnChild, ports, urls) {
   const executable = findExecutable('nats-server');
   if (!executable) throw new Error('nats-server is not installed: sudo apt-get install -y nats-server');
   return {
     url: () => urls.nats,
     spawn: async () => {
       ports.set('nats', await portFor(ports.get('nats')));
-      const args = ['-js', '-a', '127.0.0.1', '-p', String(ports.get('nats')), '-sd', join(dataDir, 'nats')];
-      return spawnChild('nats', executable, args, env);
+      const config = join(dataDir, NATS_CONFIG_FILE);
+      writePrivate(
+        config,
+        [
+          `listen: "127.0.0.1:${ports.get('nats')}"`,
+          `authorization { user: ${JSON.stringify(STORE_USER)}, password: ${JSON.stringify(password)} }`,
+          `jetstream { store_dir: ${JSON.stringify(join(dataDir, 'nats'))} }`,
+          '',
+        ].join('\n'),
+      );
+      return spawnChild('nats', executable, ['-c', config], env);
     },
     whenReady: async (nats) => {
       await nats.waitForLine(/Server is ready/, 30_000);
-      urls.nats = `nats://127.0.0.1:${ports.get('nats')}`;
+      urls.nats = `nats://${STORE_USER}:${encodeURIComponent(password)}@127.0.0.1:${ports.get('nats')}`;
     },
   };
 }

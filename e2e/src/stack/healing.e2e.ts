@@ -4,6 +4,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { eventStream } from '@progression/contracts';
+import { natsConnectionOptions } from '@progression/service-kit';
 import {
   apiClient,
   eventually,
@@ -66,7 +67,7 @@ describe('a running stack heals itself', () => {
 
   /** Every durable consumer of the event stream has a service pulling from it. */
   async function everyConsumerPulls(): Promise<boolean> {
-    const connection = await connect({ servers: stack.natsUrl });
+    const connection = await connect(natsConnectionOptions(stack.natsUrl));
     try {
       const manager = await jetstreamManager(connection);
       const consumers = await manager.consumers.list(eventStream).next();
