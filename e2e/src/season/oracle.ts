@@ -83,6 +83,40 @@ export interface Leg {
 }
 
 /**
+ * Places by wins, then fewer losses, then wins against the others still tied; players still tied share a
+ * place (the next one skips).
+ */
+function ranked(results: Result[], players: string[]): Omit<ScoreRow, 'points'>[] {
+  const wins = (p: string) => results.filter((r) => r.winner === p).length;
+  const losses = (p: string) => results.filter((r) => r.loser === p).length;
+  const record = (p: string) => `${wins(p)}/${losses(p)}`;
+  const headToHead = (p: string, tied: string[]) =>
+    results.filter((r) => r.winner === p && tied.includes(r.loser)).length;
+  const beats = (a: string, b: string) => {
+    if (wins(a) !== wins(b)) return wins(a) > wins(b);
+    if (losses(a) !== losses(b)) return losses(a) < losses(b);
+    const tied = players.filter((p) => record(p) === record(a));
+    return headToHead(a, tied) > headToHead(b, tied);
+  };
+  return players.map((player) => ({
+    rank: 1 + players.filter((other) => beats(other, player)).length,
+    player,
+    wins: wins(player),
+    losses: losses(player),
+  }));
+}
+
+/** The Stats page with legs off: every week's wins and losses per player, placed as in a leg. */
+export function standings(season: Season): (Omit<ScoreRow, 'points'> & { winrate: string })[] {
+  return ranked(season.results, season.players)
+    .map((row) => ({
+      ...row,
+      winrate: `${(row.wins + row.losses === 0 ? 0 : (row.wins / (row.wins + row.losses)) * 100).toFixed(1)}%`,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.player.localeCompare(b.player));
+}
+
+/**
  * Legs of `legLength` weeks from week 1. Points come only from results played in the leg; players are
  * ranked by wins, then fewer losses, then wins against the others still tied; players still tied share a
  * placement (the next one skips), and a placement earns `placementScores[place - 1]` (0 past the list). A
@@ -98,28 +132,10 @@ export function legs(season: Season, legLength: number, placementScores: number[
     const players = season.players.filter((p) =>
       [...season.weekPlayers].some(([week, list]) => inLeg(week) && list.includes(p)),
     );
-    const wins = (p: string) => results.filter((r) => r.winner === p).length;
-    const losses = (p: string) => results.filter((r) => r.loser === p).length;
-    const headToHead = (p: string, tied: string[]) =>
-      results.filter((r) => r.winner === p && tied.includes(r.loser)).length;
-    const record = (p: string) => [wins(p), -losses(p)];
-    const beats = (a: string, b: string) => {
-      const [ra, rb] = [record(a), record(b)];
-      if (ra[0] !== rb[0]) return ra[0]! > rb[0]!;
-      if (ra[1] !== rb[1]) return ra[1]! > rb[1]!;
-      const tied = players.filter((p) => record(p).join() === ra.join());
-      return headToHead(a, tied) > headToHead(b, tied);
-    };
-    const rows = players.map((player) => {
-      const rank = 1 + players.filter((other) => beats(other, player)).length;
-      return {
-        rank,
-        player,
-        points: placementScores[rank - 1] ?? 0,
-        wins: wins(player),
-        losses: losses(player),
-      };
-    });
+    const rows = ranked(results, players).map((row) => ({
+      ...row,
+      points: placementScores[row.rank - 1] ?? 0,
+    }));
     result.push({ leg, complete: season.activeWeek > last, rows: rows.sort(byRank) });
   }
   return result;

@@ -23,6 +23,7 @@ import {
   grants,
   legs,
   matchStats,
+  standings,
   winsMinusLosses,
   type CardSource,
   type Grant,
@@ -38,6 +39,7 @@ import {
   report,
   scoreTable,
   settled,
+  standingsTable,
   statCard,
 } from './steps';
 
@@ -444,6 +446,18 @@ describe('a season of three weeks: every number the pages show agrees with an in
       shownAll[name] = await settled(read, expectedAll[name]);
     }
     expect(shownAll).toEqual(expectedAll);
+  });
+
+  it("with legs turned off, the Stats page shows every week's standings", async () => {
+    const a = ann().page;
+    await a.goto(`/games/game/${gameId}/admin`);
+    const config = a.getByRole('region', { name: 'Game Match Config' });
+    await config.getByRole('switch', { name: 'Legs enabled' }).click();
+    await config.getByRole('button', { name: 'Save' }).click();
+    await a.getByText('Match config saved', { exact: true }).waitFor();
+    const p = people.cat.page;
+    await p.goto(`/games/game/${gameId}/stats`);
+    expect(await standingsTable(p)).toEqual(standings(season));
   });
 
   it('the pages ran clean', async () => {

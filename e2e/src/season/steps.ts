@@ -1,6 +1,6 @@
 // What a player or the admin does on the season's pages, and how the test reads back what they show.
 import { messages } from '@progression/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ScoreRow } from './oracle';
 
 /** The name of a card from a label "name, rarity" (or "name, 3 of 3 left: ..."). */
@@ -149,7 +149,32 @@ export async function statCard(page: Page, title: string): Promise<string> {
 /** The rows of the score table in `tab` of the Scores page, by its column headers. */
 export async function scoreTable(page: Page, tab: string): Promise<ScoreRow[]> {
   await page.getByRole('tab', { name: tab, exact: true }).click();
-  const table = page.getByRole('tabpanel').getByRole('table');
+  const rows = await tableRows(page.getByRole('tabpanel').getByRole('table'));
+  return rows.map((row) => ({
+    rank: Number(row['#']!.replace(/\D/g, '')),
+    player: row.Player!,
+    points: Number(row.Points),
+    wins: Number(row.Wins),
+    losses: Number(row.Losses),
+  }));
+}
+
+/** The Stats page's Standings (legs off): place, player, wins, losses and winrate. */
+export async function standingsTable(
+  page: Page,
+): Promise<(Omit<ScoreRow, 'points'> & { winrate: string })[]> {
+  const rows = await tableRows(page.getByRole('table', { name: 'Standings' }));
+  return rows.map((row) => ({
+    rank: Number(row['#']!.replace(/\D/g, '')),
+    player: row.Player!,
+    wins: Number(row.Wins),
+    losses: Number(row.Losses),
+    winrate: row.Winrate!,
+  }));
+}
+
+/** A table's body rows as records keyed by the column headers' text. */
+async function tableRows(table: Locator): Promise<Record<string, string>[]> {
   await table.getByRole('row').nth(1).waitFor();
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
   const rows = await table
@@ -159,14 +184,9 @@ export async function scoreTable(page: Page, tab: string): Promise<ScoreRow[]> {
         .slice(1)
         .map((row) => Array.from(row.querySelectorAll('td, th'), (cell) => cell.textContent!.trim())),
     );
-  const column = (row: string[], header: string) => row[headers.indexOf(header)] ?? '';
-  return rows.map((row) => ({
-    rank: Number(column(row, '#').replace(/\D/g, '')),
-    player: column(row, 'Player'),
-    points: Number(column(row, 'Points')),
-    wins: Number(column(row, 'Wins')),
-    losses: Number(column(row, 'Losses')),
-  }));
+  return rows.map((cells) =>
+    Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])),
+  );
 }
 
 /**
