@@ -75,6 +75,10 @@ function serve() {
       rewards[0] = reward('r1', 'player-1', 'UNCLAIMED');
       body = rewards[0];
     }
+    if (method === 'DELETE' && url === '/rest/api/admin/game-rewards/r2') {
+      rewards.splice(1, 1);
+      return { ok: true, status: 204, text: async () => '' } as Response;
+    }
     const text = JSON.stringify(body);
     const ok = body !== undefined && !(body as { message?: string }).message;
     return { ok, status: ok ? 200 : 404, text: async () => text } as Response;
@@ -82,20 +86,26 @@ function serve() {
   return sent;
 }
 
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  flash.clear();
+});
+
+const renderPage = () =>
+  renderWithTheme(
+    <DataProvider>
+      <MemoryRouter initialEntries={['/games/game/game-1/admin/rewards']}>
+        <Routes>
+          <Route path="/games/game/:gameId/admin/rewards" element={<PlayerRewardsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </DataProvider>,
+  );
 
 describe('the player rewards page', () => {
   it('shows a tab per player with their rewards and history, and reverts a claimed reward after a confirm', async () => {
     const sent = serve();
-    renderWithTheme(
-      <DataProvider>
-        <MemoryRouter initialEntries={['/games/game/game-1/admin/rewards']}>
-          <Routes>
-            <Route path="/games/game/:gameId/admin/rewards" element={<PlayerRewardsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </DataProvider>,
-    );
+    renderPage();
     expect(await screen.findByRole('tab', { name: 'Yugi' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Kaiba' })).toBeTruthy();
     const rewards = screen.getByRole('table', { name: "Yugi's rewards" });
@@ -112,5 +122,19 @@ describe('the player rewards page', () => {
         within(screen.getByRole('table', { name: "Yugi's rewards" })).getByText('Unclaimed'),
       ).toBeTruthy(),
     );
+  });
+
+  it('deletes an unclaimed reward after a confirm and says "Reward deleted" though its row is gone', async () => {
+    const sent = serve();
+    renderPage();
+    // Radix tabs switch on mouse down.
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Kaiba' }));
+    const rewards = await screen.findByRole('table', { name: "Kaiba's rewards" });
+    fireEvent.click(within(rewards).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(flash.get().map((shown) => shown.message)).toContain('Reward deleted'));
+    expect(sent).toContainEqual({ method: 'DELETE', url: '/rest/api/admin/game-rewards/r2' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -14,14 +14,13 @@ export function RewardActionDialog({ reward }: { reward: GameReward }) {
   const claimed = reward.status === 'CLAIMED';
   const action = claimed ? revert : remove;
   const name = `${rewardTypeNames[reward.type]} x ${reward.quantity} (week ${reward.week})`;
+  // The promise, not mutate's callbacks: a deleted reward leaves the list once the lists are refetched,
+  // which unmounts this dialog before mutate would call back, and its flash was never shown.
   const confirm = () =>
-    action.mutate(reward.id, {
-      onSuccess: () => {
-        setOpen(false);
-        flash.success(claimed ? messages.rewards.rewardReverted : messages.rewards.rewardDeleted);
-      },
-      onError: flashFailure,
-    });
+    action.mutateAsync(reward.id).then(() => {
+      setOpen(false);
+      flash.success(claimed ? messages.rewards.rewardReverted : messages.rewards.rewardDeleted);
+    }, flashFailure);
   return (
     <Dialog
       open={open}
