@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError } from 'mongodb';
+import { Binary, MongoClient, MongoServerError } from 'mongodb';
 import mongoose from 'mongoose';
 import type { EmbeddedMongo } from './server';
 import { startEmbeddedMongo } from './server';
@@ -58,6 +58,31 @@ describe('authentication', () => {
         expect(error).toBeInstanceOf(MongoServerError);
         expect(error).toMatchObject({ code: 13, codeName: 'Unauthorized' });
       }
+    } finally {
+      await anonymous.close();
+    }
+  });
+
+  it("answers hello's speculative first step and the user's mechanisms, as mongod does", async () => {
+    const anonymous = client(`mongodb://127.0.0.1:${port()}/`);
+    try {
+      const reply = await anonymous.db('admin').command({
+        hello: 1,
+        saslSupportedMechs: `admin.${credentials.username}`,
+        speculativeAuthenticate: {
+          saslStart: 1,
+          mechanism: 'SCRAM-SHA-256',
+          payload: new Binary(Buffer.from(`n,,n=${credentials.username},r=clientnonce`)),
+          db: 'admin',
+        },
+      });
+      expect(reply.saslSupportedMechs).toEqual(['SCRAM-SHA-1', 'SCRAM-SHA-256']);
+      expect(reply.speculativeAuthenticate).toMatchObject({ conversationId: 1, done: false });
+      expect(Buffer.from(reply.speculativeAuthenticate.payload.buffer).toString()).toMatch(
+        /^r=clientnonce\S+,s=\S+,i=15000$/,
+      );
+      const unknown = await anonymous.db('admin').command({ hello: 1, saslSupportedMechs: 'admin.someone' });
+      expect(unknown.saslSupportedMechs).toBeUndefined();
     } finally {
       await anonymous.close();
     }

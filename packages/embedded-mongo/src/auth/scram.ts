@@ -29,13 +29,19 @@ const digest = (mechanism: ScramMechanism, data: Buffer) =>
  * the drivers do); SCRAM-SHA-256 the password itself, which must be printable ASCII: SASLprep (what the
  * drivers apply) leaves exactly those unchanged.
  */
-export function deriveScramKeys(mechanism: ScramMechanism, username: string, password: string): ScramKeys {
-  const { hash, iterations, saltBytes } = settings[mechanism];
+export function deriveScramKeys(
+  mechanism: ScramMechanism,
+  username: string,
+  password: string,
+  // Given only by the known-answer tests (RFC 7677's example).
+  salt = randomBytes(settings[mechanism].saltBytes),
+  iterations: number = settings[mechanism].iterations,
+): ScramKeys {
+  const { hash } = settings[mechanism];
   const secret =
     mechanism === 'SCRAM-SHA-1'
       ? createHash('md5').update(`${username}:mongo:${password}`).digest('hex')
       : password;
-  const salt = randomBytes(saltBytes);
   const salted = pbkdf2Sync(secret, salt, iterations, createHash(hash).digest().length, hash);
   const clientKey = hmac(mechanism, salted, 'Client Key');
   return {
@@ -93,8 +99,9 @@ export class ScramConversation {
   constructor(
     private readonly keys: ScramKeys,
     private readonly clientFirst: ClientFirst,
+    serverNonce = randomBytes(24).toString('base64'),
   ) {
-    this.nonce = clientFirst.clientNonce + randomBytes(24).toString('base64');
+    this.nonce = clientFirst.clientNonce + serverNonce;
     this.serverFirst = `r=${this.nonce},s=${keys.salt.toString('base64')},i=${keys.iterations}`;
   }
 
