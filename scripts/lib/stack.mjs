@@ -279,7 +279,7 @@ export async function startStack(options = {}) {
     await waitForHealthy(() => `${internalUrl()}/healthz`, {
       timeoutMs: options.healthTimeoutMs ?? 120_000,
       abort: crashed.then((message) => new KeepsDyingError(message)),
-      onWaiting: reportWaiting(log, () => urls.mongo),
+      onWaiting: reportWaiting(log, () => shownMongoUrl(urls.mongo, dataDir)),
     });
     return {
       url: `http://localhost:${port}`,
@@ -415,11 +415,22 @@ function reportWaiting(log, mongoUrl) {
   };
 }
 
+/**
+ * The store's URL to show on screen: its password, if any, read from its file in the data directory by
+ * the shell (`$(cat .../mongo-password)`) rather than printed.
+ */
+function shownMongoUrl(mongoUrl, dataDir) {
+  const url = new URL(mongoUrl);
+  if (!url.password) return mongoUrl;
+  url.password = 'PASSWORD';
+  return url.href.replace('PASSWORD', `$(cat ${join(dataDir, CREDENTIAL_FILES.MONGO_PASSWORD)})`);
+}
+
 function howToGiveCardData(mongoUrl) {
   return (
     'The card catalog has no cards; Progression is ready once it has. Give it card data in the layout of ' +
     '../shared/carddata (ygoprodeck/, banlists/, pack-odds/): stop with Ctrl-C and start again with ' +
     'CARD_DATA_DIR=<folder> npm start, or import it now from another terminal with ' +
-    `MONGO_URL='${mongoUrl}' npm run import:cards -- --dir <folder>`
+    `MONGO_URL="${mongoUrl}" npm run import:cards -- --dir <folder>`
   );
 }

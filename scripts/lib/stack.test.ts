@@ -176,7 +176,11 @@ describe('startStack', () => {
   it('says how to give the catalog card data when it has none, and waits for it without a time limit', async () => {
     writeFileSync(join(root, 'gateway/dist/index.js'), cardlessGateway);
     const logged: string[] = [];
-    const stack = await start({ log: (line) => logged.push(line), healthTimeoutMs: 500 });
+    const stack = await start({
+      log: (line) => logged.push(line),
+      healthTimeoutMs: 500,
+      mongoUrl: 'mongodb://progression:s3cret@127.0.0.1:9/?authSource=admin',
+    });
     try {
       expect(logged.filter((line) => line.startsWith('Card catalog'))).toEqual([
         'Card catalog: no cards imported',
@@ -184,7 +188,11 @@ describe('startStack', () => {
       const hints = logged.filter((line) => line.includes('CARD_DATA_DIR'));
       expect(hints).toHaveLength(1);
       expect(hints[0]).toMatch(/^The card catalog has no cards; Progression is ready once it has\./);
-      expect(hints[0]).toContain(`MONGO_URL='mongodb://127.0.0.1:9/' npm run import:cards -- --dir <folder>`);
+      // The password is read from its file by the shell, never printed.
+      expect(hints[0]).toContain(
+        `MONGO_URL="mongodb://progression:$(cat ${dataDir()}/mongo-password)@127.0.0.1:9/?authSource=admin" npm run import:cards -- --dir <folder>`,
+      );
+      expect(hints[0]).not.toContain('s3cret');
     } finally {
       await stack.stop();
     }
