@@ -164,6 +164,31 @@ describe('the collection: what a player opened, found, sorted and exported', () 
     await tile(page, traps[0].name, copies.get(traps[0].id) ?? 1).waitFor();
     await expect(tile(page, 'Blue-Eyes White Dragon', blueEyes).count()).resolves.toBe(0);
 
+    // By a monster property alone: the DARK monsters, never a spell or a trap; a spell type alone: its spells.
+    const group = (name: string) => page.getByRole('group', { name });
+    const { filterLabels } = messages.collection;
+    const isMonster = (card: Card) =>
+      !!card.yugiohMetaData && !['SPELL_CARD', 'TRAP_CARD'].includes(card.yugiohMetaData.type);
+    await page.getByRole('button', { name: messages.collection.clearFilters }).click();
+    await group(filterLabels.attribute).getByRole('checkbox', { name: 'Dark', exact: true }).click();
+    const dark = [...distinct.values()].filter(
+      (card) => isMonster(card) && card.yugiohMetaData?.attribute === 'DARK',
+    );
+    await page.getByText(messages.collection.shown(Math.min(100, dark.length), dark.length)).waitFor();
+    await tile(
+      page,
+      'Dark Magician',
+      copies.get(dark.find((card) => card.name === 'Dark Magician')!.id)!,
+    ).waitFor();
+    await expect(tile(page, traps[0].name, copies.get(traps[0].id) ?? 1).count()).resolves.toBe(0);
+    await shot(page, 'collection-dark');
+    await page.getByRole('button', { name: messages.collection.clearFilters }).click();
+    await group(filterLabels.spellType).getByRole('checkbox', { name: 'Equip', exact: true }).click();
+    const equips = [...distinct.values()].filter(
+      (card) => card.yugiohMetaData?.type === 'SPELL_CARD' && card.yugiohMetaData.race === 'EQUIP',
+    );
+    await page.getByText(messages.collection.shown(equips.length, equips.length)).waitFor();
+
     // By an attack range: monsters with 2500 to 3000 ATK.
     await page.getByRole('button', { name: messages.collection.clearFilters }).click();
     await page.getByRole('checkbox', { name: 'Monster', exact: true }).click();
