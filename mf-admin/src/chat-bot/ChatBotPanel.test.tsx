@@ -51,9 +51,10 @@ function serve(config: ChatBotConfigView) {
     let body: unknown = config;
     if (String(url).includes('/announcements')) body = { announcements };
     if (init.method === 'POST') {
-      const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const sent =
+        init.body === undefined ? undefined : (JSON.parse(String(init.body)) as Record<string, unknown>);
       posts.push({ url: String(url), body: sent });
-      if (String(url).endsWith('/config')) body = { ...config, defaultChannel: sent.defaultChannel };
+      if (String(url).includes('/config?')) body = { ...config, defaultChannel: sent?.defaultChannel };
       else body = { ...announcements[0], id: 'a2', kind: 'TEST', state: 'PENDING', sentAt: null };
     }
     const text = JSON.stringify(body);
@@ -91,10 +92,10 @@ describe('the chat bot panel', () => {
     await waitFor(() =>
       expect(posts).toEqual([
         {
-          url: expect.stringContaining('/rest/api/tristan/config'),
-          body: { gameId, guildId: '111', defaultChannel: '201', candidateChannels: ['201', '202'] },
+          url: expect.stringContaining(`/rest/api/tristan/config?gameId=${gameId}`),
+          body: { guildId: '111', defaultChannel: '201', candidateChannels: ['201', '202'] },
         },
-        { url: expect.stringContaining('/rest/api/tristan/test-message'), body: { gameId } },
+        { url: expect.stringContaining(`/rest/api/tristan/test-message?gameId=${gameId}`), body: undefined },
       ]),
     );
   });

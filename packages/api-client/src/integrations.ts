@@ -17,8 +17,8 @@ export const integrations = {
     api.get('/rest/api/tristan/config', { query: { gameId }, parse: chatBotConfigResponse.parse, signal }),
 
   /** Saves the default channel and the candidates. */
-  saveConfig: (payload: ChatBotConfigPayload): Promise<ChatBotConfigView> =>
-    api.post('/rest/api/tristan/config', payload, { parse: chatBotConfigResponse.parse }),
+  saveConfig: (gameId: string, payload: ChatBotConfigPayload): Promise<ChatBotConfigView> =>
+    api.post('/rest/api/tristan/config', payload, { query: { gameId }, parse: chatBotConfigResponse.parse }),
 
   /** The last announcements, newest first, with their delivery state. */
   announcements: async (gameId: string, signal?: AbortSignal): Promise<Announcement[]> =>
@@ -32,7 +32,10 @@ export const integrations = {
 
   /** Queues a test message to the default channel. */
   sendTestMessage: (gameId: string): Promise<Announcement> =>
-    api.post('/rest/api/tristan/test-message', { gameId }, { parse: testMessageResponse.parse }),
+    api.post('/rest/api/tristan/test-message', undefined, {
+      query: { gameId },
+      parse: testMessageResponse.parse,
+    }),
 
   /** A one-time code for /link in Discord (valid 10 minutes). */
   linkCode: (): Promise<LinkCodeResponse> =>

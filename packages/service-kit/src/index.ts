@@ -47,6 +47,17 @@ export {
 export { VerifiedTokens } from './verified-tokens';
 export { RevocationList, startRevocationList, type RevocationListOptions } from './revocations';
 export { validate, type RequestSchemas, type Validator } from './http/validate';
+export {
+  access,
+  anyCaller,
+  anyone,
+  anyUser,
+  servicesOnly,
+  isAccessCheck,
+  type Access,
+  type AccessContext,
+} from './http/access';
+export { routesOf, routesReadingBodyBeforeAccess, type RouteEntry } from './http/route-order';
 export { requestContext } from './http/request-context';
 export { answerClientErrorsAsJson } from './http/client-errors';
 export { rateLimit, type RateLimitOptions } from './http/rate-limit';

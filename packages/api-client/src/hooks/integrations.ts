@@ -26,8 +26,7 @@ export const useAnnouncements = (gameId: string) =>
 export function useSaveChatBotConfig(gameId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Omit<ChatBotConfigPayload, 'gameId'>) =>
-      integrations.saveConfig({ ...payload, gameId }),
+    mutationFn: (payload: ChatBotConfigPayload) => integrations.saveConfig(gameId, payload),
     onSuccess: (saved) => client.setQueryData(queryKeys.integrations.config(gameId), saved),
   });
 }

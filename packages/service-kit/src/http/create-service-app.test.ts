@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { badTokens, bearerFor, serviceBearer, TEST_KEYS } from '../testing/tokens';
 import { createServiceApp } from './create-service-app';
 import type { ReadinessChecks } from './health';
+import { anyone } from './access';
 import { validate } from './validate';
 
 const logger = createLogger('kit-test', 'silent');
@@ -17,7 +18,7 @@ function buildApp(readyChecks: ReadinessChecks = { mongo: () => true }) {
   const create = validate({
     body: z.object({ name: z.string({ error: 'Name is required' }).min(3, { error: 'Name is too short' }) }),
   });
-  router.post('/things', create, (ctx) => {
+  router.post('/things', anyone, create, (ctx) => {
     ctx.body = { created: create.input(ctx).body.name };
   });
   router.get('/conflict', () => {

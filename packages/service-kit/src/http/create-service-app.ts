@@ -8,6 +8,7 @@ import { guardPaths } from './guard-paths';
 import { type ReadinessChecks, liveness, readiness } from './health';
 import { createMetrics } from './metrics';
 import { requestContext } from './request-context';
+import { routesReadingBodyBeforeAccess } from './route-order';
 
 export interface ServiceAppOptions {
   /** The service's name, used in logs and metric labels. */
@@ -35,10 +36,14 @@ const explainRefusedMethods: Middleware = async (ctx, next) => {
 /**
  * A Koa app with everything a service needs around its routes: request ids and logs, the error handler,
  * metrics, JSON bodies, `/healthz`, `/readyz`, `/metrics`, token checks on `/rest/api` and `/internal`, a JSON 405
- * for a wrong method and a JSON 404 for anything unrouted.
+ * for a wrong method and a JSON 404 for anything unrouted. It refuses to build when a route parses a body
+ * before its access check (see `access`), so no route can answer a refused caller with the body's rules.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { name, logger, routers, bodyLimit = '1mb' } = options;
+  const misordered = routesReadingBodyBeforeAccess(routers);
+  if (misordered.length > 0)
+    throw new Error(`${name}: declare an access check before validate({ body }) on ${misordered.join('; ')}`);
   const app = new Koa();
   // Services sit behind the gateway, which alone decides which client address counts.
   app.proxy = false;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '@progression/contracts';
 import { createLogger } from '../logger';
 import { createServiceApp } from './create-service-app';
+import { anyone } from './access';
 import { validate } from './validate';
 
 const logger = createLogger('kit-test', 'silent');
@@ -25,7 +26,7 @@ function buildApp() {
       })
       .strict(),
   });
-  router.put('/claims/:id', claim, (ctx) => {
+  router.put('/claims/:id', anyone, claim, (ctx) => {
     ctx.body = claim.input(ctx).body;
   });
   router.get('/parsed-in-the-route', (ctx) => {

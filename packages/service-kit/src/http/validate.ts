@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import { messages } from '@progression/contracts';
 import { BadRequest } from '../errors';
+import { accessGranted } from './access';
 
 /** Schemas for the parts of a request a route reads. */
 export interface RequestSchemas {
@@ -18,6 +19,8 @@ type Parsed<S extends RequestSchemas> = {
 export interface Validator<S extends RequestSchemas> extends Middleware {
   /** The parsed values of this route's request. */
   input(ctx: Context): Parsed<S>;
+  /** The schemas it parses (`createServiceApp` checks a body is parsed only after an access check). */
+  schemas: S;
 }
 
 /** Stands in for zod's own text on an issue the schema gave no message of its own. */
@@ -57,10 +60,11 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown): z.output<T> 
 /**
  * Parses body, query and params with zod and puts the results on `ctx.state.input`. A failure is a 400
  * `{message, field}` with the schema's message, or the contracts' text naming the field when the schema
- * has none of its own.
+ * has none of its own. A body is parsed only after the route's `access` check let the caller through (a
+ * refused caller must not learn the body's rules); reading one before is a programming error (500).
  *
  *   const schema = validate({ body: registerPayload });
- *   router.post('/x', schema, async (ctx) => { const { body } = schema.input(ctx); ... });
+ *   router.post('/x', anyone, schema, async (ctx) => { const { body } = schema.input(ctx); ... });
  */
 export function validate<S extends RequestSchemas>(schemas: S): Validator<S> {
   const middleware = (async (ctx, next) => {
@@ -69,10 +73,14 @@ export function validate<S extends RequestSchemas>(schemas: S): Validator<S> {
     if (schemas.params)
       input.params = parsePart(schemas.params, (ctx as Context & { params?: unknown }).params ?? {});
     if (schemas.query) input.query = parsePart(schemas.query, ctx.query);
+    if (schemas.body && !accessGranted(ctx))
+      throw new Error(`${ctx.method} ${ctx.path}: validate({ body }) ran before the route's access check`);
     if (schemas.body) input.body = parsePart(schemas.body, request.body ?? {});
-    ctx.state.input = input;
+    // A route may parse its query before its access check and its body after: keep both.
+    ctx.state.input = { ...(ctx.state.input as object | undefined), ...input };
     await next();
   }) as Validator<S>;
   middleware.input = (ctx) => ctx.state.input as Parsed<S>;
+  middleware.schemas = schemas;
   return middleware;
 }

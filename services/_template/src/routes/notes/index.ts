@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { currentUser, findOr404, onBehalfOf } from '@progression/service-kit';
+import { access, anyUser, currentUser, findOr404, onBehalfOf } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { Note } from '../../models/note';
 import { presentNote } from '../../models/note.presenter';
@@ -18,7 +18,8 @@ export function notesRouter({ clients }: { clients: Clients }): Router {
     ctx.body = { notes: notes.map(presentNote) };
   });
 
-  router.post('/', createNote, async (ctx) => {
+  // The game is named in the body: whether the caller plays in it is asked after it is read.
+  router.post('/', anyUser, createNote, async (ctx) => {
     const { body } = createNote.input(ctx);
     const game = await clients.games.gameOfCaller(body.gameId, onBehalfOf(ctx));
     policies.assertMayWriteOn(game);
@@ -27,10 +28,16 @@ export function notesRouter({ clients }: { clients: Clients }): Router {
     ctx.body = presentNote(note);
   });
 
-  router.put('/:id', updateNote, async (ctx) => {
-    const { params, body } = updateNote.input(ctx);
-    const note = await findOr404(Note, { _id: params.id, ...policies.visibleNotes(currentUser(ctx)) });
+  // Who may change the note is checked before the new text is read (a refused caller learns no rules).
+  const changeableNote = access(async (ctx) => {
+    const { id } = noteById.input(ctx).params;
+    const note = await findOr404(Note, { _id: id, ...policies.visibleNotes(currentUser(ctx)) });
     policies.assertMayChange(note);
+    return note;
+  });
+  router.put('/:id', noteById, changeableNote, updateNote, async (ctx) => {
+    const { body } = updateNote.input(ctx);
+    const note = changeableNote.of(ctx);
     note.text = body.text;
     await note.save();
     ctx.body = presentNote(note);

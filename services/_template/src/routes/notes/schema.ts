@@ -15,5 +15,6 @@ const noteParams = z.object({ id: objectId });
 
 export const listNotes = validate({ query: z.object({ gameId: objectId }) });
 export const createNote = validate({ body: z.object({ gameId: objectId, text: noteText }) });
-export const updateNote = validate({ params: noteParams, body: z.object({ text: noteText }) });
+/** The new text (the body), read after the access check; the note's id is `noteById`'s. */
+export const updateNote = validate({ body: z.object({ text: noteText }) });
 export const noteById = validate({ params: noteParams });

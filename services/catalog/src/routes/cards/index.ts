@@ -1,5 +1,6 @@
 import type { Card } from '@progression/contracts';
 import Router from '@koa/router';
+import { anyCaller } from '@progression/service-kit';
 import type { CatalogReader } from '../../read/catalog-reader';
 import { getCards, searchCardsBody } from './schema';
 import { searchCards } from './search';
@@ -16,7 +17,7 @@ export function cardsRouter(reader: CatalogReader): Router {
     const view = await reader.current();
     ctx.body = { cards: cardsByIds(getCards.input(ctx).query.cardIds, (id) => view.card(id)) };
   });
-  router.post('/search', searchCardsBody, async (ctx) => {
+  router.post('/search', anyCaller, searchCardsBody, async (ctx) => {
     ctx.body = searchCards(await reader.current(), searchCardsBody.input(ctx).body);
   });
   return router;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { NotFound } from '@progression/service-kit';
+import { NotFound, servicesOnly } from '@progression/service-kit';
 import { presentInForce } from '../../models/banlist-version.presenter';
 import type { CatalogReader } from '../../read/catalog-reader';
 import { searchCards } from '../cards/search';
@@ -29,7 +29,7 @@ export function internalRouter(reader: CatalogReader): Router {
     const { format, date } = inForceQuery.input(ctx).query;
     ctx.body = presentInForce(await reader.current(), format, date);
   });
-  router.post('/cards/search', searchCardsBody, async (ctx) => {
+  router.post('/cards/search', servicesOnly, searchCardsBody, async (ctx) => {
     ctx.body = searchCards(await reader.current(), searchCardsBody.input(ctx).body);
   });
   return router;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { anyCaller } from '@progression/service-kit';
 import type { CatalogReader } from '../../read/catalog-reader';
 import type { SetCard } from '@progression/contracts';
 import { setCardsByBody, setCardsByQuery } from './schema';
@@ -15,7 +16,7 @@ export function setCardsRouter(reader: CatalogReader): Router {
   router.get('/', setCardsByQuery, async (ctx) => {
     ctx.body = await answer(setCardsByQuery.input(ctx).query.setCardIds);
   });
-  router.post('/', setCardsByBody, async (ctx) => {
+  router.post('/', anyCaller, setCardsByBody, async (ctx) => {
     ctx.body = await answer(setCardsByBody.input(ctx).body.setCardIds);
   });
   return router;

@@ -1,19 +1,22 @@
 import Router from '@koa/router';
+import { access } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { toCsv } from '../../domain/csv';
 import { activeBanlistLimits } from '../../store/banlist-limits';
 import { exportRows } from '../../store/export-rows';
 import { queryEntries } from '../../store/query-entries';
-import { exportCollection, queryCollection } from './schema';
+import { collectionOf, exportCollection, queryCollection } from './schema';
 import { whoseCollection } from './whose';
 
 /** `/rest/api/collection`: a player's collection in a game, queried a page at a time, and its CSV export. */
 export function collectionRouter({ clients }: { clients: Clients }): Router {
   const router = new Router({ prefix: '/rest/api/collection' });
 
-  router.post('/', queryCollection, async (ctx) => {
-    const { query, body } = queryCollection.input(ctx);
-    const { game, player } = await whoseCollection(ctx, clients, query);
+  // A collection the caller may read (404 otherwise), checked before the page asked for is read.
+  const readable = access((ctx) => whoseCollection(ctx, clients, collectionOf.input(ctx).query));
+  router.post('/', collectionOf, readable, queryCollection, async (ctx) => {
+    const { body } = queryCollection.input(ctx);
+    const { game, player } = readable.of(ctx);
     const limits = await activeBanlistLimits(clients.catalog, game);
     ctx.body = await queryEntries({ gameId: game.id, playerId: player.id }, body, limits);
   });

@@ -1,5 +1,7 @@
 import { collectionPayload, collectionQueryParams } from '@progression/contracts';
 import { validate } from '@progression/service-kit';
 
-export const queryCollection = validate({ query: collectionQueryParams, body: collectionPayload });
+/** Whose collection, read before the access check; the page asked for (the body) after it. */
+export const collectionOf = validate({ query: collectionQueryParams });
+export const queryCollection = validate({ body: collectionPayload });
 export const exportCollection = validate({ query: collectionQueryParams });

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { requireService } from '@progression/service-kit';
+import { requireService, servicesOnly } from '@progression/service-kit';
 import { Entry, entryId } from '../../models/entry';
 import { ownedCards } from './schema';
 
@@ -7,7 +7,7 @@ import { ownedCards } from './schema';
 export function internalRouter(): Router {
   const router = new Router({ prefix: '/internal/collection' });
   router.use(requireService);
-  router.post('/owned', ownedCards, async (ctx) => {
+  router.post('/owned', servicesOnly, ownedCards, async (ctx) => {
     const { gameId, playerId, cardIds } = ownedCards.input(ctx).body;
     const entries = await Entry.find(
       { _id: { $in: cardIds.map((cardId) => entryId(gameId, playerId, cardId)) } },

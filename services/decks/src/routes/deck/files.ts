@@ -8,7 +8,7 @@ import {
   type DeckExportResponse,
   type DeckImportReport,
 } from '@progression/contracts';
-import { BadRequest, currentUser, NotFound } from '@progression/service-kit';
+import { anyUser, BadRequest, currentUser, NotFound } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { zoneOfCard } from '../../domain/card-zone';
 import { DeckFileError, fromYdk, fromYdke, toYdk, toYdke, type DeckPasscodes } from '../../domain/deck-files';
@@ -23,7 +23,8 @@ import { exportDeck, importDeck } from './schema';
 
 /** `GET /rest/api/deck/{id}/export?format=ydk|ydke` and `POST /rest/api/deck/import`. */
 export function deckFileRoutes(router: Router, clients: Clients): void {
-  router.post('/import', importDeck, async (ctx) => {
+  // The game is named in the body: its players are checked after it is read (see docs/decisions.md).
+  router.post('/import', anyUser, importDeck, async (ctx) => {
     const body = importDeck.input(ctx).body;
     const user = currentUser(ctx);
     const { game, players } = await deckGame(clients, body.gameId);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { maxDeckNameLength, messages, newDeckDefaults } from '@progression/contracts';
-import { currentUser, findOr404, NotFound } from '@progression/service-kit';
+import { access, anyUser, currentUser, findOr404, NotFound } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { Deck } from '../../models/deck';
 import { presentDeck } from '../../models/deck.presenter';
@@ -25,7 +25,8 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
     ctx.body = { decks: current.map(presentDeck) };
   });
 
-  router.post('/', createDeck, async (ctx) => {
+  // The game is named in the body: its players are checked after it is read (see docs/decisions.md).
+  router.post('/', anyUser, createDeck, async (ctx) => {
     const { body } = createDeck.input(ctx);
     const user = currentUser(ctx);
     const { game, players } = await deckGame(clients, body.gameId);
@@ -58,14 +59,18 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
     ctx.body = presentDeck(current);
   });
 
-  router.put('/:id', updateDeck, async (ctx) => {
-    const { params, body } = updateDeck.input(ctx);
-    const user = currentUser(ctx);
-    const deck = await findOr404(
+  // The caller's own deck (404 for anyone else's), checked before the new cards are read.
+  const ownDeck = access((ctx) =>
+    findOr404(
       Deck,
-      { _id: params.id, ...policies.ownDecks(user) },
+      { _id: deckById.input(ctx).params.id, ...policies.ownDecks(currentUser(ctx)) },
       messages.decks.deckNotFound,
-    );
+    ),
+  );
+  router.put('/:id', deckById, ownDeck, updateDeck, async (ctx) => {
+    const { body } = updateDeck.input(ctx);
+    const user = currentUser(ctx);
+    const deck = ownDeck.of(ctx);
     const { game } = await deckGame(clients, deck.gameId);
     const cards = await acceptedCards(clients, body.cards);
     const [validity] = await judgeDecks(clients, { game, playerId: deck.playerId }, [cards]);

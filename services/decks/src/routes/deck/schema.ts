@@ -18,7 +18,8 @@ export const listDecks = validate({
   query: decksQuery.extend({ gameId: objectId, playerId: objectId.optional() }),
 });
 export const createDeck = validate({ body: createDeckPayload.extend({ gameId: objectId }) });
-export const updateDeck = validate({ params: deckParams, body: updateDeckPayload });
+/** The new deck (the body), read after the access check; the deck's id is `deckById`'s. */
+export const updateDeck = validate({ body: updateDeckPayload });
 export const deckById = validate({ params: deckParams });
 export const exportDeck = validate({ params: deckParams, query: deckExportQuery });
 export const importDeck = validate({

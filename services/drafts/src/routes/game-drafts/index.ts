@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { BadRequest, currentUser, HttpError, type OutboxRelay } from '@progression/service-kit';
+import { access, BadRequest, currentUser, HttpError, type OutboxRelay } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { createDraft } from '../../drafting/create-draft';
 import { derivedId } from '../../drafting/ids';
@@ -9,7 +9,7 @@ import type { StageSet } from '../../domain/pack-engine';
 import { PackDraftModel, type StoredDraft } from '../../models/pack-draft';
 import { presentDraft } from '../../models/pack-draft.presenter';
 import { policies } from '../../policies';
-import { bulkDrafts, maxCustomPacks } from './schema';
+import { bulkDrafts, maxCustomPacks, ofGame } from './schema';
 
 /**
  * A set a custom draft may hold: any set of the catalog with cards to open, in the game's plan or not (an
@@ -32,11 +32,16 @@ async function draftableSet(setId: string, clients: Clients): Promise<StageSet> 
  */
 export function gameDraftsRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router({ prefix: '/rest/api/progression-game' });
-  router.post('/:id/drafts/bulk', bulkDrafts, async (ctx) => {
-    const { params, body } = bulkDrafts.input(ctx);
-    const user = currentUser(ctx);
-    const game = await clients.games.internalGame(params.id);
-    policies.assertAdmin(user, game);
+  /** The game's admin only (strangers 404, other players 403), checked before the selection is read. */
+  const gameAdmin = access(async (ctx) => {
+    const game = await clients.games.internalGame(ofGame.input(ctx).params.id);
+    policies.assertAdmin(currentUser(ctx), game);
+    return game;
+  });
+  router.post('/:id/drafts/bulk', ofGame, gameAdmin, bulkDrafts, async (ctx) => {
+    const { params } = ofGame.input(ctx);
+    const { body } = bulkDrafts.input(ctx);
+    const game = gameAdmin.of(ctx);
     const packSetIds = body.selections.flatMap((selection) =>
       Array<string>(selection.quantity).fill(selection.setId),
     );

@@ -5,8 +5,9 @@ import { validate } from '@progression/service-kit';
 /** At most this many packs in one custom draft. */
 export const maxCustomPacks = 100;
 
+/** The game, read before the access check; the selection (the body) after it. */
+export const ofGame = validate({ params: z.object({ id: objectId }) });
 export const bulkDrafts = validate({
-  params: z.object({ id: objectId }),
   body: customDraftPayload.extend({
     selections: z
       .array(packSelection.extend({ setId: objectId, quantity: z.number().int().min(1).max(maxCustomPacks) }))

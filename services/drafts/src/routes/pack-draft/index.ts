@@ -1,7 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { currentStage, messages, type EquivalentRarity } from '@progression/contracts';
-import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
+import {
+  access,
+  BadRequest,
+  Conflict,
+  currentUser,
+  NotFound,
+  type OutboxRelay,
+} from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { checkShopSelections, expectedPerPack, SelectionError } from '../../domain/pack-engine';
 import { fillStagePacks, rollStagePacks } from '../../drafting/fill-stage';
@@ -18,6 +25,7 @@ import {
   listDrafts,
   oneDraft,
   oneStage,
+  packsToOpen,
   setDraftStatus,
   setPackStatus,
 } from './schema';
@@ -27,6 +35,8 @@ const rarityOrder: EquivalentRarity[] = ['COMMON', 'RARE', 'SUPER_RARE', 'ULTRA_
 /** `/rest/api/pack-draft` (spec section 7) and `/rest/api/draft-pack/status`, its alias through the gateway. */
 export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router();
+  /** The caller's own draft (404 for anyone else's), checked before a body is read. */
+  const ownDraft = access((ctx) => readableDraft(oneDraft.input(ctx).params.id, currentUser(ctx), clients));
 
   /** The caller's drafts of every game and their demo drafts, or of one game. */
   router.get('/rest/api/pack-draft', listDrafts, async (ctx) => {
@@ -87,16 +97,22 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
   });
 
   /** Opens packs, or a whole stage, exactly once each (drafting/open-packs.ts). */
-  const setPackStatusRoute = async (ctx: Context) => {
-    const { query, body } = setPackStatus.input(ctx);
+  /** The caller's own packs the query names (404 when one is not theirs), before the body is read. */
+  const ownPacks = access(async (ctx) => {
+    const { query } = packsToOpen.input(ctx);
     const user = currentUser(ctx);
-    if (body.status !== 'OPENED') throw new BadRequest(messages.errors.invalidField('status'), 'status');
     const filter = query.packDraftStage
       ? { stageId: query.packDraftStage, userId: user.id }
       : { _id: { $in: query.packs ?? [] }, userId: user.id };
     const packs = await DraftPackModel.find(filter).sort({ index: 1 }).lean<StoredPack[]>();
     const wanted = query.packs ? new Set(query.packs).size : 1;
     if (packs.length === 0 || packs.length < wanted) throw new NotFound(messages.drafts.draftPackNotFound);
+    return packs;
+  });
+  const setPackStatusRoute = async (ctx: Context) => {
+    const { body } = setPackStatus.input(ctx);
+    if (body.status !== 'OPENED') throw new BadRequest(messages.errors.invalidField('status'), 'status');
+    const packs = ownPacks.of(ctx);
     const opened = await openPacks(packs);
     // Publish now rather than at the relay's next sweep: the collection shows the cards sooner. A failed
     // publish stays pending for the relay.
@@ -110,8 +126,9 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
       .lean<StoredPack[]>();
     ctx.body = { packs: now.map(presentPack) };
   };
-  router.put('/rest/api/pack-draft/draft-pack/status', setPackStatus, setPackStatusRoute);
-  router.put('/rest/api/draft-pack/status', setPackStatus, setPackStatusRoute);
+  const openPacksRoute = [packsToOpen, ownPacks, setPackStatus, setPackStatusRoute] as const;
+  router.put('/rest/api/pack-draft/draft-pack/status', ...openPacksRoute);
+  router.put('/rest/api/draft-pack/status', ...openPacksRoute);
 
   router.get('/rest/api/pack-draft/:id', oneDraft, async (ctx) => {
     const { draft, packs } = await readableDraft(oneDraft.input(ctx).params.id, currentUser(ctx), clients, {
@@ -165,9 +182,10 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
   });
 
   /** Fills the current stage once; a SHOP stage with the caller's checked selections. */
-  router.post('/rest/api/pack-draft/:id/stage/:stage', fillStage, async (ctx) => {
-    const { params, body } = fillStage.input(ctx);
-    const { draft, packs } = await readableDraft(params.id, currentUser(ctx), clients);
+  router.post('/rest/api/pack-draft/:id/stage/:stage', oneStage, ownDraft, fillStage, async (ctx) => {
+    const { params } = oneStage.input(ctx);
+    const { body } = fillStage.input(ctx);
+    const { draft, packs } = ownDraft.of(ctx);
     const stage = stageOf(draft, params.stage);
     if (draft.reverted) throw new Conflict(messages.drafts.draftPackNotFound);
     if (stage.filled) throw new Conflict(messages.drafts.stageAlreadyFilled);
@@ -206,9 +224,9 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
   });
 
   /** A draft's status follows its packs: COMPLETE is accepted once every stage is opened, ACTIVE before. */
-  router.put('/rest/api/pack-draft/:id/status', setDraftStatus, async (ctx) => {
-    const { params, body } = setDraftStatus.input(ctx);
-    const { draft, packs } = await readableDraft(params.id, currentUser(ctx), clients);
+  router.put('/rest/api/pack-draft/:id/status', oneDraft, ownDraft, setDraftStatus, async (ctx) => {
+    const { body } = setDraftStatus.input(ctx);
+    const { draft, packs } = ownDraft.of(ctx);
     const presented = presentDraft(draft, packs);
     if (presented.status !== body.status) {
       if (body.status === 'COMPLETE') throw new Conflict(messages.drafts.previousStageIncomplete);

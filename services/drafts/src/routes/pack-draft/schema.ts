@@ -16,7 +16,10 @@ const stageParams = draftStageParams.extend({ id: objectId });
 export const listDrafts = validate({ query: packDraftsQuery.extend({ gameId: objectId.optional() }) });
 export const oneDraft = validate({ params: draftParams });
 export const oneStage = validate({ params: stageParams });
-export const fillStage = validate({ params: stageParams, body: fillStagePayload });
-export const setDraftStatus = validate({ params: draftParams, body: packDraftStatusPayload });
-export const setPackStatus = validate({ query: draftPackStatusQuery, body: draftPackStatusPayload });
+// A route's params and query are read before its access check, its body after it (see the README).
+export const fillStage = validate({ body: fillStagePayload });
+export const setDraftStatus = validate({ body: packDraftStatusPayload });
+/** The packs to open are named in the query, read before the access check; the body after it. */
+export const packsToOpen = validate({ query: draftPackStatusQuery });
+export const setPackStatus = validate({ body: draftPackStatusPayload });
 export const gameQuery = validate({ query: z.object({ gameId: objectId }) });

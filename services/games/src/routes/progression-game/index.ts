@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { messages } from '@progression/contracts';
 import {
+  access,
+  anyUser,
   currentUser,
   onBehalfOf,
   rateLimit,
@@ -60,7 +62,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     message: messages.games.tooManyGames(env.GAMES_CREATED_PER_USER),
     countExisting: (userId) => Game.countDocuments({ players: { $elemMatch: { userId, isAdmin: true } } }),
   });
-  router.post('/', create, async (ctx) => {
+  router.post('/', anyUser, create, async (ctx) => {
     const { modeId, settings } = create.input(ctx).body;
     const user = currentUser(ctx);
     const mode = await neighbours.modeFor(modeId, onBehalfOf(ctx));
@@ -103,9 +105,11 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     ctx.body = { playerMatchIssues: issues };
   });
 
-  router.post('/:id/week', week, async (ctx) => {
-    const { params, body } = week.input(ctx);
-    const { game } = await gameOfAdmin(ctx, params.id);
+  // The caller's right to start weeks is checked before the body is read.
+  const gameAdmin = access((ctx) => gameOfAdmin(ctx, one.input(ctx).params.id));
+  router.post('/:id/week', one, gameAdmin, week, async (ctx) => {
+    const { body } = week.input(ctx);
+    const { game } = gameAdmin.of(ctx);
     const started = await startWeek(game, body.week, neighbours, onBehalfOf(ctx));
     await outbox.flush(started._id);
     ctx.body = presentGame(started);

@@ -7,4 +7,5 @@ const gameParams = z.object({ id: z.string() });
 export const create = validate({ body: createGamePayload });
 export const invite = validate({ query: inviteCodeQuery });
 export const one = validate({ params: gameParams });
-export const week = validate({ params: gameParams, body: startNextWeekPayload });
+/** The week to start (the body), read after the access check; the game's id is `one`'s. */
+export const week = validate({ body: startNextWeekPayload });

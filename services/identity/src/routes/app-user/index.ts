@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { messages } from '@progression/contracts';
-import { BadRequest, Unauthorized, currentUser } from '@progression/service-kit';
+import { anyUser, BadRequest, Unauthorized, currentUser } from '@progression/service-kit';
 import { cutoffAt } from '../../domain/token-times';
 import { hashPassword, passwordMatches } from '../../domain/passwords';
 import type { Env } from '../../env';
@@ -32,7 +32,7 @@ export function appUserRouter({ env, limitPasswordChanges }: AppUserRouterDeps):
   });
 
   // PUT /password {currentPassword, newPassword}: ends every token issued before, answers a new one.
-  router.put('/password', limitPasswordChanges, changePassword, async (ctx) => {
+  router.put('/password', anyUser, limitPasswordChanges, changePassword, async (ctx) => {
     const { currentPassword, newPassword } = changePassword.input(ctx).body;
     const user = await User.findOne(policies.ownAccount(currentUser(ctx))).select('+passwordHash');
     // A valid token of an account that no longer exists names nobody.

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { Types } from 'mongoose';
 import { createEvent, messages } from '@progression/contracts';
 import {
+  anyone,
   Conflict,
   Unauthorized,
   isDuplicateKey,
@@ -34,7 +35,8 @@ const bearerOf = (header: string) => /^Bearer (\S+)$/i.exec(header.trim())?.[1];
 export function authenticationRouter({ env, outbox, limitLogins }: AuthenticationRouterDeps): Router {
   const router = new Router({ prefix: '/authentication' });
 
-  router.post('/register', register, async (ctx) => {
+  // Open to anyone: registering, logging in and checking a token need no account.
+  router.post('/register', anyone, register, async (ctx) => {
     const { username, email, password } = register.input(ctx).body;
     const usernameLower = username.toLowerCase();
     const emailLower = email.trim().toLowerCase();
@@ -74,7 +76,7 @@ export function authenticationRouter({ env, outbox, limitLogins }: Authenticatio
     ctx.body = presentUser(user);
   });
 
-  router.post('/login', limitLogins, login, async (ctx) => {
+  router.post('/login', anyone, limitLogins, login, async (ctx) => {
     const { username, password } = login.input(ctx).body;
     const user = await User.findOne({ usernameLower: username.toLowerCase() }).select('+passwordHash');
     // One message for an unknown user and a wrong password, and the same work for both.
@@ -93,7 +95,7 @@ export function authenticationRouter({ env, outbox, limitLogins }: Authenticatio
     ctx.status = 204;
   });
 
-  router.post('/verify', verify, async (ctx) => {
+  router.post('/verify', anyone, verify, async (ctx) => {
     const token = verifyTokenDetails(verify.input(ctx).body.token, env);
     ctx.body = { success: !!token && !isServicePrincipal(token.principal) && !(await isRevoked(token)) };
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { BadRequest, Conflict, currentUser } from '@progression/service-kit';
+import { access, BadRequest, Conflict, currentUser } from '@progression/service-kit';
 import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import type { DeliveryLoop } from '../../domain/delivery-loop';
@@ -10,7 +10,7 @@ import { presentAnnouncement } from '../../models/announcement.presenter';
 import { Subscription } from '../../models/subscription';
 import { presentConfig } from '../../models/subscription.presenter';
 import { policies } from '../../policies';
-import { listAnnouncements, readConfig, saveConfig, sendTestMessage } from './schema';
+import { configOfGame, listAnnouncements, readConfig, saveConfig } from './schema';
 
 /** Announcements the panel lists. */
 const listedAnnouncements = 20;
@@ -28,6 +28,8 @@ export function tristanRouter({ clients, delivery }: { clients: Clients; deliver
     return game;
   }
   const botConfigured = Boolean(clients.discord);
+  // The game's admin only (strangers 404, its other players 403), checked before a body is read.
+  const gameAdmin = access((ctx) => adminGame(ctx, configOfGame.input(ctx).query.gameId));
 
   router.get('/config', readConfig, async (ctx) => {
     const { gameId } = readConfig.input(ctx).query;
@@ -36,9 +38,9 @@ export function tristanRouter({ clients, delivery }: { clients: Clients; deliver
     ctx.body = presentConfig(game.id, subscription, { inviteCode: game.inviteCode, botConfigured });
   });
 
-  router.post('/config', saveConfig, async (ctx) => {
-    const { gameId, guildId, defaultChannel, candidateChannels } = saveConfig.input(ctx).body;
-    const { game } = await adminGame(ctx, gameId);
+  router.post('/config', configOfGame, gameAdmin, saveConfig, async (ctx) => {
+    const { guildId, defaultChannel, candidateChannels } = saveConfig.input(ctx).body;
+    const { game } = gameAdmin.of(ctx);
     const subscription = await Subscription.findById(game.id);
     if (!subscription) throw new Conflict(messages.integrations.notRegisteredShort);
     if (guildId && guildId !== subscription.guildId)
@@ -63,9 +65,8 @@ export function tristanRouter({ clients, delivery }: { clients: Clients; deliver
     ctx.body = { announcements: announcements.map(presentAnnouncement) };
   });
 
-  router.post('/test-message', sendTestMessage, async (ctx) => {
-    const { gameId } = sendTestMessage.input(ctx).body;
-    const { game } = await adminGame(ctx, gameId);
+  router.post('/test-message', configOfGame, gameAdmin, async (ctx) => {
+    const { game } = gameAdmin.of(ctx);
     if (!clients.discord) throw new Conflict(messages.integrations.notConfigured);
     const subscription = await Subscription.findById(game.id, { defaultChannel: 1 }).lean();
     if (!subscription) throw new Conflict(messages.integrations.notRegisteredShort);

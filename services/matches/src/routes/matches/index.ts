@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { createEvent, messages } from '@progression/contracts';
-import { currentUser, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
+import { access, currentUser, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
 import { serviceName } from '../../env';
 import { listCache } from '../../domain/list-cache';
 import { bumpMatchesVersion } from '../../domain/schedule';
@@ -8,7 +8,7 @@ import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { presentMatch } from '../../models/match.presenter';
 import { policies } from '../../policies';
-import { listMatches, updateMatch } from './schema';
+import { listMatches, matchById, updateMatch } from './schema';
 
 const matchFields = '-outbox -correction -createdAt -updatedAt';
 const listFields = {
@@ -48,15 +48,23 @@ export function matchesRouter({ outbox }: { outbox: OutboxRelay }): Router {
     ctx.body = body;
   });
 
-  router.put('/:id', updateMatch, async (ctx) => {
-    const { params, body } = updateMatch.input(ctx);
-    const user = currentUser(ctx);
-    const found = await Match.findById(params.id, matchFields).lean();
+  /**
+   * The match, if its game shows it to the caller and they may report it (its players in the active week,
+   * the admin in any), checked before the result is read.
+   */
+  const mayReport = access(async (ctx) => {
+    const found = await Match.findById(matchById.input(ctx).params.id, matchFields).lean();
     if (!found) throw new NotFound(messages.matches.matchNotFound);
     const league = await League.findById(found.gameId, { players: 1, activeWeek: 1 }).lean();
-    const player = policies.playerSeeingMatch(league, user);
+    const player = policies.playerSeeingMatch(league, currentUser(ctx));
+    return { found, ...policies.assertMayReport(player, found, league!.activeWeek) };
+  });
+  router.put('/:id', matchById, mayReport, updateMatch, async (ctx) => {
+    const { params } = matchById.input(ctx);
+    const { body } = updateMatch.input(ctx);
+    const user = currentUser(ctx);
+    const { found, correction } = mayReport.of(ctx);
     policies.assertWinnerOf(found, body.winnerId);
-    const { correction } = policies.assertMayReport(player, found, league!.activeWeek);
 
     // The write is conditional on the winner we read, and the event names that winner as the previous
     // one: two reports at once both land in order (the last wins) and each event undoes exactly the one

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { currentUser } from '@progression/service-kit';
+import { access, currentUser } from '@progression/service-kit';
 import { scoresOfGame } from '../../domain/legs-of-game';
 import { League } from '../../models/league';
 import { presentConfig, presentLeg } from '../../models/league.presenter';
 import { policies } from '../../policies';
-import { readConfig, readLegs, saveConfig } from './schema';
+import { configOfGame, readConfig, readLegs, saveConfig } from './schema';
 
 /**
  * `/rest/api/match-config` (the game's legs and placement scores; every player reads it, its admin
@@ -21,10 +21,15 @@ export function scoresRouter(): Router {
     ctx.body = presentConfig(league!);
   });
 
-  router.put('/match-config', saveConfig, async (ctx) => {
-    const { query, body } = saveConfig.input(ctx);
-    const league = await League.findById(query.gameId, { players: 1 }).lean();
-    policies.assertAdmin(policies.playerOf(league, currentUser(ctx), query.gameId));
+  // The game's admin only (strangers 404, other players 403), checked before the config is read.
+  const gameAdmin = access(async (ctx) => {
+    const { gameId } = configOfGame.input(ctx).query;
+    const league = await League.findById(gameId, { players: 1 }).lean();
+    policies.assertAdmin(policies.playerOf(league, currentUser(ctx), gameId));
+  });
+  router.put('/match-config', configOfGame, gameAdmin, saveConfig, async (ctx) => {
+    const { query } = configOfGame.input(ctx);
+    const { body } = saveConfig.input(ctx);
     const saved = await League.findOneAndUpdate(
       { _id: query.gameId },
       { $set: { config: body } },

@@ -5,5 +5,7 @@ import { validate } from '@progression/service-kit';
 const ofGame = z.object({ gameId: objectId });
 
 export const readConfig = validate({ query: ofGame });
-export const saveConfig = validate({ query: ofGame, body: matchConfigPayload });
+/** The config's game, read before the access check; the config itself after it. */
+export const configOfGame = validate({ query: ofGame });
+export const saveConfig = validate({ body: matchConfigPayload });
 export const readLegs = validate({ query: ofGame });

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { messages, type SaveModePayload } from '@progression/contracts';
-import { BadRequest, Conflict, currentUser, userQuota } from '@progression/service-kit';
+import { access, BadRequest, Conflict, currentUser, userQuota } from '@progression/service-kit';
 import type { SetLookup } from '../../clients/catalog';
 import { defaultMode } from '../../domain/default-mode';
 import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
@@ -64,9 +64,11 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
     ctx.body = presentMode(await modeOfCaller(ctx, readMode.input(ctx).params.id));
   });
 
-  router.put('/:id', saveMode, async (ctx) => {
-    const { params, body } = saveMode.input(ctx);
-    const mode = await modeOfCaller(ctx, params.id);
+  // The caller's own mode (404 for anyone else's), checked before the saved mode is read.
+  const ownMode = access((ctx) => modeOfCaller(ctx, readMode.input(ctx).params.id));
+  router.put('/:id', readMode, ownMode, saveMode, async (ctx) => {
+    const { body } = saveMode.input(ctx);
+    const mode = ownMode.of(ctx);
     const weeks = await resolveWeeks(ctx, body, sets);
     const fields = {
       name: body.name,

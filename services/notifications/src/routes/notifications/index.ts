@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
-import { BadRequest, currentUser } from '@progression/service-kit';
+import { anyUser, BadRequest, currentUser } from '@progression/service-kit';
 import type { LiveFeed } from '../../live/feed';
 import { UserStream } from '../../live/stream';
 import { Notification } from '../../models/notification';
@@ -34,7 +34,7 @@ export function notificationsRouter({ feed }: { feed: LiveFeed }): Router {
     };
   });
 
-  router.post('/read', readNotifications, async (ctx) => {
+  router.post('/read', anyUser, readNotifications, async (ctx) => {
     const { body } = readNotifications.input(ctx);
     const user = currentUser(ctx);
     const which = 'all' in body ? {} : { _id: { $in: body.ids } };

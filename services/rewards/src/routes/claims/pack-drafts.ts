@@ -6,7 +6,14 @@ import {
   type RewardPackDraft,
   type RewardType,
 } from '@progression/contracts';
-import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
+import {
+  access,
+  BadRequest,
+  Conflict,
+  currentUser,
+  NotFound,
+  type OutboxRelay,
+} from '@progression/service-kit';
 import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import type { RewardDocument } from '../../models/reward';
@@ -39,6 +46,9 @@ function presentPackDraft(reward: RewardDocument, packPool: RewardPackDraft['pac
 /** The pack choice of a pack reward: read it, narrow its pool by card filters, claim it. */
 export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router({ prefix: '/rest/api/game-rewards/pack-drafts' });
+  // Checked before a body is read: the reward's owner or the game's admin reads, only its owner claims.
+  const readable = access((ctx) => packRewardOf(clients, draftById.input(ctx).params.id, ctx, false));
+  const own = access((ctx) => packRewardOf(clients, draftById.input(ctx).params.id, ctx, true));
 
   router.get('/:id', draftById, async (ctx) => {
     const { reward } = await packRewardOf(clients, draftById.input(ctx).params.id, ctx, false);
@@ -46,17 +56,17 @@ export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox
     ctx.body = presentPackDraft(reward, await packPool(game, reward.type as RewardType, clients.catalog));
   });
 
-  router.post('/:id/filtered', filterDraft, async (ctx) => {
-    const { params, body } = filterDraft.input(ctx);
-    const { reward } = await packRewardOf(clients, params.id, ctx, false);
+  router.post('/:id/filtered', draftById, readable, filterDraft, async (ctx) => {
+    const { body } = filterDraft.input(ctx);
+    const { reward } = readable.of(ctx);
     const game = await clients.games.internalGame(reward.gameId);
     const pool = await packPool(game, reward.type as RewardType, clients.catalog);
     ctx.body = presentPackDraft(reward, await filterPool(pool, body, clients.catalog));
   });
 
-  router.put('/:id', claimPacks, async (ctx) => {
-    const { params, body } = claimPacks.input(ctx);
-    const { reward, player } = await packRewardOf(clients, params.id, ctx, true);
+  router.put('/:id', draftById, own, claimPacks, async (ctx) => {
+    const { body } = claimPacks.input(ctx);
+    const { reward, player } = own.of(ctx);
     if (reward.status !== 'UNCLAIMED') throw new Conflict(messages.rewards.rewardAlreadyClaimed);
     const countError = packClaimError(body.selectedPackIds.length, reward.quantity);
     if (countError) throw new BadRequest(countError, 'selectedPackIds');

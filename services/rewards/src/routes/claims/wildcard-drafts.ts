@@ -6,7 +6,14 @@ import {
   type RewardType,
   type WildcardDraft,
 } from '@progression/contracts';
-import { BadRequest, Conflict, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
+import {
+  access,
+  BadRequest,
+  Conflict,
+  currentUser,
+  NotFound,
+  type OutboxRelay,
+} from '@progression/service-kit';
 import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import type { RewardDocument } from '../../models/reward';
@@ -60,23 +67,26 @@ export function wildcardDraftsRouter({
   outbox?: OutboxRelay;
 }): Router {
   const router = new Router({ prefix: '/rest/api/game-rewards/wildcard-drafts' });
+  // Checked before a body is read: the reward's owner or the game's admin reads, only its owner claims.
+  const readable = access((ctx) => wildcardRewardOf(clients, draftById.input(ctx).params.id, ctx, false));
+  const own = access((ctx) => wildcardRewardOf(clients, draftById.input(ctx).params.id, ctx, true));
 
   router.get('/:id', draftById, async (ctx) => {
     const { reward } = await wildcardRewardOf(clients, draftById.input(ctx).params.id, ctx, false);
     ctx.body = presentWildcardDraft(reward);
   });
 
-  router.post('/:id/cards', filterDraft, async (ctx) => {
-    const { params, body } = filterDraft.input(ctx);
-    const { reward } = await wildcardRewardOf(clients, params.id, ctx, false);
+  router.post('/:id/cards', draftById, readable, filterDraft, async (ctx) => {
+    const { body } = filterDraft.input(ctx);
+    const { reward } = readable.of(ctx);
     ctx.body = {
       weeks: await wildcardWeeks(await pickable(clients, reward), reward.week, body, clients.catalog),
     };
   });
 
-  router.put('/:id', claimCards, async (ctx) => {
-    const { params, body } = claimCards.input(ctx);
-    const { reward, player } = await wildcardRewardOf(clients, params.id, ctx, true);
+  router.put('/:id', draftById, own, claimCards, async (ctx) => {
+    const { body } = claimCards.input(ctx);
+    const { reward, player } = own.of(ctx);
     if (reward.status !== 'UNCLAIMED') throw new Conflict(messages.rewards.rewardAlreadyClaimed);
     const allowed = await pickable(clients, reward);
     if (body.selectedCardIds.some((cardId) => !allowed.has(cardId)))

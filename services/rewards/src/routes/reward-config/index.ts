@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { currentUser, Forbidden, onBehalfOf } from '@progression/service-kit';
+import { access, currentUser, Forbidden, onBehalfOf } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { RewardConfigModel } from '../../models/reward-config';
 import { configOf } from '../../store/config';
@@ -16,10 +16,15 @@ export function rewardConfigRouter({ clients }: { clients: Clients }): Router {
     ctx.body = await configOf(params.id);
   });
 
-  router.put('/', writeConfig, async (ctx) => {
-    const { params, body } = writeConfig.input(ctx);
-    const player = await clients.games.playerOfCaller(params.id, onBehalfOf(ctx));
+  // The game's admin only (strangers 404, other players 403), checked before the tracks are read.
+  const gameAdmin = access(async (ctx) => {
+    const player = await clients.games.playerOfCaller(readConfig.input(ctx).params.id, onBehalfOf(ctx));
     if (!player.isAdmin) throw new Forbidden(messages.games.adminOnly);
+    return player;
+  });
+  router.put('/', readConfig, gameAdmin, writeConfig, async (ctx) => {
+    const { params } = readConfig.input(ctx);
+    const { body } = writeConfig.input(ctx);
     await RewardConfigModel.updateOne(
       { gameId: params.id },
       { $set: { ...body, updatedBy: currentUser(ctx).id } },

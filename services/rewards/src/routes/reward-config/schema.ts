@@ -28,7 +28,7 @@ const track = z.object({
 const params = z.object({ id: objectId });
 
 export const readConfig = validate({ params });
+/** The tracks (the body), read after the access check; the game's id is `readConfig`'s. */
 export const writeConfig = validate({
-  params,
   body: z.object({ weekTrack: track, winTrack: track, lossTrack: track }),
 });
