@@ -10,6 +10,17 @@ const Svg = styled.svg`
   height: auto;
 `;
 
+// Each player's name and total stay together on one line; the legend wraps between players.
+const Legend = styled.figcaption`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(0.5)} ${({ theme }) => theme.spacing(2)};
+`;
+
+const LegendItem = styled.span`
+  white-space: nowrap;
+`;
+
 /** A small line chart of each player's points over the weeks (its numbers are in the tables too). */
 export function PointsChart({ series, lastWeek }: { series: readonly PointsSeries[]; lastWeek: number }) {
   const theme = useTheme();
@@ -47,13 +58,13 @@ export function PointsChart({ series, lastWeek }: { series: readonly PointsSerie
           </polyline>
         ))}
       </Svg>
-      <figcaption>
+      <Legend>
         {series.map((line, index) => (
-          <span key={line.username} style={{ color: colours[index % colours.length], marginRight: 12 }}>
+          <LegendItem key={line.username} style={{ color: colours[index % colours.length] }}>
             {line.username} {line.points.at(-1)?.points ?? 0}
-          </span>
+          </LegendItem>
         ))}
-      </figcaption>
+      </Legend>
     </figure>
   );
 }
