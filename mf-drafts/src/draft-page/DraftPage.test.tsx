@@ -120,6 +120,12 @@ describe('the draft page', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('This draft is complete.');
+    // On Finish the completed stage is still a step to revisit.
+    const stepper = screen.getByRole('list', { name: 'Draft stages' });
+    fireEvent.click(within(stepper).getByRole('button', { name: /^Stage 1/ }));
+    await screen.findByText('Stage 1 gave you 4 cards');
+    fireEvent.click(within(stepper).getByRole('button', { name: /^Finish/ }));
+    await screen.findByText('This draft is complete.');
   });
 
   it('refuses a shop selection short of the stage, then fills the stage from a good one', async () => {
