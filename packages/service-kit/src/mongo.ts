@@ -16,6 +16,14 @@ export interface ConnectMongoOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How the driver watches the server. It checks a lost server again only every `heartbeatFrequencyMS`
+ * (10 s by default) unless a query is waiting, so an idle service found a restarted store up to 10 s late;
+ * a check every second (one `hello` per service) finds it within about a second. A query waits at most
+ * `serverSelectionTimeoutMS` for a server before it fails, shorter than a client waits for an answer.
+ */
+export const mongoMonitoring = { heartbeatFrequencyMS: 1000, serverSelectionTimeoutMS: 5000 } as const;
+
+/**
  * Connects mongoose's default connection (so models declared with `model()` at module level use it),
  * retrying with exponential backoff while the database starts.
  */
@@ -24,7 +32,7 @@ export async function connectMongo(options: ConnectMongoOptions): Promise<mongoo
   let delay = initialDelayMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await mongoose.connect(url, { dbName, serverSelectionTimeoutMS: 5000 });
+      await mongoose.connect(url, { dbName, ...mongoMonitoring });
       logger.info({ dbName }, 'connected to MongoDB');
       return mongoose.connection;
     } catch (error) {
