@@ -11,6 +11,7 @@ import {
 } from './consumer-config';
 import { removeDeadLetter, replayFailed, replayRequests } from './dead-letters';
 import { deliver, errorText, handleMessage, type Delivery } from './delivery';
+import { followConnection } from './connection-state';
 import { natsConnectionOptions } from './nats-servers';
 import type { EventHandler } from './handler';
 import { applyStream, defaultStreamSettings, type StreamSettings } from './stream-config';
@@ -36,7 +37,7 @@ export interface EventBus {
   consume<T extends EventType>(handler: EventHandler<T>): Promise<void>;
   /** Replays the dead letters an operator asked for now (also done on a timer); returns how many succeeded. */
   replayDeadLetters(): Promise<number>;
-  /** Whether the connection is up (readiness). */
+  /** Whether the connection is up (readiness): not while nats-server is gone and the client reconnects. */
   isReady(): boolean;
   /** Stops consuming, lets in-flight handlers finish, and drains the connection. */
   drain(): Promise<void>;
@@ -51,6 +52,7 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
     name: serviceName,
     maxReconnectAttempts: -1,
   });
+  const connected = followConnection(connection);
   const client: JetStreamClient = jetstream(connection);
   const manager = await jetstreamManager(connection);
   await applyStream(manager, { ...defaultStreamSettings, ...options.stream }, logger);
@@ -118,7 +120,7 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
       replaying = run.catch(() => undefined);
       return run;
     },
-    isReady: () => !connection.isClosed() && !connection.isDraining(),
+    isReady: connected,
     async drain() {
       clearInterval(replayTimer);
       for (const messages of subscriptions) await messages.close();

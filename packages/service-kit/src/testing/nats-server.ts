@@ -11,9 +11,12 @@ export interface NatsServerHandle {
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? 'nats-server';
 
-/** Starts a real `nats-server` with JetStream on a free loopback port and a temporary store. */
-export async function startNatsServer(): Promise<NatsServerHandle> {
-  const port = await freePort();
+/**
+ * Starts a real `nats-server` with JetStream on a loopback port (a free one unless `port` is given, as for
+ * starting it again where its clients reconnect) and a temporary store.
+ */
+export async function startNatsServer(options: { port?: number } = {}): Promise<NatsServerHandle> {
+  const port = options.port ?? (await freePort());
   const storeDir = await mkdtemp(join(tmpdir(), 'progression-nats-'));
   const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
