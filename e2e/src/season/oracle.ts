@@ -108,18 +108,23 @@ function ranked(results: Result[], players: string[]): Omit<ScoreRow, 'points'>[
 
 /** The Stats page with legs off: every week's wins and losses per player, placed as in a leg. */
 export function standings(season: Season): (Omit<ScoreRow, 'points'> & { winrate: string })[] {
-  return ranked(season.results, season.players)
+  const played = season.players.filter((p) => season.results.some((r) => r.winner === p || r.loser === p));
+  const unplaced = season.players
+    .filter((p) => !played.includes(p))
+    .map((player) => ({ rank: 0, player, wins: 0, losses: 0 }));
+  return [...ranked(season.results, played), ...unplaced]
     .map((row) => ({
       ...row,
       winrate: `${(row.wins + row.losses === 0 ? 0 : (row.wins / (row.wins + row.losses)) * 100).toFixed(1)}%`,
     }))
-    .sort((a, b) => a.rank - b.rank || a.player.localeCompare(b.player));
+    .sort((a, b) => (a.rank || Infinity) - (b.rank || Infinity) || a.player.localeCompare(b.player));
 }
 
 /**
  * Legs of `legLength` weeks from week 1. Points come only from results played in the leg; players are
  * ranked by wins, then fewer losses, then wins against the others still tied; players still tied share a
- * placement (the next one skips), and a placement earns `placementScores[place - 1]` (0 past the list). A
+ * placement (the next one skips), and a placement earns `placementScores[place - 1]` (0 past the list).
+ * A player with no result in the leg gets no place and no points. A
  * leg is complete once the week after its last week has started; the leg in progress is provisional.
  */
 export function legs(season: Season, legLength: number, placementScores: number[]): Leg[] {
@@ -132,11 +137,20 @@ export function legs(season: Season, legLength: number, placementScores: number[
     const players = season.players.filter((p) =>
       [...season.weekPlayers].some(([week, list]) => inLeg(week) && list.includes(p)),
     );
-    const rows = ranked(results, players).map((row) => ({
+    // Only a player with a result in the leg is placed; the others follow with no place ("–", read as 0).
+    const played = players.filter((p) => results.some((r) => r.winner === p || r.loser === p));
+    const placed = ranked(results, played).map((row) => ({
       ...row,
       points: placementScores[row.rank - 1] ?? 0,
     }));
-    result.push({ leg, complete: season.activeWeek > last, rows: rows.sort(byRank) });
+    const unplaced = players
+      .filter((p) => !played.includes(p))
+      .map((player) => ({ rank: 0, player, points: 0, wins: 0, losses: 0 }));
+    result.push({
+      leg,
+      complete: season.activeWeek > last,
+      rows: [...placed.sort(byRank), ...unplaced.sort(byRank)],
+    });
   }
   return result;
 }
@@ -156,10 +170,19 @@ export function currentScores(allLegs: Leg[]): ScoreRow[] {
         losses: total.losses + row.losses,
       });
     }
+  // A player with no result in any completed leg has no place and follows the placed ones.
+  const placedOnce = new Set(
+    allLegs.filter((l) => l.complete).flatMap((l) => l.rows.filter((r) => r.rank > 0).map((r) => r.player)),
+  );
   const rows = [...totals.values()];
-  return rows
-    .map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.points > row.points).length }))
-    .sort(byRank);
+  const placed = rows.filter((row) => placedOnce.has(row.player));
+  const byPoints = (a: ScoreRow, b: ScoreRow) => b.points - a.points || a.player.localeCompare(b.player);
+  return [
+    ...placed
+      .map((row) => ({ ...row, rank: 1 + placed.filter((other) => other.points > row.points).length }))
+      .sort(byRank),
+    ...rows.filter((row) => !placedOnce.has(row.player)).sort(byPoints),
+  ];
 }
 
 export type TrackKind = 'WEEK' | 'WIN' | 'LOSS';
