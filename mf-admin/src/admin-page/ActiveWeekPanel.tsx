@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDay, labels, messages, type Game } from '@progression/contracts';
+import { formatDay, isGameStarted, labels, messages, type Game } from '@progression/contracts';
 import {
   Button,
   Card,
@@ -20,11 +20,24 @@ interface ActiveWeekPanelProps {
   activeDrafts?: number;
 }
 
-function banlistText(game: Game): string {
+/** The banlist the active week plays under; none before week 1. */
+function banlistText(game: Game): string | undefined {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
-  if (!week) return messages.games.notStarted;
+  if (!week) return undefined;
   if (!week.banlist) return 'No banlist this week';
   return `${labels.banlistFormat[week.banlist.format]} banlist of ${formatDay(week.banlist.activeFrom)}`;
+}
+
+/**
+ * One state, said once by the chip and the heading: not started (no week yet), week n in progress, or
+ * complete after week n. A game with no week is never called in progress, whatever its status says.
+ */
+function weekState(game: Game): { chip: string; color: 'neutral' | 'success'; heading: string } {
+  if (!isGameStarted(game))
+    return { chip: messages.games.notStartedState, color: 'neutral', heading: messages.games.notStarted };
+  const heading = messages.games.week(game.activeWeek);
+  if (game.status === 'COMPLETE') return { chip: labels.gameStatus.COMPLETE, color: 'neutral', heading };
+  return { chip: labels.gameStatus.IN_PROGRESS, color: 'success', heading };
 }
 
 /**
@@ -34,25 +47,21 @@ function banlistText(game: Game): string {
 export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
   const [open, setOpen] = useState(false);
   const complete = game.status === 'COMPLETE';
+  const state = weekState(game);
+  const banlist = banlistText(game);
   return (
     <Card aria-label="Active Week">
       <CardHeader
         avatar={<CalendarIcon size={28} />}
         title="Active Week"
-        action={
-          <Chip
-            size="small"
-            color={complete ? 'neutral' : 'success'}
-            label={complete ? 'Complete' : 'In progress'}
-          />
-        }
+        action={<Chip size="small" color={state.color} label={state.chip} />}
       />
       <CardContent>
         <Stack $gap={1}>
           <Text size="xl" weight="semibold">
-            {game.activeWeek === 0 ? 'Not started' : `Week ${game.activeWeek}`}
+            {state.heading}
           </Text>
-          <Muted>{banlistText(game)}</Muted>
+          {banlist && <Muted>{banlist}</Muted>}
           {activeDrafts !== undefined && (
             <Muted>
               You have {activeDrafts} unfinished {activeDrafts === 1 ? 'draft' : 'drafts'}
