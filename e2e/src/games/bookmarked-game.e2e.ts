@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { messages } from '@progression/contracts';
 import {
   apiClient,
   launchBrowser,
@@ -28,6 +29,13 @@ interface GameReply {
 
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Games navigation' });
 const selectedGameOf = (page: Page) => page.evaluate(() => localStorage.getItem('selected_game_id'));
+
+/** The forbidden page, in words true whoever was refused (it is not told why): never "the selected game". */
+async function expectForbiddenPage(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: messages.games.forbiddenTitle }).waitFor();
+  await page.getByText(messages.games.forbiddenText).waitFor();
+  expect(await page.getByRole('main').textContent()).not.toContain('selected game');
+}
 
 describe('a bookmarked game page opens as that game', () => {
   let stack: TestStack;
@@ -102,7 +110,7 @@ describe('a bookmarked game page opens as that game', () => {
     const { page, close } = await openFresh(player, `/games/game/${game.id}/admin`);
     try {
       await page.waitForURL('**/forbidden');
-      await page.getByRole('heading', { name: 'You cannot open this page' }).waitFor();
+      await expectForbiddenPage(page);
       expect(await sidebarOf(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
     } finally {
       await close();
@@ -113,7 +121,7 @@ describe('a bookmarked game page opens as that game', () => {
     const { page, close } = await openFresh(outsider, `/games/game/${game.id}/admin`);
     try {
       await page.waitForURL('**/forbidden');
-      await page.getByRole('heading', { name: 'You cannot open this page' }).waitFor();
+      await expectForbiddenPage(page);
       await sidebarOf(page).getByRole('button', { name: 'Select a game' }).waitFor();
       expect(await selectedGameOf(page)).toBeNull();
       await shot(page, 'outsider-forbidden');

@@ -1,11 +1,15 @@
+import { messages } from '@progression/contracts';
 import { ShieldIcon } from '@progression/ui';
 import { MessagePage } from './MessagePage';
 
-/** Where a navigation without the needed rights lands (no flash message, as the spec says). */
+/**
+ * Where a navigation without the needed rights lands (no flash message, as the spec says). It does not know
+ * why it was refused, so its words hold for a player who is not an admin and for a user outside the game.
+ */
 export default function ForbiddenPage() {
   return (
-    <MessagePage title="You cannot open this page" icon={<ShieldIcon />}>
-      This page is for the admins of the selected game. Select a game you run, or ask its admin.
+    <MessagePage title={messages.games.forbiddenTitle} icon={<ShieldIcon />}>
+      {messages.games.forbiddenText}
     </MessagePage>
   );
 }
