@@ -206,7 +206,9 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
 
   it('builds a deck with the keyboard alone, exports it as .ydk and imports it back', async () => {
     const { page } = recorded;
-    const deck = await ok<{ id: string }>(api, 'POST', '/rest/api/deck', token, { gameId, name: 'Keys' });
+    const deck = await ok<{ id: string }>(api, 'POST', `/rest/api/deck?gameId=${gameId}`, token, {
+      name: 'Keys',
+    });
     await page.goto(`${stack.url}/games/game/${gameId}/decks/${deck.id}`);
     await collectionTiles(page).waitFor();
 

@@ -5,6 +5,7 @@ import {
   deckResponse,
   decksResponse,
   type CreateDeckPayload,
+  type DeckGameQuery,
   type Deck,
   type DeckExportResponse,
   type DeckImportResponse,
@@ -29,8 +30,8 @@ export const decks = {
     api.get(`${decksPath}/${segment(deckId)}`, { parse: deckResponse.parse, signal }),
 
   /** A new deck ("New deck", no cards unless given). */
-  create: (payload: CreateDeckPayload): Promise<Deck> =>
-    api.post(decksPath, payload, { parse: deckResponse.parse }),
+  create: ({ gameId, ...payload }: DeckGameQuery & CreateDeckPayload): Promise<Deck> =>
+    api.post(decksPath, payload, { query: { gameId }, parse: deckResponse.parse }),
 
   /** Saves name and cards; the answer carries the server's judgement (`valid`, `reasons`). */
   save: (deckId: string, payload: UpdateDeckPayload): Promise<Deck> =>
@@ -47,6 +48,6 @@ export const decks = {
     api.get(`${decksPath}/${segment(deckId)}/export`, { query: { format }, parse: deckExportResponse.parse }),
 
   /** A new deck from a .ydk file or a ydke:// URL, with the report of what was left out. */
-  import: (payload: ImportDeckPayload): Promise<DeckImportResponse> =>
-    api.post(`${decksPath}/import`, payload, { parse: deckImportResponse.parse }),
+  import: ({ gameId, ...payload }: DeckGameQuery & ImportDeckPayload): Promise<DeckImportResponse> =>
+    api.post(`${decksPath}/import`, payload, { query: { gameId }, parse: deckImportResponse.parse }),
 };

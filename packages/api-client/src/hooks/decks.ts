@@ -1,4 +1,10 @@
-import type { CreateDeckPayload, Deck, ImportDeckPayload, UpdateDeckPayload } from '@progression/contracts';
+import type {
+  CreateDeckPayload,
+  Deck,
+  DeckGameQuery,
+  ImportDeckPayload,
+  UpdateDeckPayload,
+} from '@progression/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decks } from '../decks';
 import { queryKeys } from '../keys';
@@ -28,7 +34,10 @@ function useStoreDeck() {
 
 export function useCreateDeck() {
   const store = useStoreDeck();
-  return useMutation({ mutationFn: (payload: CreateDeckPayload) => decks.create(payload), onSuccess: store });
+  return useMutation({
+    mutationFn: (payload: DeckGameQuery & CreateDeckPayload) => decks.create(payload),
+    onSuccess: store,
+  });
 }
 
 /** Saves a deck (autosave and Save): the stored deck comes back with the server's judgement. */
@@ -59,7 +68,7 @@ export function useDeleteDeck() {
 export function useImportDeck() {
   const store = useStoreDeck();
   return useMutation({
-    mutationFn: (payload: ImportDeckPayload) => decks.import(payload),
+    mutationFn: (payload: DeckGameQuery & ImportDeckPayload) => decks.import(payload),
     onSuccess: (answer) => store(answer.deck),
   });
 }

@@ -22,9 +22,16 @@ export type DecksQuery = z.infer<typeof decksQuery>;
 export const decksResponse = z.object({ decks: z.array(deck) });
 export type DecksResponse = z.infer<typeof decksResponse>;
 
-/** POST /rest/api/deck: a new deck (defaults: "New deck", no cards); answers the stored deck. */
+/**
+ * The game a new deck goes into, in the query of POST /rest/api/deck and /import: who may add decks to it
+ * is known before the body is read.
+ */
+export const deckGameQuery = z.object({ gameId: id });
+export type DeckGameQuery = z.infer<typeof deckGameQuery>;
+
+/** POST /rest/api/deck?gameId=: a new deck (defaults: "New deck", no cards); answers the stored deck. */
 export const createDeckPayload = z.object(
-  { gameId: id, name: deckName.optional(), cards: deckCards.optional() },
+  { name: deckName.optional(), cards: deckCards.optional() },
   { error: messages.errors.invalidRequest },
 );
 export type CreateDeckPayload = z.infer<typeof createDeckPayload>;
@@ -57,13 +64,13 @@ export const deckExportResponse = z.object({
 });
 export type DeckExportResponse = z.infer<typeof deckExportResponse>;
 
-/** POST /rest/api/deck/import with a .ydk file's text (`ydk`) or a ydke:// URL (`ydke`): one of them. */
+/** POST /rest/api/deck/import?gameId= with a .ydk file's text (`ydk`) or a ydke:// URL (`ydke`): one of them. */
 const deckFileText = z
   .string({ error: messages.decks.notADeckFile })
   .min(1, { error: messages.decks.notADeckFile })
   .max(20_000, { error: messages.decks.notADeckFile });
 export const importDeckFields = z.object(
-  { gameId: id, name: deckName, ydk: deckFileText.optional(), ydke: deckFileText.optional() },
+  { name: deckName, ydk: deckFileText.optional(), ydke: deckFileText.optional() },
   { error: messages.errors.invalidRequest },
 );
 /** Exactly one of `ydk` and `ydke` is given. */

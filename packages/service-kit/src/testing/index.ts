@@ -15,6 +15,7 @@ export {
 export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './service-process';
 export { repositoryRoot, workspaceDir } from './workspace';
 export { requestLog, type RequestLog, type LoggedRequest } from './request-log';
+export { refusalBodies } from './refusal-bodies';
 export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './catalog-process';
 export { startModesProcess } from './modes-process';
 export { chromiumPath, launchBrowser } from './browser';

@@ -27,8 +27,9 @@ export async function startDecksHarness() {
     as,
     list: (user: TestUser | null, query: Record<string, string> = { gameId }) =>
       as(user, api().get('/rest/api/deck').query(query)),
-    create: (user: TestUser | null, body: object = { gameId }) =>
-      as(user, api().post('/rest/api/deck').send(body)),
+    /** The game (`gameId`, in the query) and the deck (the rest, the body). */
+    create: (user: TestUser | null, { gameId: game, ...body }: Record<string, unknown> = { gameId }) =>
+      as(user, api().post('/rest/api/deck').query({ gameId: game }).send(body)),
     get: (user: TestUser | null, id: string) => as(user, api().get(`/rest/api/deck/${id}`)),
     save: (user: TestUser | null, id: string, body: { name: string; cards: DeckCard[] } | object) =>
       as(user, api().put(`/rest/api/deck/${id}`).send(body)),
@@ -36,8 +37,8 @@ export async function startDecksHarness() {
     copy: (user: TestUser | null, id: string) => as(user, api().post(`/rest/api/deck/${id}/copy`)),
     exportAs: (user: TestUser | null, id: string, format: string) =>
       as(user, api().get(`/rest/api/deck/${id}/export`).query({ format })),
-    importDeck: (user: TestUser | null, body: object) =>
-      as(user, api().post('/rest/api/deck/import').send(body)),
+    importDeck: (user: TestUser | null, { gameId: game, ...body }: Record<string, unknown>) =>
+      as(user, api().post('/rest/api/deck/import').query({ gameId: game }).send(body)),
     /** Back to a clean state between tests: no decks, the game in week 2, Ann owning 3 of each card. */
     async reset() {
       await service.clearDatabase();

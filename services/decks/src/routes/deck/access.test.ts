@@ -1,4 +1,5 @@
-import { badTokenKinds, badTokens } from '@progression/service-kit/testing';
+import type request from 'supertest';
+import { badTokenKinds, badTokens, refusalBodies } from '@progression/service-kit/testing';
 import { messages } from '@progression/contracts';
 import { Deck } from '../../models/deck';
 import { gameId, legalCards, players, users, type TestUser } from '../../testing/fixtures';
@@ -20,19 +21,43 @@ beforeEach(async () => {
 });
 afterAll(() => h.service.stop());
 
-const save = { name: 'Changed', cards: [] };
-const ydke = 'ydke://!!!';
 type Call = (user: TestUser | null) => ReturnType<DecksHarness['list']>;
+const sent = (user: TestUser | null, test: request.Test, body: object | undefined) =>
+  h.as(user, body === undefined ? test : test.send(body));
+
+/** The routes that take a body, with a valid one: a caller they refuse is also sent the others. */
+const withBody: Record<
+  string,
+  { valid: object; send: (user: TestUser | null, body?: object) => request.Test }
+> = {
+  POST: {
+    valid: { name: 'New' },
+    send: (user, body) => sent(user, h.api().post('/rest/api/deck').query({ gameId }), body),
+  },
+  'PUT /{id}': {
+    valid: { name: 'Changed', cards: [] },
+    send: (user, body) => sent(user, h.api().put(`/rest/api/deck/${deckId}`), body),
+  },
+  'POST /import': {
+    valid: { name: 'Imported', ydke: 'ydke://!!!' },
+    send: (user, body) => sent(user, h.api().post('/rest/api/deck/import').query({ gameId }), body),
+  },
+};
+const withValidBody =
+  (route: string): Call =>
+  (user) =>
+    withBody[route]!.send(user, withBody[route]!.valid);
+
 const routes: Record<string, Call> = {
   'GET ?gameId=': (user) => h.list(user),
   'GET ?gameId=&playerId=': (user) => h.list(user, { gameId, playerId: players.ann }),
-  POST: (user) => h.create(user, { gameId }),
+  POST: withValidBody('POST'),
   'GET /{id}': (user) => h.get(user, deckId),
-  'PUT /{id}': (user) => h.save(user, deckId, save),
+  'PUT /{id}': withValidBody('PUT /{id}'),
   'DELETE /{id}': (user) => h.remove(user, deckId),
   'POST /{id}/copy': (user) => h.copy(user, deckId),
   'GET /{id}/export': (user) => h.exportAs(user, deckId, 'ydk'),
-  'POST /import': (user) => h.importDeck(user, { gameId, name: 'Imported', ydke }),
+  'POST /import': withValidBody('POST /import'),
 };
 
 const gameNotFound = { message: messages.errors.gameNotFound(gameId) };
@@ -108,6 +133,8 @@ const cases = Object.keys(routes).flatMap((route) =>
 describe('route x role', () => {
   it.each(Object.keys(routes))('%s answers 401 to anonymous callers and bad tokens', async (route) => {
     await routes[route](null).expect(401, { message: messages.auth.unauthenticated });
+    for (const body of withBody[route] ? refusalBodies(withBody[route].valid) : [])
+      await withBody[route]!.send(null, body).expect(401, { message: messages.auth.unauthenticated });
     for (const kind of badTokenKinds) {
       await routes[route](null)
         .set('authorization', `Bearer ${badTokens(ann)[kind]}`)
@@ -121,8 +148,13 @@ describe('route x role', () => {
     const response = await routes[route](user);
     expect(response.status).toBe(status);
     if (body) expect(response.body).toEqual(body);
-    // A refusal changes nothing.
-    if (status >= 400) expect(await Deck.find().sort({ _id: 1 }).lean()).toEqual(before);
+    // A refusal changes nothing, and is the same whatever the body: the body is read only after access.
+    if (status < 400) return;
+    for (const sentBody of withBody[route] ? refusalBodies(withBody[route].valid) : []) {
+      const refused = await withBody[route]!.send(user, sentBody);
+      expect([refused.status, refused.body]).toEqual([status, body ?? refused.body]);
+    }
+    expect(await Deck.find().sort({ _id: 1 }).lean()).toEqual(before);
   });
 
   it("shows the game's admin a player's decks, read-only, with the deck itself", async () => {

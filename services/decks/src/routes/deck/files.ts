@@ -8,7 +8,7 @@ import {
   type DeckExportResponse,
   type DeckImportReport,
 } from '@progression/contracts';
-import { anyUser, BadRequest, currentUser, NotFound } from '@progression/service-kit';
+import { BadRequest, currentUser, NotFound } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { zoneOfCard } from '../../domain/card-zone';
 import { DeckFileError, fromYdk, fromYdke, toYdk, toYdke, type DeckPasscodes } from '../../domain/deck-files';
@@ -18,17 +18,19 @@ import { policies } from '../../policies';
 import { cardsByIds } from '../../store/card-cache';
 import { judgeDecks } from '../../store/deck-check';
 import { createWithinLimit } from '../../store/deck-store';
-import { deckGame } from './game-of';
-import { exportDeck, importDeck } from './schema';
+import { deckGame, type callerInGame } from './game-of';
+import { deckGameOf, exportDeck, importDeck } from './schema';
 
 /** `GET /rest/api/deck/{id}/export?format=ydk|ydke` and `POST /rest/api/deck/import`. */
-export function deckFileRoutes(router: Router, clients: Clients): void {
-  // The game is named in the body: its players are checked after it is read (see docs/decisions.md).
-  router.post('/import', anyUser, importDeck, async (ctx) => {
+export function deckFileRoutes(
+  router: Router,
+  clients: Clients,
+  inGame: ReturnType<typeof callerInGame>,
+): void {
+  router.post('/import', deckGameOf, inGame, importDeck, async (ctx) => {
     const body = importDeck.input(ctx).body;
     const user = currentUser(ctx);
-    const { game, players } = await deckGame(clients, body.gameId);
-    const caller = policies.callerIn(user, game, players);
+    const { game, caller } = inGame.of(ctx);
     const passcodes = readDeckFile(body);
     const known = await cardsByIds(clients.catalog, [...passcodes.main, ...passcodes.extra].map(String));
     const { requested, unknownPasscodes } = requestedCards(passcodes, known);

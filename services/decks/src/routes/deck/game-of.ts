@@ -1,6 +1,8 @@
+import { access, currentUser } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import type { GameWithPlayers } from '../../clients/games';
 import { policies } from '../../policies';
+import { deckGameOf } from './schema';
 
 /** The game with its players, refused at once when it is not a card game decks support. */
 export async function deckGame(clients: Clients, gameId: string): Promise<GameWithPlayers> {
@@ -8,3 +10,10 @@ export async function deckGame(clients: Clients, gameId: string): Promise<GameWi
   policies.assertSupported(found.game);
   return found;
 }
+
+/** The game of the query with the caller's player in it (404 for anyone else), before a body is read. */
+export const callerInGame = (clients: Clients) =>
+  access(async (ctx) => {
+    const { game, players } = await deckGame(clients, deckGameOf.input(ctx).query.gameId);
+    return { game, players, caller: policies.callerIn(currentUser(ctx), game, players) };
+  });

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { maxDeckNameLength, messages, newDeckDefaults } from '@progression/contracts';
-import { access, anyUser, currentUser, findOr404, NotFound } from '@progression/service-kit';
+import { access, currentUser, findOr404, NotFound } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { Deck } from '../../models/deck';
 import { presentDeck } from '../../models/deck.presenter';
@@ -8,8 +8,8 @@ import { policies } from '../../policies';
 import { acceptedCards, judgeDecks } from '../../store/deck-check';
 import { createWithinLimit, refreshValidity } from '../../store/deck-store';
 import { deckFileRoutes } from './files';
-import { deckGame } from './game-of';
-import { createDeck, deckById, listDecks, updateDeck } from './schema';
+import { callerInGame, deckGame } from './game-of';
+import { createDeck, deckById, deckGameOf, listDecks, updateDeck } from './schema';
 
 /** `/rest/api/deck`: a player's decks in a game, checked by the server on every save. */
 export function deckRouter({ clients }: { clients: Clients }): Router {
@@ -25,12 +25,11 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
     ctx.body = { decks: current.map(presentDeck) };
   });
 
-  // The game is named in the body: its players are checked after it is read (see docs/decisions.md).
-  router.post('/', anyUser, createDeck, async (ctx) => {
+  const inGame = callerInGame(clients);
+  router.post('/', deckGameOf, inGame, createDeck, async (ctx) => {
     const { body } = createDeck.input(ctx);
     const user = currentUser(ctx);
-    const { game, players } = await deckGame(clients, body.gameId);
-    const caller = policies.callerIn(user, game, players);
+    const { game, caller } = inGame.of(ctx);
     const cards = body.cards ? await acceptedCards(clients, body.cards) : [...newDeckDefaults.cards];
     const [validity] = await judgeDecks(clients, { game, playerId: caller.id }, [cards]);
     const deck = await createWithinLimit({
@@ -46,7 +45,7 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
   });
 
   // Registered before `/:id` so `import` is never read as a deck id.
-  deckFileRoutes(router, clients);
+  deckFileRoutes(router, clients, inGame);
 
   router.get('/:id', deckById, async (ctx) => {
     const { id } = deckById.input(ctx).params;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   createDeckPayload,
+  deckGameQuery,
   deckExportQuery,
   decksQuery,
   hasOneDeckFile,
@@ -17,13 +18,13 @@ const deckParams = z.object({ id: objectId });
 export const listDecks = validate({
   query: decksQuery.extend({ gameId: objectId, playerId: objectId.optional() }),
 });
-export const createDeck = validate({ body: createDeckPayload.extend({ gameId: objectId }) });
+/** The game a new deck goes into, read before the access check; the deck (the body) after it. */
+export const deckGameOf = validate({ query: deckGameQuery.extend({ gameId: objectId }) });
+export const createDeck = validate({ body: createDeckPayload });
 /** The new deck (the body), read after the access check; the deck's id is `deckById`'s. */
 export const updateDeck = validate({ body: updateDeckPayload });
 export const deckById = validate({ params: deckParams });
 export const exportDeck = validate({ params: deckParams, query: deckExportQuery });
 export const importDeck = validate({
-  body: importDeckFields
-    .extend({ gameId: objectId })
-    .refine(hasOneDeckFile, { error: messages.decks.notADeckFile, path: ['ydk'] }),
+  body: importDeckFields.refine(hasOneDeckFile, { error: messages.decks.notADeckFile, path: ['ydk'] }),
 });
