@@ -1,3 +1,4 @@
+import { refusalBodies } from '@progression/service-kit/testing';
 import { Reward } from '../../models/reward';
 import { gameId, playerIds, sets, users, type TestUser } from '../../testing/fixtures';
 import { seedReward, startRewardsHarness, type RewardsHarness } from '../../testing/harness';
@@ -153,6 +154,13 @@ describe.each(routes)('$name', (route) => {
       expect(`${role}: ${answer.status}`).toBe(`${role}: ${route.expected[index]}`);
       if (answer.status >= 400) {
         expect(answer.body.message).toEqual(expect.any(String));
+        // The same refusal whatever the body: it is read only once access is granted.
+        for (const sent of body ? refusalBodies(body) : []) {
+          const again = await harness.as(user, harness.api()[method](url).send(sent));
+          expect(`${role} with ${JSON.stringify(sent)}: ${again.status}`).toBe(
+            `${role} with ${JSON.stringify(sent)}: ${answer.status}`,
+          );
+        }
         expect(await Reward.findById(reward.id).lean()).toEqual(before);
       }
     }
