@@ -7,19 +7,22 @@ import { RewardsPage } from './RewardsPage';
 const game = { id: 'game-1', name: 'Goat League', activeWeek: 2 } as Game;
 
 const tracks = [
-  { id: 't-week', kind: 'WEEK', counter: 2, clocks: [], next: null },
+  { id: 't-week', kind: 'WEEK', counter: 2, clocks: [], earned: [], next: null },
   {
     id: 't-win',
     kind: 'WIN',
-    counter: 1,
+    counter: 3,
     clocks: [],
-    next: { type: 'BOOSTER_PACK', quantity: 1, at: 3, remaining: 2 },
+    // The Wildcard at 3 wins is earned; the next week start grants it.
+    earned: [{ type: 'WILDCARD', quantity: 1, at: 3 }],
+    next: { type: 'BOOSTER_PACK', quantity: 1, at: 5, remaining: 2 },
   },
   {
     id: 't-loss',
     kind: 'LOSS',
     counter: 0,
     clocks: [],
+    earned: [],
     next: { type: 'REWARD_PACK', quantity: 1, at: 1, remaining: 1 },
   },
 ];
@@ -64,6 +67,7 @@ describe('the Rewards page', () => {
     renderPage();
     expect(screen.getByText('Reward tracks are only updated when a new week starts')).toBeTruthy();
     expect(await screen.findByText('2 more wins to a Booster pack')).toBeTruthy();
+    expect(screen.getByText('A Wildcard comes when the next week starts')).toBeTruthy();
     expect(screen.getByText('1 more loss to a Reward pack')).toBeTruthy();
     expect(screen.getByText('No more rewards on this track')).toBeTruthy();
     const card = await screen.findByRole('region', { name: 'Booster pack x 2' });

@@ -3,7 +3,7 @@ import { useGameRewards, useRewardTracks } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Grid, Muted, Page, Section, Stack, Text } from '@progression/ui';
 import { RewardCard } from './RewardCard';
-import { rewardsByKind, trackKindOrder, trackProgressText } from './reward-lists';
+import { rewardsByKind, trackKindOrder, trackProgressTexts } from './reward-lists';
 
 /** /games/game/{id}/rewards: the player's progress on each track and their Weekly, Wins and Losses rewards. */
 export function RewardsPage({ game }: { game: Game }) {
@@ -22,9 +22,13 @@ export function RewardsPage({ game }: { game: Game }) {
                   return (
                     <Stack key={kind} $gap={1}>
                       <Muted>{messages.rewards.trackTitles[kind]}</Muted>
-                      <Text weight="semibold">
-                        {track ? trackProgressText(track) : messages.rewards.noNextReward}
-                      </Text>
+                      {(track ? trackProgressTexts(track) : [messages.rewards.noNextReward]).map(
+                        (text, index) => (
+                          <Text key={index} weight="semibold">
+                            {text}
+                          </Text>
+                        ),
+                      )}
                     </Stack>
                   );
                 })}

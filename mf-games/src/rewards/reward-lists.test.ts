@@ -1,14 +1,16 @@
 import type { GameReward, RewardTrackProgress } from '@progression/contracts';
-import { rewardLabel, rewardsByKind, trackProgressText } from './reward-lists';
+import { rewardLabel, rewardsByKind, trackProgressTexts } from './reward-lists';
 
 const track = (
   kind: RewardTrackProgress['kind'],
   next: RewardTrackProgress['next'],
+  earned: RewardTrackProgress['earned'] = [],
 ): RewardTrackProgress => ({
   id: `track-${kind}`,
   kind,
   counter: 1,
   clocks: [],
+  earned,
   next,
 });
 
@@ -26,16 +28,32 @@ const reward = (id: string, trackId: string, week: number): GameReward => ({
 
 describe('reward tracks and lists', () => {
   it('says how far the next reward of each track is', () => {
-    expect(trackProgressText(track('WIN', { type: 'BOOSTER_PACK', quantity: 1, at: 3, remaining: 2 }))).toBe(
-      '2 more wins to a Booster pack',
+    expect(
+      trackProgressTexts(track('WIN', { type: 'BOOSTER_PACK', quantity: 1, at: 3, remaining: 2 })),
+    ).toEqual(['2 more wins to a Booster pack']);
+    expect(trackProgressTexts(track('WEEK', { type: 'WILDCARD', quantity: 1, at: 2, remaining: 1 }))).toEqual(
+      ['1 more week to a Wildcard'],
     );
-    expect(trackProgressText(track('WEEK', { type: 'WILDCARD', quantity: 1, at: 2, remaining: 1 }))).toBe(
-      '1 more week to a Wildcard',
-    );
-    expect(trackProgressText(track('LOSS', { type: 'REWARD_PACK', quantity: 1, at: 4, remaining: 3 }))).toBe(
-      '3 more losses to a Reward pack',
-    );
-    expect(trackProgressText(track('LOSS', null))).toBe('No more rewards on this track');
+    expect(
+      trackProgressTexts(track('LOSS', { type: 'REWARD_PACK', quantity: 1, at: 4, remaining: 3 })),
+    ).toEqual(['3 more losses to a Reward pack']);
+    expect(trackProgressTexts(track('LOSS', null))).toEqual(['No more rewards on this track']);
+  });
+
+  it('names a reward earned but not granted yet before the next one: it comes at the next week start', () => {
+    // 2 losses on a track granting a Booster pack at 2, then every 2: the one at 2 is not granted yet.
+    const losses = track('LOSS', { type: 'BOOSTER_PACK', quantity: 1, at: 4, remaining: 2 }, [
+      { type: 'BOOSTER_PACK', quantity: 1, at: 2 },
+    ]);
+    expect(trackProgressTexts(losses)).toEqual([
+      'A Booster pack comes when the next week starts',
+      '2 more losses to a Booster pack',
+    ]);
+    const lastOne = track('WIN', null, [{ type: 'WILDCARD', quantity: 1, at: 5 }]);
+    expect(trackProgressTexts(lastOne)).toEqual([
+      'A Wildcard comes when the next week starts',
+      'No more rewards on this track',
+    ]);
   });
 
   it('reads a reward as type x quantity', () => {

@@ -8,14 +8,16 @@ import {
 
 const units: Record<RewardTrackKind, 'week' | 'win' | 'loss'> = { WEEK: 'week', WIN: 'win', LOSS: 'loss' };
 
-/** "2 more wins to a Booster pack", or that the track grants nothing more. */
-export function trackProgressText(track: RewardTrackProgress): string {
-  if (!track.next) return messages.rewards.noNextReward;
-  return messages.rewards.nextReward(
-    track.next.remaining,
-    units[track.kind],
-    rewardTypeNames[track.next.type],
-  );
+/**
+ * What a track has in store, nearest first: each reward earned but not granted yet ("A Booster pack comes
+ * when the next week starts"), then "2 more wins to a Booster pack" or that the track grants nothing more.
+ */
+export function trackProgressTexts(track: RewardTrackProgress): string[] {
+  const earned = track.earned.map((reward) => messages.rewards.earnedReward(rewardTypeNames[reward.type]));
+  const next = track.next
+    ? messages.rewards.nextReward(track.next.remaining, units[track.kind], rewardTypeNames[track.next.type])
+    : messages.rewards.noNextReward;
+  return [...earned, next];
 }
 
 /** "Booster pack x 2" */

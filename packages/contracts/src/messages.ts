@@ -489,3 +489,5 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
+    /** A reward the track has reached but not granted yet: week starts grant rewards. */
+    earnedReward: (reward: string) => `A ${reward} comes when the next week starts`,

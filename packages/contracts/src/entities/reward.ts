@@ -58,10 +58,18 @@ export type RewardTrackKind = z.infer<typeof rewardTrackKind>;
 export const nextTrackReward = z.object({ type: rewardType, quantity: count, at: count, remaining: count });
 export type NextTrackReward = z.infer<typeof nextTrackReward>;
 
-/** A track as one player sees it: its clocks, the player's counter and the next reward (null: none left). */
+/** A reward the player's counter has reached that is not granted yet: it is granted when the next week starts. */
+export const earnedTrackReward = z.object({ type: rewardType, quantity: count, at: count });
+export type EarnedTrackReward = z.infer<typeof earnedTrackReward>;
+
+/**
+ * A track as one player sees it: its clocks, the player's counter, the rewards earned but not granted yet
+ * (lowest counter value first) and the next reward above the counter (null: none left).
+ */
 export const rewardTrackProgress = rewardTrack.extend({
   kind: rewardTrackKind,
   counter: count,
+  earned: z.array(earnedTrackReward),
   next: nextTrackReward.nullable(),
 });
 export type RewardTrackProgress = z.infer<typeof rewardTrackProgress>;

@@ -2,6 +2,7 @@ import {
   createEvent,
   labels,
   messages,
+  type EarnedTrackReward,
   type InternalGame,
   type RewardConfig,
   type RewardTrack,
@@ -9,7 +10,7 @@ import {
 } from '@progression/contracts';
 import { isDuplicateKey, outboxPush } from '@progression/service-kit';
 import { derivedId } from '../domain/derived-id';
-import { dueGrants, type DueGrant } from '../domain/clocks';
+import { dueGrants, grantKey, type DueGrant } from '../domain/clocks';
 import { serviceName } from '../env';
 import { Reward } from '../models/reward';
 import { Standing } from '../models/standing';
@@ -33,6 +34,27 @@ export function counterOf(
 ) {
   if (kind === 'WEEK') return activeWeek;
   return kind === 'WIN' ? (standing?.wins ?? 0) : (standing?.losses ?? 0);
+}
+
+/** The keys (track kind, clock, counter value) of every grant a player has had, deleted ones included. */
+export async function grantedKeysOf(gameId: string, playerId: string): Promise<Set<string>> {
+  const granted = await Reward.find({ gameId, playerId }, { trackKind: 1, clockIndex: 1, counter: 1 }).lean();
+  return new Set(granted.map((reward) => grantKey(reward.trackKind, reward.clockIndex, reward.counter)));
+}
+
+/**
+ * What a player's counter has reached on a track that is not granted yet (the next week start grants it),
+ * lowest counter value first.
+ */
+export function earnedRewards(
+  kind: RewardTrackKind,
+  track: RewardTrack,
+  counter: number,
+  grantedKeys: ReadonlySet<string>,
+): EarnedTrackReward[] {
+  return dueGrants({ id: kind, clocks: track.clocks }, counter, grantedKeys)
+    .sort((a, b) => a.counter - b.counter)
+    .map((grant) => ({ type: grant.type, quantity: grant.quantity, at: grant.counter }));
 }
 
 /**

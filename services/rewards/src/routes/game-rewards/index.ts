@@ -8,7 +8,7 @@ import { presentReward } from '../../models/reward.presenter';
 import { Standing, standingId } from '../../models/standing';
 import { policies, visible } from '../../policies';
 import { configOf } from '../../store/config';
-import { counterOf, grantRewards, tracksOf } from '../../store/grant-rewards';
+import { counterOf, earnedRewards, grantedKeysOf, grantRewards, tracksOf } from '../../store/grant-rewards';
 import { activeWeekOf } from '../../store/pools';
 import { byGame, byId } from './schema';
 
@@ -50,19 +50,26 @@ export function gameRewardsRouter({ clients }: { clients: Clients }): Router {
     ctx.body = { rewards: await rewardsOf(gameId, admin.id) };
   });
 
-  /** Each track with the caller's counter and the next reward it grants. */
+  /** Each track with the caller's counter, what it has earned but not been granted yet, and its next reward. */
   router.get('/game-reward/tracks', byGame, async (ctx) => {
     const { gameId } = byGame.input(ctx).query;
     const player = await policies.player(clients, gameId, ctx);
-    const [config, standing, game] = await Promise.all([
+    const [config, standing, game, grantedKeys] = await Promise.all([
       configOf(gameId),
       Standing.findById(standingId(gameId, player.id), { wins: 1, losses: 1 }).lean(),
       clients.games.internalGame(gameId),
+      grantedKeysOf(gameId, player.id),
     ]);
     const tracks: RewardTrackProgress[] = tracksOf(config).map(({ kind, track }) => {
       const counter = counterOf(kind, activeWeekOf(game), standing ?? undefined);
       const next = nextReward(track, counter);
-      return { ...track, kind, counter, next: next && { ...next, at: counter + next.remaining } };
+      return {
+        ...track,
+        kind,
+        counter,
+        earned: earnedRewards(kind, track, counter, grantedKeys),
+        next: next && { ...next, at: counter + next.remaining },
+      };
     });
     ctx.body = { tracks };
   });
