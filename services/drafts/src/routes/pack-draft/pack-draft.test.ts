@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { messages } from '@progression/contracts';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  refusalBodies,
+  startTestService,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { weekStarted } from '../../events/handlers/week-started';
@@ -239,14 +244,31 @@ describe('route x role', () => {
     // Only the owner fills and opens.
     await api().post(`/rest/api/pack-draft/${draftId}/stage/1`).send({}).expect(401);
     for (const other of [users.carl, users.dave, users.ann]) await fill(other, draftId, 1).expect(404);
+    // Refused alike whatever the body: it is read only once access is granted.
+    const send = (test: request.Test, body: object | undefined) => (body ? test.send(body) : test);
+    for (const other of [users.carl, users.dave, users.ann])
+      for (const body of refusalBodies({ selections: [] })) {
+        const filling = api().post(`/rest/api/pack-draft/${draftId}/stage/1`).set('authorization', as(other));
+        await send(filling, body).expect(404);
+        const status = api().put(`/rest/api/pack-draft/${draftId}/status`).set('authorization', as(other));
+        await send(status, body).expect(404);
+      }
     const { body: stage } = await fill(users.bob, draftId, 1).expect(200);
     await api()
       .put('/rest/api/pack-draft/draft-pack/status')
       .query({ packDraftStage: stage.id })
       .send({ status: 'OPENED' })
       .expect(401);
-    for (const other of [users.carl, users.dave, users.ann])
+    for (const other of [users.carl, users.dave, users.ann]) {
       await openStage(other, stage.id).expect(404, { message: messages.drafts.draftPackNotFound });
+      for (const body of refusalBodies({ status: 'OPENED' })) {
+        const opening = api()
+          .put('/rest/api/pack-draft/draft-pack/status')
+          .query({ packDraftStage: stage.id })
+          .set('authorization', as(other));
+        await send(opening, body).expect(404, { message: messages.drafts.draftPackNotFound });
+      }
+    }
     expect(await DraftPackModel.countDocuments({ status: 'OPENED' })).toBe(0);
     await api()
       .put('/rest/api/draft-pack/status')

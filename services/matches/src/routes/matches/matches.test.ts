@@ -1,6 +1,6 @@
 import { messages } from '@progression/contracts';
 import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
-import type { TestService } from '@progression/service-kit/testing';
+import { refusalBodies, type TestService } from '@progression/service-kit/testing';
 import type { envShape } from '../../env';
 import { matchIdOf } from '../../domain/match-id';
 import { Match } from '../../models/match';
@@ -80,6 +80,16 @@ describe('PUT /rest/api/matches/{id}', () => {
     expect((await put(annBob, ann.playerId).set(auth(cat)).expect(403)).body.message).toBe(
       messages.matches.notInMatch,
     );
+    // Refused alike whatever the body: it is read only once access is granted.
+    const putBody = (matchId: string, body: object | undefined) => {
+      const test = api(service).put(`/rest/api/matches/${matchId}`);
+      return body ? test.send(body) : test;
+    };
+    for (const body of refusalBodies({ winnerId: bob.playerId })) {
+      await putBody(bobCat, body).expect(401);
+      for (const stranger of [dan, eve]) await putBody(bobCat, body).set(auth(stranger)).expect(404);
+      await putBody(annBob, body).set(auth(cat)).expect(403, { message: messages.matches.notInMatch });
+    }
     expect((await put(bobCat, cat.playerId).set(auth(bob)).expect(200)).body.winnerId).toBe(cat.playerId);
     expect((await put(bobCat, bob.playerId).set(auth(cat)).expect(200)).body.winnerId).toBe(bob.playerId);
     // The list (served from a per-game cache) follows every write.

@@ -1,5 +1,5 @@
 import { messages } from '@progression/contracts';
-import type { TestService } from '@progression/service-kit/testing';
+import { refusalBodies, type TestService } from '@progression/service-kit/testing';
 import type { envShape } from '../../env';
 import { matchIdOf } from '../../domain/match-id';
 import { League } from '../../models/league';
@@ -28,10 +28,15 @@ describe('/rest/api/match-config', () => {
     const path = `/rest/api/match-config?gameId=${game.gameId}`;
     await api(service).get(path).expect(401);
     await api(service).put(path).send(config).expect(401);
-    for (const stranger of [dan, eve]) {
-      await api(service).get(path).set(auth(stranger)).expect(404);
-      await api(service).put(path).set(auth(stranger)).send(config).expect(404);
+    // A refused caller gets the same answer whatever the body: it is read only once access is granted.
+    const put = (body: object | undefined) =>
+      body ? api(service).put(path).send(body) : api(service).put(path);
+    for (const body of refusalBodies(config)) {
+      await put(body).expect(401);
+      for (const stranger of [dan, eve]) await put(body).set(auth(stranger)).expect(404);
+      await put(body).set(auth(bob)).expect(403, { message: messages.games.adminOnly });
     }
+    for (const stranger of [dan, eve]) await api(service).get(path).set(auth(stranger)).expect(404);
     expect((await api(service).get(path).set(auth(bob)).expect(200)).body).toEqual({
       gameId: game.gameId,
       legsEnabled: false,
