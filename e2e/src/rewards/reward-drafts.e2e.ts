@@ -203,20 +203,32 @@ describe('reward drafts: a revert takes the draft away, a claim again gives one;
     expect(await playerDrafts.getByText('Reward draft').count()).toBe(0);
   });
 
-  it('deleting an unclaimed reward says "Reward deleted"', async () => {
+  it('deleting an unclaimed reward says "Reward deleted", also the last one of a player', async () => {
     const a = adminPage.page;
     await a.goto(`/games/game/${gameId}/admin/rewards`);
     await a.getByRole('tab', { name: player.username }).click();
-    const rewards = a.getByRole('table', { name: `${player.username}'s rewards` });
-    await rewards
-      .getByRole('row')
-      .filter({ hasText: 'Wildcard x 1' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await a.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await a.getByText('Reward deleted', { exact: true }).waitFor();
-    await rewards.getByRole('row').filter({ hasText: 'Wildcard x 1' }).waitFor({ state: 'detached' });
+    const deleteOne = async (username: string, reward: string) => {
+      const rewards = a.getByRole('table', { name: `${username}'s rewards` });
+      await rewards
+        .getByRole('row')
+        .filter({ hasText: reward })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await a.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await a.getByText('Reward deleted', { exact: true }).waitFor();
+      await rewards.getByRole('row').filter({ hasText: reward }).waitFor({ state: 'detached' });
+      await a
+        .getByRole('button', { name: /^Close/ })
+        .first()
+        .click();
+      await a.getByText('Reward deleted', { exact: true }).waitFor({ state: 'detached' });
+    };
+    await deleteOne(player.username, 'Wildcard x 1');
     await shots(a, 'admin-reward-deleted');
+    // The admin plays too: both of their week 2 rewards go, the second leaving the list empty.
+    await a.getByRole('tab', { name: admin.username }).click();
+    await deleteOne(admin.username, 'Wildcard x 1');
+    await deleteOne(admin.username, 'Booster pack x 1');
     expect(adminPage.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
