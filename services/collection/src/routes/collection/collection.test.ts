@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { messages, type Game, type Player } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  refusalBodies,
+  startTestService,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
 import { parseCsv, utf8Bom } from '../../domain/csv';
@@ -115,7 +120,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const ask = (user: { id: string; username: string } | null, body: object, query: object = { gameId }) => {
+const ask = (
+  user: { id: string; username: string } | null,
+  body: object | undefined,
+  query: object = { gameId },
+) => {
   const call = api().post('/rest/api/collection').query(query).send(body);
   return user ? call.set('authorization', bearerFor(user)) : call;
 };
@@ -127,14 +136,20 @@ const names = async (body: object) => {
 const sortBy = (category: string, direction = 'ASCENDING') => ({ sort: { category, direction } });
 
 describe('POST /rest/api/collection: who reads which collection', () => {
+  // Each refusal is the same with a valid body, a wrong one, a non-object and none: access comes first.
+  const bodies = refusalBodies({ pageSize: 10, sort: { category: 'NAME', direction: 'ASCENDING' } });
+
   it('answers 401 without a token', async () => {
-    await ask(null, {}).expect(401);
+    for (const body of bodies) await ask(null, body).expect(401);
   });
 
   it('answers 404 to a stranger and to the admin of another game', async () => {
-    await ask(users.eve, {}).expect(404, { message: messages.errors.gameNotFound(gameId) });
-    await ask(users.dave, {}).expect(404, { message: messages.errors.gameNotFound(gameId) });
-    await ask(users.dave, {}, { gameId, playerId: players.ann }).expect(404);
+    for (const body of bodies) {
+      await ask(users.eve, body).expect(404, { message: messages.errors.gameNotFound(gameId) });
+      await ask(users.dave, body).expect(404, { message: messages.errors.gameNotFound(gameId) });
+      await ask(users.dave, body, { gameId, playerId: players.ann }).expect(404);
+      await ask(users.bob, body, { gameId, playerId: players.ann }).expect(404);
+    }
   });
 
   it("gives a player their own collection, and never another player's", async () => {

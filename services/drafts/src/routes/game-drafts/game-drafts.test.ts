@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { messages } from '@progression/contracts';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  refusalBodies,
+  startTestService,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { DraftPackModel } from '../../models/draft-pack';
@@ -26,7 +31,7 @@ beforeAll(async () => {
 afterEach(() => service.clearDatabase());
 afterAll(() => service.stop());
 
-const bulk = (user: typeof users.ann | undefined, body: object, game = gameId) => {
+const bulk = (user: typeof users.ann | undefined, body: object | undefined, game = gameId) => {
   const call = api().post(`/rest/api/progression-game/${game}/drafts/bulk`).send(body);
   return user ? call.set('authorization', bearerFor(user)) : call;
 };
@@ -91,10 +96,13 @@ describe('POST /rest/api/progression-game/{id}/drafts/bulk', () => {
   });
 
   it('is for the game admin only: anonymous 401, stranger and other admin 404, player 403; nothing created', async () => {
-    await bulk(undefined, good).expect(401);
-    await bulk(users.carl, good).expect(404);
-    await bulk(users.dave, good).expect(404);
-    await bulk(users.bob, good).expect(403, { message: messages.auth.forbidden });
+    // The same refusal with a valid body, a wrong one, a non-object and none: access comes first.
+    for (const body of refusalBodies(good)) {
+      await bulk(undefined, body).expect(401);
+      await bulk(users.carl, body).expect(404);
+      await bulk(users.dave, body).expect(404);
+      await bulk(users.bob, body).expect(403, { message: messages.auth.forbidden });
+    }
     await bulk(users.ann, good, '64b0000000000000000000ff').expect(404);
     expect(await PackDraftModel.countDocuments({ gameId })).toBe(0);
   });

@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { messages, type Player } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  refusalBodies,
+  startTestService,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
 import { envShape, serviceName } from '../../env';
@@ -90,11 +95,14 @@ describe('PUT /rest/api/progression-game/{id}/reward-config', () => {
     ['a stranger', 404, stranger],
     ['the admin of another game', 404, otherAdmin],
     ['a player', 403, player],
-  ])('refuses %s with %i and stores nothing', async (_who, status, user) => {
-    const call = api().put(url()).send(config);
-    if (user) call.set('authorization', bearerFor(user));
-    const { body } = await call.expect(status);
-    if (status === 403) expect(body.message).toBe(messages.games.adminOnly);
+  ])('refuses %s with %i whatever the body, and stores nothing', async (_who, status, user) => {
+    // The same refusal with a valid body, a wrong one, a non-object and none: access comes first.
+    for (const sent of refusalBodies(config)) {
+      const call = api().put(url()).send(sent);
+      if (user) call.set('authorization', bearerFor(user));
+      const { body } = await call.expect(status);
+      if (status === 403) expect(body.message).toBe(messages.games.adminOnly);
+    }
     expect(await RewardConfigModel.countDocuments()).toBe(0);
   });
 
