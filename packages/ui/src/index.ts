@@ -4,6 +4,7 @@ import type {} from './styled';
 export * from './theme';
 export * from './icons';
 export * from './hooks/useMediaQuery';
+export * from './hooks/useHorizontalOverflow';
 
 export * from './components/Typography';
 export * from './components/Spinner';

@@ -3,6 +3,7 @@ import {
   AvatarIcon,
   Button,
   IconButton,
+  LayersIcon,
   Logo,
   LogoutIcon,
   Menu,
@@ -30,7 +31,7 @@ const Bar = styled.header`
   padding: 0 ${({ theme }) => theme.spacing(2)};
   background: ${({ theme }) => theme.palette.surface};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
-  /* On a narrow phone only the section buttons give way (they scroll); the icons always stay in reach. */
+  /* Only the section buttons may give way; the icons always stay in reach. */
   & > :not(nav) {
     flex-shrink: 0;
   }
@@ -50,6 +51,10 @@ const LogoLink = styled.a`
 
 const Sections = styled.nav`
   display: flex;
+  /* A phone has no room for three buttons beside the icons: the sections menu takes their place. */
+  ${media.down('sm')} {
+    display: none;
+  }
   gap: ${({ theme }) => theme.spacing(1)};
   min-width: 0;
   overflow-x: auto;
@@ -58,6 +63,19 @@ const Sections = styled.nav`
   & [aria-current='page'] {
     background: ${({ theme }) => theme.palette.selected};
   }
+`;
+
+const SectionsMenuSlot = styled.div`
+  display: none;
+  ${media.down('sm')} {
+    display: inline-flex;
+  }
+`;
+
+/** Keeps the bell's badge, which overhangs the bell by up to 10 px ("99+"), off the Settings button. */
+const BellSlot = styled.div`
+  display: inline-flex;
+  margin-right: ${({ theme }) => theme.spacing(2.5)};
 `;
 
 const Spacer = styled.div`
@@ -74,7 +92,10 @@ const sections = [
   { label: 'Drafts', path: '/drafts/overview', owns: (pathname: string) => pathname.startsWith('/drafts') },
 ] as const;
 
-/** Menu button, logo (to /welcome), the three sections, notifications, settings and the account menu. */
+/**
+ * Menu button, logo (to /welcome), the three sections (a menu on a phone), notifications, settings and the
+ * account menu.
+ */
 export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const mode = useThemeMode();
   const pathname = usePathname();
@@ -105,8 +126,31 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
           </Button>
         ))}
       </Sections>
+      <SectionsMenuSlot>
+        <Menu
+          align="start"
+          trigger={
+            <IconButton label="Sections">
+              <LayersIcon />
+            </IconButton>
+          }
+        >
+          {sections.map((section) => (
+            <MenuCheckboxItem
+              key={section.path}
+              checked={section.owns(pathname)}
+              keepOpen={false}
+              onCheckedChange={() => navigate(section.path)}
+            >
+              {section.label}
+            </MenuCheckboxItem>
+          ))}
+        </Menu>
+      </SectionsMenuSlot>
       <Spacer />
-      <NotificationBell />
+      <BellSlot>
+        <NotificationBell />
+      </BellSlot>
       <Menu
         trigger={
           <IconButton label="Settings">

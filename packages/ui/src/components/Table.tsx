@@ -1,11 +1,38 @@
 import styled, { css } from 'styled-components';
-import type { Key, ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
+import { useHorizontalOverflow } from '../hooks/useHorizontalOverflow';
 import { focusRing } from '../theme/helpers';
+import { media } from '../theme/media';
 import { Pagination, usePagination } from './Pagination';
 
-const Wrapper = styled.div`
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+/* Scrolls sideways when the columns are wider than the screen; a focusable region then (keyboard scrolling). */
+const Scroller = styled.div`
+  ${focusRing}
   width: 100%;
   overflow-x: auto;
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+/* A shade on the edge that has more columns beyond it: the sign that the table scrolls. */
+const EdgeShade = styled.div<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => $side}: 0;
+  width: 20px;
+  pointer-events: none;
+  background: linear-gradient(
+    to ${({ $side }) => ($side === 'left' ? 'right' : 'left')},
+    color-mix(in srgb, ${({ theme }) => theme.palette.text.primary} 22%, transparent),
+    transparent
+  );
 `;
 
 const StyledTable = styled.table`
@@ -22,6 +49,9 @@ const Caption = styled.caption`
 
 const cell = css<{ $align?: 'left' | 'center' | 'right' }>`
   padding: ${({ theme }) => theme.spacing(2.5, 3)};
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.spacing(2, 1.5)};
+  }
   text-align: ${({ $align = 'left' }) => $align};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
 `;
@@ -75,6 +105,8 @@ export interface TableProps<T> {
   rowKey: (row: T) => Key;
   /** Names the table for screen readers (a visible caption). */
   caption?: ReactNode;
+  /** Names the table's scroll region when it is wider than the screen; a text caption is used without it. */
+  label?: string;
   /** Rows a page; leave out to show every row. The mode picker uses 5. */
   pageSize?: number;
   /** Makes rows activatable by click, Enter or Space. */
@@ -88,58 +120,72 @@ export function Table<T>({
   rows,
   rowKey,
   caption,
+  label,
   pageSize,
   onRowClick,
   emptyText = 'Nothing to show',
 }: TableProps<T>) {
   const paging = usePagination(rows, pageSize ?? Math.max(1, rows.length));
   const visible = pageSize ? paging.pageItems : rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(scroller);
+  const regionLabel = label ?? (typeof caption === 'string' ? caption : undefined);
   return (
-    <Wrapper>
-      <StyledTable>
-        {caption && <Caption>{caption}</Caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.id} scope="col" $align={column.align} $width={column.width}>
-                {column.header}
-              </HeaderCell>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {visible.length === 0 && (
-            <tr>
-              <Empty colSpan={columns.length}>{emptyText}</Empty>
-            </tr>
-          )}
-          {visible.map((row) => (
-            <Row
-              key={rowKey(row)}
-              $clickable={Boolean(onRowClick)}
-              tabIndex={onRowClick ? 0 : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-              onKeyDown={
-                onRowClick
-                  ? (event) => {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault();
-                        onRowClick(row);
-                      }
-                    }
-                  : undefined
-              }
-            >
-              {columns.map((column) => (
-                <Cell key={column.id} $align={column.align}>
-                  {column.cell(row)}
-                </Cell>
+    <div>
+      <Frame>
+        <Scroller
+          ref={scroller}
+          onScroll={overflow.measure}
+          {...(overflow.overflowing && { role: 'region', 'aria-label': regionLabel, tabIndex: 0 })}
+        >
+          <StyledTable>
+            {caption && <Caption>{caption}</Caption>}
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <HeaderCell key={column.id} scope="col" $align={column.align} $width={column.width}>
+                    {column.header}
+                  </HeaderCell>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {visible.length === 0 && (
+                <tr>
+                  <Empty colSpan={columns.length}>{emptyText}</Empty>
+                </tr>
+              )}
+              {visible.map((row) => (
+                <Row
+                  key={rowKey(row)}
+                  $clickable={Boolean(onRowClick)}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' || event.key === ' ') {
+                            event.preventDefault();
+                            onRowClick(row);
+                          }
+                        }
+                      : undefined
+                  }
+                >
+                  {columns.map((column) => (
+                    <Cell key={column.id} $align={column.align}>
+                      {column.cell(row)}
+                    </Cell>
+                  ))}
+                </Row>
               ))}
-            </Row>
-          ))}
-        </tbody>
-      </StyledTable>
+            </tbody>
+          </StyledTable>
+        </Scroller>
+        {overflow.moreBefore && <EdgeShade $side="left" />}
+        {overflow.moreAfter && <EdgeShade $side="right" />}
+      </Frame>
       {pageSize && rows.length > pageSize && <Pagination {...paging.paginationProps} />}
-    </Wrapper>
+    </div>
   );
 }

@@ -23,12 +23,17 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
+/*
+ * Grows from a 16rem basis: when the title and the actions do not both fit on a line, the actions wrap below
+ * the title instead of squeezing it (a squeezed title overflowed onto the buttons).
+ */
 const TitleBlock = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  flex: 1;
+  flex: 1 1 16rem;
   min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Subtitle = styled.p`
