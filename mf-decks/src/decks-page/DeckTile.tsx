@@ -1,16 +1,20 @@
 import styled from 'styled-components';
-import { formatDate, type Card as CardData, type Deck } from '@progression/contracts';
+import { cardImageSize, formatDate, type Card as CardData, type Deck } from '@progression/contracts';
 import { CardImage } from '@progression/card-ui';
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Muted } from '@progression/ui';
 
-const Preview = styled.button`
+/*
+ * One row of whole cards: a card that does not fit the tile's width wraps onto a second row, which is cut off.
+ * A click opens the deck; keyboards and screen readers have the Edit button for that.
+ */
+const Preview = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  padding: 0;
-  border: none;
-  background: none;
+  max-width: 100%;
+  max-height: ${cardImageSize('small').height}px;
+  overflow: hidden;
   cursor: pointer;
-  min-height: 60px;
 `;
 
 /** Pictures of a few of the deck's cards. */
@@ -45,13 +49,15 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy }: De
         }
       />
       <CardContent>
-        <Preview type="button" aria-label={`Open ${deck.name}`} onClick={onOpen}>
-          {preview.length === 0 ? (
-            <Muted as="span">No cards yet</Muted>
-          ) : (
-            preview.map((card, index) => <CardImage key={`${card.id}:${index}`} card={card} size="small" />)
-          )}
-        </Preview>
+        {preview.length === 0 ? (
+          <Muted>No cards yet</Muted>
+        ) : (
+          <Preview aria-hidden data-testid="deck-preview" onClick={onOpen}>
+            {preview.map((card, index) => (
+              <CardImage key={`${card.id}:${index}`} card={card} size="small" />
+            ))}
+          </Preview>
+        )}
         {deck.reasons.length > 0 && (
           <ul aria-label={`Why ${deck.name} is invalid`} style={{ margin: 0, paddingLeft: 18 }}>
             {deck.reasons.map((reason) => (

@@ -69,6 +69,14 @@ const Small = styled.span<{ $width: number }>`
   font-size: ${({ $width }) => $width * 0.06}px;
 `;
 
+/* The art's label on a dark pill: white text straight on a light frame colour (a Normal monster's) is unreadable. */
+const ArtLabel = styled(Small)`
+  padding: ${({ $width }) => `${$width * 0.01}px ${$width * 0.03}px`};
+  border-radius: ${({ $width }) => $width * 0.03}px;
+  background: rgba(17, 24, 39, 0.75);
+  color: #ffffff;
+`;
+
 const Stats = styled(Small)`
   margin-left: auto;
   font-weight: 700;
@@ -128,7 +136,7 @@ export function DrawnCard({ card, width, height }: DrawnCardProps) {
         </Stars>
       )}
       <Art $width={unit} aria-hidden>
-        <Small $width={unit}>{paint.label}</Small>
+        <ArtLabel $width={unit}>{paint.label}</ArtLabel>
       </Art>
       {metaData && (
         <Plate $width={unit} aria-hidden>
