@@ -16,29 +16,13 @@ import {
   type TestStack,
   ok,
   screenshots,
+  catalogSets,
 } from '../harness';
 
 // A whole stack, a first card import and a browser on a small machine.
 jest.setTimeout(600_000);
 
 const shot = screenshots();
-
-/** Waits until the catalog's first import has made the sets available, and answers them. */
-async function waitForSets(api: Api, token: string): Promise<{ id: string; setCode: string }[]> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const response = await api.request<{ id: string; setCode: string }[]>(
-      'GET',
-      '/rest/api/sets?game=YUGIOH',
-      undefined,
-      token,
-    );
-    if (response.status === 200 && Array.isArray(response.body) && response.body.length > 0)
-      return response.body;
-    if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 const listOf = (page: Page) => page.getByRole('list', { name: messages.collection.title });
 const tile = (page: Page, name: string, quantity: number) =>
@@ -61,7 +45,7 @@ describe('the collection: what a player opened, found, sorted and exported', () 
     await registerUser(api, user);
     recorded = await newPage(browser, stack.url);
     token = await loginInBrowser(recorded.page, user, '/games/overview');
-    const sets = await waitForSets(api, token);
+    const sets = await catalogSets(api, token);
     const mode = await ok<{ id: string }>(api, 'POST', '/rest/api/progression-mode/new', token);
     gameId = (await ok<{ id: string }>(api, 'POST', '/rest/api/progression-game', token, { modeId: mode.id }))
       .id;

@@ -14,29 +14,13 @@ import {
   type TestUser,
   ok,
   screenshots,
+  catalogSets,
 } from '../harness';
 
 // A whole stack, a first card import and two browsers on a small machine.
 jest.setTimeout(600_000);
 
 const shot = screenshots('drafts-');
-
-interface SetSummary {
-  id: string;
-  setCode: string;
-}
-
-/** Waits until the catalog's first import has made the sets available, and answers them. */
-async function waitForSets(api: Api, token: string): Promise<SetSummary[]> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const response = await api.request<SetSummary[]>('GET', '/rest/api/sets?game=YUGIOH', undefined, token);
-    if (response.status === 200 && Array.isArray(response.body) && response.body.length > 0)
-      return response.body;
-    if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 /** Waits until the player has `count` drafts in the game (drafts are made from the week's event). */
 async function waitForDrafts(api: Api, token: string, gameId: string, count: number): Promise<void> {
@@ -81,7 +65,7 @@ describe('drafts: opening packs, the shop, custom and demo drafts', () => {
     await registerUser(api, player);
     adminToken = await login(api, admin);
     playerToken = await login(api, player);
-    const sets = await waitForSets(api, adminToken);
+    const sets = await catalogSets(api, adminToken);
     const setId = (code: string) => {
       const found = sets.find((set) => set.setCode === code);
       if (!found) throw new Error(`No set ${code}`);

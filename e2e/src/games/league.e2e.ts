@@ -10,24 +10,13 @@ import {
   type RecordedPage,
   type TestStack,
   screenshots,
+  catalogSets,
 } from '../harness';
 
 // A whole stack, a first card import and two browsers on a small machine.
 jest.setTimeout(600_000);
 
 const shot = screenshots();
-
-/** Waits until the catalog's first import has made the sets available. */
-async function waitForSets(stack: TestStack, token: string): Promise<void> {
-  const api = apiClient(stack.url);
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const response = await api.request<unknown[]>('GET', '/rest/api/sets?game=YUGIOH', undefined, token);
-    if (response.status === 200 && Array.isArray(response.body) && response.body.length > 0) return;
-    if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 /** Chooses one set for a week's pool in the set picker dialog. */
 async function chooseSet(page: Page, trigger: string, search: string, set: string): Promise<void> {
@@ -80,7 +69,7 @@ describe('a progression league from mode to week 1', () => {
     await loginForm.getByRole('button', { name: 'Login' }).click();
     await a.waitForURL((url) => url.pathname === '/');
     const ownerToken = await a.evaluate(() => localStorage.getItem('jwt_token'));
-    await waitForSets(stack, ownerToken ?? '');
+    await catalogSets(apiClient(stack.url), ownerToken ?? '');
 
     // A mode with two weeks of real sets and a draft step.
     await a.getByRole('button', { name: 'Modes', exact: true }).click();
@@ -145,7 +134,7 @@ describe('a progression league from mode to week 1', () => {
     await shot(p, 'join-dialog');
     await joinDialog.getByRole('button', { name: 'Join game' }).click();
     await flashOf(p, 'Joined game Duelist League successfully').waitFor();
-    await p.getByRole('button', { name: 'Open Duelist League' }).waitFor();
+    await p.getByRole('button', { name: /^Duelist League / }).waitFor();
     await shot(p, 'games-overview');
 
     // The admin starts week 1 from the admin page.
@@ -165,7 +154,7 @@ describe('a progression league from mode to week 1', () => {
 
     // Both see the game started, with the week's banlist.
     for (const page of [a, p]) {
-      if (page === p) await p.getByRole('button', { name: 'Open Duelist League' }).click();
+      if (page === p) await p.getByRole('button', { name: /^Duelist League / }).click();
       else await a.getByRole('link', { name: 'Overview' }).click();
       await page.waitForURL(`**/games/game/${gameId}/overview`);
       await page.getByRole('heading', { name: 'Week 1' }).waitFor();

@@ -12,3 +12,4 @@ export {
 } from './api';
 export { eventually, ok, publishEvent, screenshots } from './helpers';
 export { rawEnumValuesIn, rawEnumValuesOn } from './labels';
+export { catalogSets, createGame, createMode, setIdOf, type SetSummary } from './league';

@@ -15,6 +15,10 @@ import {
   ok,
   eventually,
   screenshots,
+  catalogSets,
+  createGame,
+  createMode,
+  setIdOf,
 } from '../harness';
 
 jest.setTimeout(600_000);
@@ -55,44 +59,9 @@ describe('matches: results, filters, the too-old rule, the next-week warning and
     adminToken = await login(api, admin);
     playerToken = await login(api, player);
     const thirdToken = await login(api, third);
-    let sets: { id: string; setCode: string }[] = [];
-    await eventually('the catalog', async () => {
-      const response = await api.request<typeof sets>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        adminToken,
-      );
-      sets = response.status === 200 && Array.isArray(response.body) ? response.body : [];
-      return sets.some((set) => set.setCode === 'LOB');
-    });
-    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
-    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
-      api,
-      'POST',
-      '/rest/api/progression-mode/new',
-      adminToken,
-    );
-    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
-      name: 'Match League',
-      created: '',
-      cardPools: mode.cardPools,
-      banlistConfig: mode.banlistConfig,
-      draftConfig: mode.draftConfig,
-      weeks: [1, 2, 3].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
-    });
-    const game = await ok<{ id: string; inviteCode: string }>(
-      api,
-      'POST',
-      '/rest/api/progression-game',
-      adminToken,
-      {
-        modeId: mode.id,
-      },
-    );
-    gameId = game.id;
-    for (const token of [playerToken, thirdToken])
-      await ok(api, 'PUT', `/rest/api/progression-game/invite?inviteCode=${game.inviteCode}`, token);
+    const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
+    const mode = await createMode(api, adminToken, { name: 'Match League', weeks: 3, setIds: [lob] });
+    gameId = (await createGame(api, adminToken, mode.id, [playerToken, thirdToken])).id;
     await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, adminToken, { week: 1 });
     await eventually('week 1 matches', async () => {
       const response = await api.request<{ matches: MatchRow[] }>(

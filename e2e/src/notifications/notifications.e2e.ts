@@ -13,27 +13,11 @@ import {
   type TestStack,
   type TestUser,
   ok,
+  catalogSets,
 } from '../harness';
 
 // A whole stack, a first card import and two browser contexts on a small machine.
 jest.setTimeout(600_000);
-
-interface SetSummary {
-  id: string;
-  setCode: string;
-}
-
-/** Waits until the catalog's first import has made the sets available, and answers them. */
-async function waitForSets(api: Api, token: string): Promise<SetSummary[]> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const response = await api.request<SetSummary[]>('GET', '/rest/api/sets?game=YUGIOH', undefined, token);
-    if (response.status === 200 && Array.isArray(response.body) && response.body.length > 0)
-      return response.body;
-    if (Date.now() > deadline) throw new Error(`The catalog has no sets: ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 describe("notifications: the bell, live in another player's browser", () => {
   let stack: TestStack;
@@ -56,7 +40,7 @@ describe("notifications: the bell, live in another player's browser", () => {
     await registerUser(api, player);
     adminToken = await login(api, admin);
     const playerToken = await login(api, player);
-    const sets = await waitForSets(api, adminToken);
+    const sets = await catalogSets(api, adminToken);
     const lob = sets.find((set) => set.setCode === 'LOB');
     if (!lob) throw new Error('No set LOB');
 

@@ -17,6 +17,10 @@ import {
   eventually,
   rawEnumValuesOn,
   screenshots,
+  catalogSets,
+  createGame,
+  createMode,
+  setIdOf,
 } from '../harness';
 
 // A whole stack, a first card import and two browsers on a small machine.
@@ -67,43 +71,9 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
     for (const user of [admin, player]) await registerUser(api, user);
     adminToken = await login(api, admin);
     playerToken = await login(api, player);
-    let sets: { id: string; setCode: string }[] = [];
-    await eventually('the catalog', async () => {
-      const response = await api.request<typeof sets>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        adminToken,
-      );
-      sets = response.status === 200 && Array.isArray(response.body) ? response.body : [];
-      return sets.some((set) => set.setCode === 'LOB');
-    });
-    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
-    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
-      api,
-      'POST',
-      '/rest/api/progression-mode/new',
-      adminToken,
-    );
-    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
-      name: 'Reward League',
-      created: '',
-      cardPools: mode.cardPools,
-      banlistConfig: mode.banlistConfig,
-      draftConfig: mode.draftConfig,
-      weeks: [1, 2, 3].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
-    });
-    const game = await ok<{ id: string; inviteCode: string }>(
-      api,
-      'POST',
-      '/rest/api/progression-game',
-      adminToken,
-      {
-        modeId: mode.id,
-      },
-    );
-    gameId = game.id;
-    await ok(api, 'PUT', `/rest/api/progression-game/invite?inviteCode=${game.inviteCode}`, playerToken);
+    const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
+    const mode = await createMode(api, adminToken, { name: 'Reward League', weeks: 3, setIds: [lob] });
+    gameId = (await createGame(api, adminToken, mode.id, [playerToken])).id;
 
     // The tracks: the first win grants a Booster pack, week 2 a Wildcard, losses nothing.
     const config = await ok<{ weekTrack: Track; winTrack: Track; lossTrack: Track }>(

@@ -16,6 +16,10 @@ import {
   type RecordedPage,
   type TestStack,
   type TestUser,
+  catalogSets,
+  createGame,
+  createMode,
+  setIdOf,
 } from '../harness';
 
 jest.setTimeout(600_000);
@@ -133,49 +137,9 @@ describe('the Stats page: legs off shows the standings; legs on shows earned poi
       tokens.set(user, await login(api, user));
     }
     const adminToken = tokens.get(ann)!;
-    let sets: { id: string; setCode: string }[] = [];
-    await eventually('the catalog', async () => {
-      const response = await api.request<typeof sets>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        adminToken,
-      );
-      sets = response.status === 200 && Array.isArray(response.body) ? response.body : [];
-      return sets.some((set) => set.setCode === 'LOB');
-    });
-    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
-    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
-      api,
-      'POST',
-      '/rest/api/progression-mode/new',
-      adminToken,
-    );
-    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
-      name: 'Scores League',
-      created: '',
-      cardPools: mode.cardPools,
-      banlistConfig: mode.banlistConfig,
-      draftConfig: mode.draftConfig,
-      weeks: [1, 2, 3].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
-    });
-    const game = await ok<{ id: string; inviteCode: string }>(
-      api,
-      'POST',
-      '/rest/api/progression-game',
-      adminToken,
-      {
-        modeId: mode.id,
-      },
-    );
-    gameId = game.id;
-    for (const user of [bob, cat])
-      await ok(
-        api,
-        'PUT',
-        `/rest/api/progression-game/invite?inviteCode=${game.inviteCode}`,
-        tokens.get(user)!,
-      );
+    const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
+    const mode = await createMode(api, adminToken, { name: 'Scores League', weeks: 3, setIds: [lob] });
+    gameId = (await createGame(api, adminToken, mode.id, [tokens.get(bob)!, tokens.get(cat)!])).id;
     for (const user of [ann, bob, cat])
       playerIds.set(
         user,

@@ -17,6 +17,9 @@ import {
   type Api,
   type RecordedPage,
   type TestStack,
+  catalogSets,
+  createMode,
+  setIdOf,
 } from '../harness';
 
 // A whole stack, a first card import and two browsers on a small machine.
@@ -75,33 +78,9 @@ describe('the words a user reads: labels for every enum, dates in en-GB', () => 
     for (const user of [admin, player]) await registerUser(api, user);
     adminToken = await login(api, admin);
     playerToken = await login(api, player);
-    let sets: { id: string; setCode: string }[] = [];
-    await eventually('the catalog', async () => {
-      const response = await api.request<typeof sets>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        adminToken,
-      );
-      sets = response.status === 200 && Array.isArray(response.body) ? response.body : [];
-      return sets.some((set) => set.setCode === 'LOB');
-    });
-    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
-    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
-      api,
-      'POST',
-      '/rest/api/progression-mode/new',
-      adminToken,
-    );
+    const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
+    const mode = await createMode(api, adminToken, { name: 'Words League', weeks: 2, setIds: [lob] });
     modeId = mode.id;
-    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
-      name: 'Words League',
-      created: '',
-      cardPools: mode.cardPools,
-      banlistConfig: mode.banlistConfig,
-      draftConfig: mode.draftConfig,
-      weeks: [1, 2].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
-    });
   });
   afterAll(async () => {
     await browser?.close();
