@@ -210,6 +210,8 @@ export const messages = {
     nextReward: (remaining: number, unit: 'week' | 'win' | 'loss', reward: string) =>
       `${remaining} more ${unit === 'loss' ? (remaining === 1 ? 'loss' : 'losses') : remaining === 1 ? unit : `${unit}s`} to a ${reward}`,
     noNextReward: 'No more rewards on this track',
+    /** A reward the track has reached but not granted yet: week starts grant rewards. */
+    earnedReward: (reward: string) => `A ${reward} comes when the next week starts`,
     trackTitles: { WEEK: 'Weekly', WIN: 'Wins', LOSS: 'Losses' },
     leagueActor: 'League',
     packNotInPool: 'This pack is not one this reward can choose',
@@ -489,5 +491,3 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
-    /** A reward the track has reached but not granted yet: week starts grant rewards. */
-    earnedReward: (reward: string) => `A ${reward} comes when the next week starts`,
