@@ -217,6 +217,10 @@ export const messages = {
     packNotInPool: 'This pack is not one this reward can choose',
     cardNotAllowed: 'This card is not one this wildcard can choose',
     rewardsNeedStartedWeek: 'Rewards are granted once the first week has started',
+    /** What a reward history entry says changed: the track that granted it, the packs or cards claimed. */
+    historyGranted: (track: string, counter: number) => `${track} track reached ${counter}`,
+    historyNames: (names: string[]) => names.join(', '),
+    historyCard: (name: string, copies: number) => `${copies} x ${name}`,
   },
 
   /** The card catalog (sets, cards, images). */
@@ -237,10 +241,6 @@ export const messages = {
     invalidCardId: 'This is not a valid card id',
     dateFormat: 'date must be YYYY-MM-DD',
     noBanlistInForce: (format: string, date: string) => `There is no ${format} banlist in force on ${date}`,
-    /** What a reward history entry says changed: the track that granted it, the packs or cards claimed. */
-    historyGranted: (track: string, counter: number) => `${track} track reached ${counter}`,
-    historyNames: (names: string[]) => names.join(', '),
-    historyCard: (name: string, copies: number) => `${copies} x ${name}`,
   },
 
   /** Banlists. */

@@ -79,12 +79,7 @@ export { defineHandler, type EventHandler, type HandlerContext, type StartFrom }
 export { consumerName, filterSubject, type RetrySettings } from './events/consumer-config';
 export { type StreamSettings } from './events/stream-config';
 export { inboxField, withInbox, applyOnce, inboxSize, type InboxModel } from './events/inbox';
-export {
-  listDeadLetters,
-  requestReplay,
-  deadLetterCollection,
-  type DeadLetter,
-} from './events/dead-letters';
+export { listDeadLetters, requestReplay, deadLetterCollection, type DeadLetter } from './events/dead-letters';
 export {
   outboxField,
   recordEvent,
