@@ -2,11 +2,14 @@ import { formatDateTime, type Game } from '@progression/contracts';
 import { Card, CardActionArea, CardContent, CardHeader, Muted, Stack, Text } from '@progression/ui';
 import { StatusChip } from '../shared/StatusChip';
 
-/** A game of the overview: name, status, week and when it started; the whole card selects it. */
+/**
+ * A game of the overview: name, status, week and when it started; the whole card selects it. The card's
+ * text is its accessible name, so a voice user can say what they see.
+ */
 export function GameCard({ game, onSelect }: { game: Game; onSelect: () => void }) {
   return (
     <Card>
-      <CardActionArea onClick={onSelect} aria-label={`Open ${game.name}`}>
+      <CardActionArea onClick={onSelect}>
         <CardHeader title={game.name} action={<StatusChip status={game.status} />} />
         <CardContent>
           <Stack $direction="row" $gap={6}>
