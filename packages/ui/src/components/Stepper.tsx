@@ -13,14 +13,16 @@ export interface Step {
   caption?: ReactNode;
 }
 
+// The steps wrap onto more lines on a narrow screen: every step stays in view, and nothing (not even the
+// visually hidden step state) reaches past the page's width.
 const List = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(2)};
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
 `;
 
 const Item = styled.li`
