@@ -221,10 +221,20 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     await tileOf(page, mains[13]!.card.name).focus();
     await page.keyboard.press('Enter');
     await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
-    // Delete on a deck card takes one copy out; Enter puts it back.
-    await page.getByRole('region', { name: 'Main Deck' }).getByRole('button').first().focus();
+    // Delete on a deck card takes one copy out, and the keyboard stays on a deck card even when that was the
+    // card's last copy; Enter puts it back.
+    await page
+      .getByRole('region', { name: 'Main Deck' })
+      .getByRole('button', { name: `${mains[13]!.card.name} in the deck`, exact: false })
+      .focus();
     await page.keyboard.press('Delete');
     await mainCount(page).filter({ hasText: '39 / 60' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        / in the deck: Delete removes a copy/.test(document.activeElement?.getAttribute('aria-label') ?? ''),
+      undefined,
+      { timeout: 5_000 },
+    );
     await tileOf(page, mains[13]!.card.name).focus();
     await page.keyboard.press('Enter');
     await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();

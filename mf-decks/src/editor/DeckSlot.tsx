@@ -66,7 +66,16 @@ export function DeckSlot({ card, zone, copy, isNew, onRemove, onShow }: DeckSlot
       onKeyDown={(event) => {
         if (event.key === 'Delete' || event.key === 'Backspace') {
           event.preventDefault();
+          const grid = event.currentTarget.closest('ol');
+          const index = grid ? Array.from(grid.querySelectorAll('button')).indexOf(event.currentTarget) : -1;
           onRemove();
+          // The last copy of a card leaves with its slot, and the focus would fall back to the page's top:
+          // the keyboard stays in the section, on the slot now at that place.
+          requestAnimationFrame(() => {
+            if (!grid || grid.contains(document.activeElement)) return;
+            const slots = grid.querySelectorAll('button');
+            slots[Math.min(index, slots.length - 1)]?.focus();
+          });
           return;
         }
         listeners?.onKeyDown?.(event);
