@@ -47,7 +47,8 @@ function buildApp(routers?: Router[]) {
   }).callback();
 }
 
-const as = (user?: { id: string; username: string }) => (user ? { authorization: bearerFor(user) } : {});
+const as = (user?: { id: string; username: string }): Record<string, string> =>
+  user ? { authorization: bearerFor(user) } : {};
 
 describe('access before the body', () => {
   const bodies: Array<object | undefined> = [{ name: 'Goat League' }, { name: 1, extra: true }, undefined];
@@ -74,7 +75,7 @@ describe('access before the body', () => {
   });
 
   it('lets the ready-made checks through as they say', async () => {
-    const post = (path: string, headers: object) =>
+    const post = (path: string, headers: Record<string, string>) =>
       request(buildApp()).post(`/rest/api/open/${path}`).set(headers).send({ name: 'abc' });
     await post('anyone', {}).expect(401); // /rest/api still needs a token: guardPaths comes first
     await post('anyone', as(player)).expect(200);
