@@ -18,7 +18,8 @@ import { paramsOfView, viewFromParams } from './view-params';
 /** Above this width the pane takes one third and the list two thirds; below, half each (spec section 9). */
 const wideSplitFrom = 1000;
 
-const Split = styled.main<{ $wide: boolean }>`
+// A plain block: the shell's content area is the page's one main landmark.
+const Split = styled.div<{ $wide: boolean }>`
   display: grid;
   grid-template-columns: ${({ $wide }) => ($wide ? '1fr 2fr' : '1fr 1fr')};
   gap: ${({ theme }) => theme.spacing(4)};
