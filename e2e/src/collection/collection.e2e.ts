@@ -124,6 +124,8 @@ describe('the collection: what a player opened, found, sorted and exported', () 
       await page.reload();
     }
     await page.getByText(messages.collection.shown(100, distinct.size)).waitFor();
+    // The shell's content area is the page's one main landmark.
+    await expect(page.getByRole('main').count()).resolves.toBe(1);
 
     // By name: the search applies after a pause in typing.
     await page.getByRole('button', { name: messages.collection.filters, exact: true }).click();

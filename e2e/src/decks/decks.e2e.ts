@@ -211,6 +211,8 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     });
     await page.goto(`${stack.url}/games/game/${gameId}/decks/${deck.id}`);
     await collectionTiles(page).waitFor();
+    // The shell's content area is the page's one main landmark.
+    await expect(page.getByRole('main').count()).resolves.toBe(1);
 
     // Enter adds a copy of the focused card; Tab moves to the next card.
     await tileOf(page, mains[0]!.card.name).focus();
