@@ -14,6 +14,14 @@ const Row = styled.div`
   &:last-child {
     border-bottom: none;
   }
+
+  /* On a phone the pool takes its own line, so the set names keep the width to be read. */
+  ${({ theme }) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`} {
+    grid-template-columns: auto minmax(0, 1fr);
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 /** Each week of the plan: per pool, the sets it opens. The game's active week is marked. */
