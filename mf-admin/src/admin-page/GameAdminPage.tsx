@@ -23,7 +23,7 @@ export function GameAdminPage() {
   return (
     <QueryState query={game} what="the game">
       {(found) => (
-        <Page as="div" title="Game admin" subtitle={found.name}>
+        <Page title="Game admin" subtitle={found.name}>
           <Grid $columns={{ xs: 1, lg: 2 }}>
             <Stack $gap={4}>
               <ActiveWeekPanel game={found} activeDrafts={activeDrafts} />

@@ -76,7 +76,7 @@ export function DraftPage() {
   const draft = useDraft(draftId);
   if (draft.error instanceof ApiError && draft.error.status === 404)
     return (
-      <Page as="div" title="Draft">
+      <Page title="Draft">
         <EmptyState title={messages.errors.packDraftNotFound(draftId)} />
       </Page>
     );

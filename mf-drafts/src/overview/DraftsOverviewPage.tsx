@@ -31,7 +31,7 @@ export function DraftsOverviewPage() {
                   <Grid $minItemWidth={300} role="list" aria-label={title}>
                     {group.drafts.map((draft) => (
                       <div role="listitem" key={draft.id}>
-                        <DraftCard draft={draft} />
+                        <DraftCard draft={draft} titleLevel={3} />
                       </div>
                     ))}
                   </Grid>

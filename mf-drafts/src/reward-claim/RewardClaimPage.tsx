@@ -31,7 +31,7 @@ export function RewardClaimPage() {
   );
   if (reward.error instanceof ApiError && reward.error.status === 404)
     return (
-      <Page as="div" title="Reward" actions={back}>
+      <Page title="Reward" actions={back}>
         <EmptyState title="Reward not found" />
       </Page>
     );

@@ -6,7 +6,16 @@ import { draftTitle } from './draft-text';
 import { draftPath } from './paths';
 
 /** A draft as a card: its name, status chip, packs, and the button that opens it. */
-export function DraftCard({ draft, subtitle }: { draft: PackDraft; subtitle?: string }) {
+export function DraftCard({
+  draft,
+  subtitle,
+  titleLevel = 2,
+}: {
+  draft: PackDraft;
+  subtitle?: string;
+  /** 3 when the card sits in a titled section. */
+  titleLevel?: 2 | 3;
+}) {
   const title = draftTitle(draft);
   const packs = draft.stages.reduce((sum, stage) => sum + stage.numPacks, 0);
   const complete = draftProgress(draft.stages).state === 'COMPLETE';
@@ -14,6 +23,7 @@ export function DraftCard({ draft, subtitle }: { draft: PackDraft; subtitle?: st
     <Card aria-label={title}>
       <CardHeader
         title={title}
+        titleLevel={titleLevel}
         subheader={subtitle ?? `Created ${formatDateTime(draft.createdAt)}`}
         action={<DraftStatusChip draft={draft} />}
       />

@@ -77,7 +77,7 @@ export function BanlistPage({ game }: { game: Game }) {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
   const loaded = useWeekBanlist(week?.banlist);
   return (
-    <Page as="div" title="Banlist" subtitle={`Week ${game.activeWeek}`}>
+    <Page title="Banlist" subtitle={`Week ${game.activeWeek}`}>
       <QueryState query={loaded} what="the banlist">
         {(result) =>
           result ? (

@@ -43,7 +43,7 @@ function WeekCard({ game }: { game: Game }) {
 export function GameOverviewPage({ game }: { game: Game }) {
   const started = isGameStarted(game);
   return (
-    <Page as="div" title={game.name} subtitle={started ? `Week ${game.activeWeek}` : 'Not started'}>
+    <Page title={game.name} subtitle={started ? `Week ${game.activeWeek}` : 'Not started'}>
       {!started && <Alert severity="info">{messages.games.notStartedInvite}</Alert>}
       <Grid $columns={{ xs: 1, md: 2, xl: 3 }}>
         {started && <WeekCard game={game} />}

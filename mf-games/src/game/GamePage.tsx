@@ -13,7 +13,7 @@ import { RewardsPage } from '../rewards/RewardsPage';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
-    <Page as="div" title="Game">
+    <Page title="Game">
       <EmptyState title={messages.errors.gameNotFound(gameId)} />
     </Page>
   );

@@ -36,7 +36,7 @@ export function MatchesPage({ game }: { game: Game }) {
   );
   const everyone = players.data ?? [];
   return (
-    <Page as="div" title="Matches" subtitle={`${game.name}, week ${game.activeWeek}`}>
+    <Page title="Matches" subtitle={`${game.name}, week ${game.activeWeek}`}>
       <Stack $gap={3}>
         <Stack $direction="row" $gap={4} $wrap $align="center">
           <Select

@@ -58,7 +58,7 @@ export function NewGamePage() {
   };
 
   return (
-    <Page as="div" title="New game">
+    <Page title="New game">
       <Stepper steps={stepsAt(step)} label="New game steps" onStepClick={step < 2 ? setStep : undefined} />
       {step === 0 && (
         <Stack $gap={4}>

@@ -32,7 +32,7 @@ const stepColumns: TableColumn<StepRow>[] = [
 export function PacksPage({ game }: { game: Game }) {
   const plan = useGamePlan(game.id);
   return (
-    <Page as="div" title="Packs" subtitle={`The plan of ${game.name}: weeks, pools, drafts and banlist`}>
+    <Page title="Packs" subtitle={`The plan of ${game.name}: weeks, pools, drafts and banlist`}>
       <QueryState query={plan} what="the game's plan">
         {(found) => (
           <>

@@ -10,7 +10,7 @@ export function RewardsPage({ game }: { game: Game }) {
   const tracks = useRewardTracks(game.id);
   const rewards = useGameRewards(game.id);
   return (
-    <Page as="div" title="Rewards" subtitle={game.name}>
+    <Page title="Rewards" subtitle={game.name}>
       <Alert severity="info">{messages.rewards.tracksUpdateNotice}</Alert>
       <QueryState query={tracks} what="your reward tracks">
         {(foundTracks) => (

@@ -18,7 +18,7 @@ export function ScoresPage({ game }: { game: Game }) {
   const scores = useMatchScores(game.id);
   const legLength = useMatchConfig(game.id).data?.legLength ?? 1;
   return (
-    <Page as="div" title={text.scoresTitle} subtitle={game.name}>
+    <Page title={text.scoresTitle} subtitle={game.name}>
       <QueryState query={scores} what="the scores">
         {(found) =>
           found.legs.length === 0 ? (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /** What a game page shows for a game that has no weeks yet (spec: Game pages). */
 export function GameNotStarted({ title }: { title: string }) {
   return (
-    <Page as="div" title={title}>
+    <Page title={title}>
       <EmptyState icon={<CalendarIcon size={40} />} title={messages.games.notStarted} />
     </Page>
   );

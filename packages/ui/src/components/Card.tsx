@@ -27,7 +27,7 @@ const HeaderText = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
@@ -47,11 +47,11 @@ export interface CardHeaderProps extends Omit<ComponentPropsWithRef<'header'>, '
   avatar?: ReactNode;
   /** Trailing controls, e.g. a chip or a menu button. */
   action?: ReactNode;
-  /** Heading level of the title in the page outline. */
+  /** Heading level of the title in the page outline: 2 for a card directly on a page, 3 inside a section. */
   titleLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-export function CardHeader({ title, subheader, avatar, action, titleLevel = 3, ...rest }: CardHeaderProps) {
+export function CardHeader({ title, subheader, avatar, action, titleLevel = 2, ...rest }: CardHeaderProps) {
   return (
     <Header {...rest}>
       {avatar}

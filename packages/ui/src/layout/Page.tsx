@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { media } from '../theme/media';
 import { Heading } from '../components/Typography';
 
-const Root = styled.main`
+// A div: every page renders inside the shell's one `main` landmark.
+const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(5)};
@@ -55,15 +56,13 @@ export interface PageProps {
   /** Page actions on the right, e.g. View collection, Go to my drafts. */
   actions?: ReactNode;
   children?: ReactNode;
-  /** Render as a div when the page sits inside another landmark `main`. */
-  as?: 'main' | 'div';
   className?: string;
 }
 
 /** A screen: its h1 title, actions and content. */
-export function Page({ title, subtitle, back, actions, children, as, className }: PageProps) {
+export function Page({ title, subtitle, back, actions, children, className }: PageProps) {
   return (
-    <Root as={as} className={className}>
+    <Root className={className}>
       <Header>
         <TitleBlock>
           {back}
