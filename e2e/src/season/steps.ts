@@ -113,7 +113,7 @@ export async function addCardToDeck(page: Page, gameId: string, firstTime: boole
     await page.getByRole('button', { name: 'New deck' }).click();
     await page.getByText(messages.decks.deckCreated('New deck')).waitFor();
   } else {
-    await page.getByRole('button', { name: 'Open New deck' }).click();
+    await page.getByRole('region', { name: 'New deck' }).getByRole('button', { name: 'Edit' }).click();
   }
   await page.waitForURL(/\/decks\/[0-9a-f]{24}$/);
   const tile = page
