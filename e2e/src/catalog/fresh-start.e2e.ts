@@ -11,7 +11,10 @@ interface ListedSet {
   setName: string;
 }
 
-/** How many sets the catalog stored, and each set's printings: what "every set with all its cards" means. */
+/**
+ * How many sets the catalog stored with at least one printing (the set list leaves out the others: there is
+ * nothing in them to open, own or pick), and each set's printings: what "every set with all its cards" means.
+ */
 async function storedCatalog(
   mongoUrl: string,
 ): Promise<{ sets: number; printingsBySet: Map<string, number> }> {
@@ -23,7 +26,7 @@ async function storedCatalog(
       .aggregate<{ _id: string; count: number }>([{ $group: { _id: '$setId', count: { $sum: 1 } } }])
       .toArray();
     return {
-      sets: await db.collection('card_sets').countDocuments(),
+      sets: groups.length,
       printingsBySet: new Map(groups.map((group) => [group._id, group.count])),
     };
   } finally {

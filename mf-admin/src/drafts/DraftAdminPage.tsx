@@ -78,7 +78,6 @@ export function DraftAdminPage() {
     <QueryState query={game} what="the game">
       {(found) => (
         <Page
-          as="div"
           title="Draft admin"
           subtitle={found.name}
           actions={

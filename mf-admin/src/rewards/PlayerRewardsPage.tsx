@@ -95,7 +95,6 @@ export function PlayerRewardsPage() {
     <QueryState query={game} what="the game">
       {(found) => (
         <Page
-          as="div"
           title="Player rewards"
           subtitle={found.name}
           actions={

@@ -25,7 +25,6 @@ function DraftContent({ draft }: { draft: PackDraft }) {
 
   return (
     <Page
-      as="div"
       title={draftTitle(draft)}
       subtitle={<DraftStatusChip draft={draft} />}
       actions={

@@ -39,7 +39,6 @@ export function RewardClaimPage() {
     <QueryState query={reward} what="the reward">
       {(found) => (
         <Page
-          as="div"
           title={`${rewardTypeNames[found.type]} x ${found.quantity}`}
           subtitle={<Chip size="small" label={`Week ${found.week}`} />}
           actions={back}

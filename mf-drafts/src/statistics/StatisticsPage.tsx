@@ -42,7 +42,6 @@ export function StatisticsPage() {
       {(found) => (
         <RequireStartedGame game={found} title="Pull statistics">
           <Page
-            as="div"
             title="Pull statistics"
             subtitle={found.name}
             actions={

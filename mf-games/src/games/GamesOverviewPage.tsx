@@ -48,7 +48,6 @@ export function GamesOverviewPage() {
   const games = useGames();
   return (
     <Page
-      as="div"
       title="My games"
       actions={
         <>

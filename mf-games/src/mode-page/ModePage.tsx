@@ -151,7 +151,6 @@ function ModeEditor({ saved, startInEdit, onEditingChange, reload }: ModeEditorP
 
   return (
     <Page
-      as="div"
       title={mode.name || 'Untitled mode'}
       subtitle={`Created on ${formatDate(mode.created)}${editing ? ' · editing' : ''}`}
       back={

@@ -6,7 +6,7 @@ import { navigate } from '@progression/platform';
 /** The 404 of a microfrontend: a path inside its area that none of its pages renders. */
 export function AreaNotFound() {
   return (
-    <Page title="Page not found" as="div">
+    <Page title="Page not found">
       <EmptyState
         icon={<SearchIcon size={40} />}
         title="There is nothing at this address"
