@@ -163,7 +163,7 @@ async function main() {
     // them breaking the banlist, so every save is judged afresh.
     const created: { id: string }[] = [];
     for (let i = 0; i < 20; i++)
-      created.push(await call('POST', '/rest/api/deck', { gameId, name: `Deck ${i}` }));
+      created.push(await call('POST', `/rest/api/deck?gameId=${gameId}`, { name: `Deck ${i}` }));
     const bodies = [0, 200, 400].map((offset, i) => ({
       name: `Bench ${i}`,
       cards: deckOf(mainCards, extraCards, offset),
