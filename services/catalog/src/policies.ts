@@ -1,5 +1,5 @@
 import type { ImageKind } from './images/image-kinds';
-import type { CatalogView } from './read/catalog-view';
+import type { CatalogView } from './domain/catalog-view';
 
 /**
  * Who may read or change what, in one place. The catalog is reference data: any signed-in user reads every

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { messages } from '@progression/contracts';
 import { HttpError, rateLimit } from '@progression/service-kit';
 import { policies } from '../policies';
-import type { CatalogReader } from '../read/catalog-reader';
+import type { CatalogReader } from '../domain/catalog-reader';
 import { ImageQueueFull, type ImageCache } from './image-cache';
 import { imageKey } from './image-kinds';
 

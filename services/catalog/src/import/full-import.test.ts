@@ -5,7 +5,7 @@ import { CardSetModel } from '../models/card-set';
 import { SetCardModel } from '../models/set-card';
 import { BanlistVersionModel } from '../models/banlist-version';
 import { defaultCardDataDir } from './paths';
-import { CatalogReader } from '../read/catalog-reader';
+import { CatalogReader } from '../domain/catalog-reader';
 import { card as cardSchema, setCard as setCardSchema, setsResponse } from '@progression/contracts';
 import { hasCardData, readCatalogFolder } from './file-sources';
 import { formatSummary, runImport, type ImportSummary } from './run-import';

@@ -4,7 +4,7 @@ import { importCatalog, NoCardSourceError } from './import-catalog';
 import type { ImportProgress } from './import-progress';
 import { formatSummary } from './run-import';
 import { defaultCardDataDir } from './paths';
-import type { CatalogReader } from '../read/catalog-reader';
+import type { CatalogReader } from '../domain/catalog-reader';
 
 /**
  * On first start (no complete import stored) imports in the background from the card data folder, else from the

@@ -1,7 +1,7 @@
 import { messages, type BanlistFormat } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
 import { versionInForce } from '../domain/banlists';
-import type { CatalogView } from '../read/catalog-view';
+import type { CatalogView } from '../domain/catalog-view';
 
 /** `{format, createdAt, versions}`; a format without data (DUEL_LINKS, WORLD_CHAMPIONSHIP) has no versions. */
 export function presentBanlist(view: CatalogView, format: BanlistFormat) {

@@ -11,7 +11,7 @@ import { ImageCache } from '../images/image-cache';
 import { ImportProgress } from '../import/import-progress';
 import { runImport } from '../import/run-import';
 import { fixtureSources } from '../import/test-fixtures';
-import { CatalogReader } from '../read/catalog-reader';
+import { CatalogReader } from '../domain/catalog-reader';
 
 /** The catalog app in process on the embedded Mongo, for route tests. */
 export interface CatalogTestApp {

@@ -1,6 +1,6 @@
 import type { CatalogClient } from '../clients/catalog';
 import { Grant } from '../models/grant';
-import { recountEntries } from '../store/recount-entries';
+import { recountEntries } from '../domain/recount-entries';
 
 type SeedCard = [cardId: string, quantity: number, setCardId?: string | null, rarity?: string | null];
 

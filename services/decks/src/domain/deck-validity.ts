@@ -25,7 +25,7 @@ const sections: Record<DeckZone, { min: number; max: number }> = {
 /**
  * Validity of a whole deck. Per card: banlist first, then the 3-copy limit, then ownership;
  * then each section's size. A card in the wrong zone is not judged here: it is refused as bad input
- * before (store/deck-check.ts).
+ * before (deck-check.ts).
  */
 export function deckValidity(cards: DeckCard[], facts: (cardId: string) => CardFacts): DeckValidity {
   const reasons: string[] = [];

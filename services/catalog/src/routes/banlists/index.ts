@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { banlistFormats } from '@progression/contracts';
 import { presentBanlist, presentInForce } from '../../models/banlist-version.presenter';
-import type { CatalogReader } from '../../read/catalog-reader';
+import type { CatalogReader } from '../../domain/catalog-reader';
 import { formatQuery, inForceQuery } from './schema';
 
 /** GET /rest/api/banlist/system/format, /system?format=, /system/in-force?format=&date=. */

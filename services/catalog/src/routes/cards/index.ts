@@ -1,7 +1,7 @@
 import type { Card } from '@progression/contracts';
 import Router from '@koa/router';
 import { anyCaller } from '@progression/service-kit';
-import type { CatalogReader } from '../../read/catalog-reader';
+import type { CatalogReader } from '../../domain/catalog-reader';
 import { getCards, searchCardsBody } from './schema';
 import { searchCards } from './search';
 

@@ -1,6 +1,6 @@
 import type { Card } from '@progression/contracts';
 import { cardSearchPredicate, sortCards } from '../../domain/card-search';
-import type { CatalogView } from '../../read/catalog-view';
+import type { CatalogView } from '../../domain/catalog-view';
 import type { CardSearchBody } from './schema';
 
 /** One page of a search's answer, with how many cards match in all. */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { messages } from '@progression/contracts';
 import { NotFound, servicesOnly } from '@progression/service-kit';
 import { presentInForce } from '../../models/banlist-version.presenter';
-import type { CatalogReader } from '../../read/catalog-reader';
+import type { CatalogReader } from '../../domain/catalog-reader';
 import { searchCards } from '../cards/search';
 import { inForceQuery, packLayoutParams, searchCardsBody } from './schema';
 

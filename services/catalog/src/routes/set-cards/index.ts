@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { anyCaller } from '@progression/service-kit';
-import type { CatalogReader } from '../../read/catalog-reader';
+import type { CatalogReader } from '../../domain/catalog-reader';
 import type { SetCard } from '@progression/contracts';
 import { setCardsByBody, setCardsByQuery } from './schema';
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
-import type { CatalogReader } from '../../read/catalog-reader';
+import type { CatalogReader } from '../../domain/catalog-reader';
 import { listSets, setIdParams } from './schema';
 
 /** GET /rest/api/sets?game=YUGIOH (every set, oldest first) and GET /rest/api/sets/:id/cards. */

@@ -3,7 +3,7 @@ import { defineHandler } from '@progression/service-kit';
 import type { CatalogClient } from '../../clients/catalog';
 import { Grant } from '../../models/grant';
 import { draftRevocationId, Revocation, rewardRevocationId } from '../../models/revocation';
-import { recountEntries } from '../../store/recount-entries';
+import { recountEntries } from '../../domain/recount-entries';
 
 interface GrantedCard {
   cardId: string;

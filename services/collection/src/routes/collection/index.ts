@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { access } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { toCsv } from '../../domain/csv';
-import { activeBanlistLimits } from '../../store/banlist-limits';
-import { exportRows } from '../../store/export-rows';
-import { queryEntries } from '../../store/query-entries';
+import { activeBanlistLimits } from '../../domain/banlist-limits';
+import { exportRows } from '../../domain/export-rows';
+import { queryEntries } from '../../domain/query-entries';
 import { collectionOf, exportCollection, queryCollection } from './schema';
 import { whoseCollection } from './whose';
 

@@ -1,7 +1,7 @@
 import { applyOnce, defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { Deck } from '../../models/deck';
-import { judgeDecks } from '../../store/deck-check';
+import { judgeDecks } from '../../domain/deck-check';
 
 /**
  * A new week may bring a new banlist: every deck of the game is judged again under it (and the owned

@@ -15,9 +15,9 @@ import { DeckFileError, fromYdk, fromYdke, toYdk, toYdke, type DeckPasscodes } f
 import { Deck, type DeckRecord } from '../../models/deck';
 import { presentDeck } from '../../models/deck.presenter';
 import { policies } from '../../policies';
-import { cardsByIds } from '../../store/card-cache';
-import { judgeDecks } from '../../store/deck-check';
-import { createWithinLimit } from '../../store/deck-store';
+import { cardsByIds } from '../../domain/card-cache';
+import { judgeDecks } from '../../domain/deck-check';
+import { createWithinLimit } from '../../domain/deck-store';
 import { deckGame, type callerInGame } from './game-of';
 import { deckGameOf, exportDeck, importDeck } from './schema';
 

@@ -1,8 +1,8 @@
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { createDraft } from '../../drafting/create-draft';
-import { weeklyStages } from '../../drafting/stage-plan';
-import { weeklyDraftId } from '../../drafting/weekly-draft';
+import { createDraft } from '../../domain/create-draft';
+import { weeklyStages } from '../../domain/stage-plan';
+import { weeklyDraftId } from '../../domain/weekly-draft';
 
 /**
  * A player who joins a started game gets the current week's draft and, when the game gives late joiners

@@ -1,10 +1,10 @@
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { createDraft } from '../../drafting/create-draft';
+import { createDraft } from '../../domain/create-draft';
 import type { StageSet } from '../../domain/pack-engine';
 import { DraftPackModel } from '../../models/draft-pack';
 import { PackDraftModel, type StoredDraft } from '../../models/pack-draft';
-import { closeDraft } from '../../drafting/complete-draft';
+import { closeDraft } from '../../domain/complete-draft';
 
 /**
  * Pack rewards, claims and reverts in one ordered handler (a revert is never applied before its claim).

@@ -1,12 +1,12 @@
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { createDraft } from '../../drafting/create-draft';
-import { weeklyDraftId } from '../../drafting/weekly-draft';
-import { weeklyStages } from '../../drafting/stage-plan';
+import { createDraft } from '../../domain/create-draft';
+import { weeklyDraftId } from '../../domain/weekly-draft';
+import { weeklyStages } from '../../domain/stage-plan';
 
 /**
  * Every player of the game gets the week's WEEKLY draft. Exactly once per game, week and player: the
- * draft's id is derived from them and created by an insert-only upsert (see drafting/create-draft.ts).
+ * draft's id is derived from them and created by an insert-only upsert (see domain/create-draft.ts).
  */
 export const weekStarted = (clients: Clients) =>
   defineHandler({

@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import { messages } from '@progression/contracts';
 import { currentUser, NotFound, onBehalfOf } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { createDraft } from '../../drafting/create-draft';
-import { derivedId } from '../../drafting/ids';
-import { readableDraft } from '../../drafting/load';
-import { weeklyStages } from '../../drafting/stage-plan';
+import { createDraft } from '../../domain/create-draft';
+import { derivedId } from '../../domain/ids';
+import { readableDraft } from '../../domain/load';
+import { weeklyStages } from '../../domain/stage-plan';
 import { presentDraft } from '../../models/pack-draft.presenter';
 import { demoDraft } from './schema';
 

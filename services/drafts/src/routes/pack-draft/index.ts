@@ -11,10 +11,10 @@ import {
 } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { checkShopSelections, expectedPerPack, SelectionError } from '../../domain/pack-engine';
-import { fillStagePacks, rollStagePacks } from '../../drafting/fill-stage';
-import { notReverted, readableDraft, stageOf, withPacks } from '../../drafting/load';
-import { openPacks } from '../../drafting/open-packs';
-import { stagePackSetIds } from '../../drafting/fill-stage';
+import { fillStagePacks, rollStagePacks } from '../../domain/fill-stage';
+import { notReverted, readableDraft, stageOf, withPacks } from '../../domain/load';
+import { openPacks } from '../../domain/open-packs';
+import { stagePackSetIds } from '../../domain/fill-stage';
 import { DraftPackModel, type StoredPack } from '../../models/draft-pack';
 import { PackDraftModel, type StoredDraft } from '../../models/pack-draft';
 import { presentDraft, presentPack, presentStage } from '../../models/pack-draft.presenter';
@@ -96,7 +96,7 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     ctx.body = { drafts: (await withPacks(drafts)).map(({ draft, packs }) => presentDraft(draft, packs)) };
   });
 
-  /** Opens packs, or a whole stage, exactly once each (drafting/open-packs.ts). */
+  /** Opens packs, or a whole stage, exactly once each (domain/open-packs.ts). */
   /** The caller's own packs the query names (404 when one is not theirs), before the body is read. */
   const ownPacks = access(async (ctx) => {
     const { query } = packsToOpen.input(ctx);

@@ -3,7 +3,7 @@ import { messages } from '@progression/contracts';
 import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
-import { derivedId } from '../../drafting/ids';
+import { derivedId } from '../../domain/ids';
 import { rewardDrafts } from '../../events/handlers/reward-drafts';
 import { eventOf, fakeClients, gameId, handlerContext, players, sets, users } from '../../testing/fixtures';
 

@@ -1,6 +1,6 @@
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { grantRewards } from '../../store/grant-rewards';
+import { grantRewards } from '../../domain/grant-rewards';
 
 /**
  * A started week evaluates every player's three tracks (the week track's counter is the new week; the win

@@ -6,7 +6,7 @@ import { Reward, type RewardDocument } from '../../models/reward';
 import { RewardHistory, type RewardHistoryDocument } from '../../models/reward-history';
 import { presentHistory, presentReward } from '../../models/reward.presenter';
 import { policies, visible } from '../../policies';
-import { deleteReward, revertReward } from '../../store/claim';
+import { deleteReward, revertReward } from '../../domain/claim';
 import { byGame, byId, history } from './schema';
 
 /** History entries one answer holds: far more than a season of a large league's rewards. */

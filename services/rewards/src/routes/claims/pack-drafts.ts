@@ -18,8 +18,8 @@ import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import type { RewardDocument } from '../../models/reward';
 import { policies } from '../../policies';
-import { claimReward } from '../../store/claim';
-import { filterPool, packPool } from '../../store/pools';
+import { claimReward } from '../../domain/claim';
+import { filterPool, packPool } from '../../domain/pools';
 import { claimPacks, draftById, filterDraft } from './schema';
 
 /** A pack reward's draft by its id (a wildcard's draft id is as absent as an unknown one). */

@@ -18,8 +18,8 @@ import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import type { RewardDocument } from '../../models/reward';
 import { policies } from '../../policies';
-import { claimReward } from '../../store/claim';
-import { pickableCards, wildcardWeeks } from '../../store/pools';
+import { claimReward } from '../../domain/claim';
+import { pickableCards, wildcardWeeks } from '../../domain/pools';
 import { claimCards, draftById, filterDraft } from './schema';
 
 const isWildcard = (type: RewardType) => type === 'WILDCARD' || type === 'COMMON_WILDCARD';

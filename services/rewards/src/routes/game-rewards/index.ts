@@ -7,9 +7,9 @@ import { Reward, type RewardDocument } from '../../models/reward';
 import { presentReward } from '../../models/reward.presenter';
 import { Standing, standingId } from '../../models/standing';
 import { policies, visible } from '../../policies';
-import { configOf } from '../../store/config';
-import { counterOf, earnedRewards, grantedKeysOf, grantRewards, tracksOf } from '../../store/grant-rewards';
-import { activeWeekOf } from '../../store/pools';
+import { configOf } from '../../domain/config';
+import { counterOf, earnedRewards, grantedKeysOf, grantRewards, tracksOf } from '../../domain/grant-rewards';
+import { activeWeekOf } from '../../domain/pools';
 import { byGame, byId } from './schema';
 
 /** The newest week first, then the newest grant. */

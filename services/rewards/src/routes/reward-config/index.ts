@@ -3,7 +3,7 @@ import { messages } from '@progression/contracts';
 import { access, currentUser, Forbidden, onBehalfOf } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { RewardConfigModel } from '../../models/reward-config';
-import { configOf } from '../../store/config';
+import { configOf } from '../../domain/config';
 import { readConfig, writeConfig } from './schema';
 
 /** `/rest/api/progression-game/{id}/reward-config`: every player reads it, the game's admin changes it. */

@@ -1,5 +1,5 @@
 import type { CatalogClient } from '../clients/catalog';
-import type { CsvRow } from '../domain/csv';
+import type { CsvRow } from './csv';
 import { Entry } from '../models/entry';
 import { Grant } from '../models/grant';
 

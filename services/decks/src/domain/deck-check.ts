@@ -8,9 +8,9 @@ import {
 } from '@progression/contracts';
 import { BadRequest } from '@progression/service-kit';
 import type { Clients } from '../clients';
-import { zoneOfCard } from '../domain/card-zone';
-import { deckValidity, type DeckValidity } from '../domain/deck-validity';
-import { mergeCards } from '../domain/merge-cards';
+import { zoneOfCard } from './card-zone';
+import { deckValidity, type DeckValidity } from './deck-validity';
+import { mergeCards } from './merge-cards';
 import { activeBanlistLimits } from './banlist-limits';
 import { cardsByIds } from './card-cache';
 

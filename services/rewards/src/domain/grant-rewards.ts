@@ -9,8 +9,8 @@ import {
   type RewardTrackKind,
 } from '@progression/contracts';
 import { isDuplicateKey, outboxPush } from '@progression/service-kit';
-import { derivedId } from '../domain/derived-id';
-import { dueGrants, grantKey, type DueGrant } from '../domain/clocks';
+import { derivedId } from './derived-id';
+import { dueGrants, grantKey, type DueGrant } from './clocks';
 import { serviceName } from '../env';
 import { Reward } from '../models/reward';
 import { Standing } from '../models/standing';

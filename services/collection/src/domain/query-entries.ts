@@ -1,5 +1,5 @@
 import type { CollectionItem, CollectionQuery } from '@progression/contracts';
-import { filterPredicate } from '../domain/matches-filters';
+import { filterPredicate } from './matches-filters';
 import { snapshotOf, sortedEntries } from './snapshots';
 
 export interface CollectionPage {

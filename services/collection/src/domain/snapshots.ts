@@ -1,6 +1,6 @@
 import type { CollectionItem, CollectionSort } from '@progression/contracts';
-import type { QueryableEntry } from '../domain/matches-filters';
-import { compareEntries } from '../domain/query-sort';
+import type { QueryableEntry } from './matches-filters';
+import { compareEntries } from './query-sort';
 import { Entry } from '../models/entry';
 import { Stamp, stampId } from '../models/stamp';
 

@@ -1,5 +1,5 @@
 import type { DraftStep, GamePlan, MaxPackRule, RarityDistribution } from '@progression/contracts';
-import type { StageSet } from '../domain/pack-engine';
+import type { StageSet } from './pack-engine';
 
 /** What a new stage is made from. `packSetIds` fills it at creation (PRE_FILLED, custom and reward). */
 export interface StagePlan {

@@ -1,7 +1,7 @@
 import { maxDecksPerGame, messages, type DeckCard } from '@progression/contracts';
 import { Conflict } from '@progression/service-kit';
 import type { Clients } from '../clients';
-import type { DeckValidity } from '../domain/deck-validity';
+import type { DeckValidity } from './deck-validity';
 import { Deck, type DeckRecord } from '../models/deck';
 import { judgeDecks, type DeckOwner } from './deck-check';
 

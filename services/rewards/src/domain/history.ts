@@ -1,6 +1,6 @@
 import { messages } from '@progression/contracts';
 import type { RewardHistoryAction } from '@progression/contracts';
-import { derivedId } from '../domain/derived-id';
+import { derivedId } from './derived-id';
 import { RewardHistory } from '../models/reward-history';
 
 /** Who made a change: a user, or the league's own tracks (null). */

@@ -1,7 +1,7 @@
 import { equivalentRarityInfo, type Card, type EquivalentRarity } from '@progression/contracts';
 import type { AnyBulkWriteOperation } from 'mongoose';
 import type { CatalogClient } from '../clients/catalog';
-import { searchableFields, unknownCard } from '../domain/searchable';
+import { searchableFields, unknownCard } from './searchable';
 import { Entry, entryId } from '../models/entry';
 import { Grant } from '../models/grant';
 import { Stamp, stampId } from '../models/stamp';

@@ -1,6 +1,6 @@
 import type { RewardConfig } from '@progression/contracts';
-import { derivedId } from '../domain/derived-id';
-import { defaultRewardConfig } from '../domain/default-config';
+import { derivedId } from './derived-id';
+import { defaultRewardConfig } from './default-config';
 import { RewardConfigModel } from '../models/reward-config';
 
 /**

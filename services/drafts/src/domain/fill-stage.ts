@@ -9,7 +9,7 @@ import {
   seededRandom,
   seedOf,
   type ForcedOptions,
-} from '../domain/pack-engine';
+} from './pack-engine';
 import { DraftPackModel, type StoredPack } from '../models/draft-pack';
 import { PackDraftModel, type StoredDraft, type StoredStage } from '../models/pack-draft';
 import { derivedId } from './ids';
