@@ -6,8 +6,9 @@ import mongoose from 'mongoose';
  * a replay runs the same handler again in the running service.
  */
 export interface DeadLetter {
-  /** `<consumer>:<stream sequence>`. */
+  /** `<consumer>:<stream sequence>`, or `outbox:<collection>:<event id>` for an outbox entry. */
   _id: string;
+  /** The consumer's name, or `outbox:<collection>` for a stored outbox entry that no longer parses. */
   consumer: string;
   subject: string;
   /** The message body exactly as received. */
@@ -16,6 +17,7 @@ export interface DeadLetter {
   eventId?: string;
   error: string;
   attempts: number;
+  /** 0 for an outbox entry (it never reached the stream). */
   streamSequence: number;
   failedAt: Date;
   /** Set by an operator (`replay`); the service's consumer picks it up within seconds. */
@@ -44,10 +46,16 @@ const model = () =>
   (mongoose.models.DeadLetter as mongoose.Model<DeadLetter> | undefined) ??
   mongoose.model<DeadLetter>('DeadLetter', deadLetterSchema, deadLetterCollection);
 
-/** Sets an event aside; a second failure of the same delivery updates the error and count. */
-export async function recordDeadLetter(letter: Omit<DeadLetter, '_id' | 'replayRequested' | 'failedAt'>) {
+/**
+ * Sets an event aside; a second failure of the same delivery updates the error and count. A consumer's
+ * letter is `<consumer>:<stream sequence>`; an outbox entry that never reached the stream names its own.
+ */
+export async function recordDeadLetter(
+  letter: Omit<DeadLetter, '_id' | 'replayRequested' | 'failedAt'>,
+  id = `${letter.consumer}:${letter.streamSequence}`,
+) {
   await model().updateOne(
-    { _id: `${letter.consumer}:${letter.streamSequence}` },
+    { _id: id },
     { $set: { ...letter, failedAt: new Date(), replayRequested: false } },
     { upsert: true },
   );

@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
 import type { EventEnvelope } from '@progression/contracts';
+import { listDeadLetters } from './dead-letters';
 import { defineHandler } from './handler';
-import { outboxField, recordEvent, startOutboxRelay, type WithOutbox } from './outbox';
+import { flushOutbox, outboxField, recordEvent, startOutboxRelay, type WithOutbox } from './outbox';
 import { gameCompleted, silent, startEventsInfra, until } from './test-support';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
@@ -41,6 +42,47 @@ describe('outbox relay', () => {
     await timer.stop();
     await until(() => received.length === 2);
     expect(received.map((event) => event.data.gameId).sort()).toEqual(['left-behind', 'mine']);
+  });
+
+  it('sets a stored entry that no longer parses aside in the dead letters and publishes the others', async () => {
+    const received: string[] = [];
+    const bus = await world.bus('poison');
+    await bus.consume(
+      defineHandler({
+        name: 'watch-poison',
+        events: ['game.completed'],
+        handle: async (event) => void received.push(event.data.gameId),
+      }),
+    );
+    const poisoned = new Thing({ name: 'poisoned' });
+    recordEvent(poisoned as unknown as WithOutbox, gameCompleted('before-poison'));
+    const stale = { ...gameCompleted('stale'), data: { version: 1, gameId: 'stale' } }; // lastWeek missing
+    poisoned.outbox.push({
+      id: stale.id,
+      event: JSON.stringify(stale),
+      recordedAt: new Date(),
+      pending: true,
+    });
+    poisoned.outbox.push({ id: 'not-json', event: '{"type":', recordedAt: new Date(), pending: true });
+    recordEvent(poisoned as unknown as WithOutbox, gameCompleted('after-poison'));
+    await poisoned.save();
+    const other = new Thing({ name: 'other' });
+    recordEvent(other as unknown as WithOutbox, gameCompleted('other'));
+    await other.save();
+
+    expect(await flushOutbox(Thing, bus, { _id: { $in: [poisoned._id, other._id] } })).toBe(5);
+    expect(await flushOutbox(Thing, bus, { _id: { $in: [poisoned._id, other._id] } })).toBe(0);
+    expect((await Thing.findById(poisoned._id).lean())?.outbox).toEqual([]);
+    const ours = () => received.filter((gameId) => gameId.includes('poison') || gameId === 'other');
+    await until(() => ours().length === 3);
+    expect(ours().sort()).toEqual(['after-poison', 'before-poison', 'other']);
+    const letters = await listDeadLetters('outbox:things');
+    expect(letters.map((letter) => [letter._id, letter.subject, letter.streamSequence])).toEqual([
+      [`outbox:things:${stale.id}`, 'game.completed', 0],
+      ['outbox:things:not-json', 'unknown', 0],
+    ]);
+    expect(letters[0].error).toContain('lastWeek');
+    expect(letters[0].payload).toBe(JSON.stringify(stale));
   });
 
   it('finds pending events through an index', async () => {

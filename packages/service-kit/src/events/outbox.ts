@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { eventEnvelope, type EventEnvelope } from '@progression/contracts';
 import type { Logger } from '../logger';
 import type { EventBus } from './bus';
+import { recordDeadLetter } from './dead-letters';
 
 /**
  * Pending events stored in the document whose change they announce. The embedded store has no
@@ -55,7 +56,39 @@ export function outboxPush(event: EventEnvelope): { outbox: OutboxEntry } {
 
 /** A model whose documents have `outboxField` (any mongoose model does: only its collection is used). */
 export interface OutboxModel {
-  collection: Pick<mongoose.Collection, 'find' | 'updateOne'>;
+  collection: Pick<mongoose.Collection, 'find' | 'updateOne' | 'collectionName'>;
+}
+
+/** The event an entry holds, or why it no longer parses (a shape changed since it was stored). */
+function parsedEntry(entry: OutboxEntry): { event: EventEnvelope } | { error: string } {
+  try {
+    const parsed = eventEnvelope.safeParse(JSON.parse(entry.event));
+    return parsed.success ? { event: parsed.data } : { error: parsed.error.message };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The dead letters' consumer name of a model's outbox: an operator lists them with it. */
+export const outboxDeadLetterConsumer = (collectionName: string) => `outbox:${collectionName}`;
+
+/**
+ * A stored entry that no longer parses would fail every sweep of its model and hold back the events
+ * behind it: it is set aside in the dead letters with its reason (never published, never replayed: its
+ * document is fixed by hand) and the sweep goes on.
+ */
+async function deadLetterEntry(model: OutboxModel, entry: OutboxEntry, error: string): Promise<void> {
+  const consumer = outboxDeadLetterConsumer(model.collection.collectionName);
+  let subject = 'unknown';
+  try {
+    subject = String((JSON.parse(entry.event) as { type?: unknown }).type ?? subject);
+  } catch {
+    // not even JSON: no type to name
+  }
+  await recordDeadLetter(
+    { consumer, subject, payload: entry.event, eventId: entry.id, error, attempts: 1, streamSequence: 0 },
+    `${consumer}:${entry.id}`,
+  );
 }
 
 /** How many documents one pass of the relay takes, so a backlog is worked through in bounded steps. */
@@ -63,8 +96,8 @@ const batchSize = 100;
 
 /**
  * Publishes the pending events of a model's documents matching `filter` and removes each once JetStream
- * has it. Publishing twice is harmless: the stream drops a repeated `msgID` within its duplicate window.
- * Returns how many events were published.
+ * has it (or, when it no longer parses, once it is in the dead letters). Publishing twice is harmless: the
+ * stream drops a repeated `msgID` within its duplicate window. Returns how many entries left the outbox.
  */
 export async function flushOutbox(
   model: OutboxModel,
@@ -77,7 +110,9 @@ export async function flushOutbox(
   let published = 0;
   for (const document of pending) {
     for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
-      await bus.publish(eventEnvelope.parse(JSON.parse(entry.event)));
+      const parsed = parsedEntry(entry);
+      if ('event' in parsed) await bus.publish(parsed.event);
+      else await deadLetterEntry(model, entry, parsed.error);
       // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
       const sent = {
         $pull: { outbox: { id: entry.id } },
