@@ -84,6 +84,7 @@ describe('event catalogue', () => {
       'draft.created',
       'draft.completed',
       'draft.packs.opened',
+      'collection.changed',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');
     expect(eventStream).toBe('PROGRESSION');

@@ -157,6 +157,18 @@ export const eventDataSchemas = {
     /** Every card of the opened packs, one entry per copy. */
     cards: z.array(z.object({ cardId: id, setCardId: id, equivalentRarity })),
   }),
+  /**
+   * A player's collection changed (cards added, taken back, or the whole collection announced once): the
+   * new owned count of every card it touched (0 when gone). `collectionVersion` rises with every change of
+   * the player's collection, so a copy keeps, per card, the count of the highest version it saw.
+   */
+  'collection.changed': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    collectionVersion: z.number().int().min(1),
+    cards: z.array(z.object({ cardId: id, owned: count })),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;
