@@ -2,6 +2,7 @@ export * from './rarity';
 export * from './card';
 export * from './card-set';
 export * from './banlist';
+export * from './banlist-limits';
 export * from './game';
 export * from './draft';
 export * from './mode';

@@ -82,7 +82,7 @@ export function sortedEntries(
   sort: CollectionSort,
   limits: ReadonlyMap<string, number>,
 ): SnapshotEntry[] {
-  // LIMIT's order belongs to one banlist (each is one Map object, kept per process: banlist-limits.ts).
+  // LIMIT's order belongs to one banlist (each is one Map object, kept per process: the contracts' activeBanlistLimits).
   const key = `${sort.category}:${sort.direction}${sort.category === 'LIMIT' ? `:${banlistKey(limits)}` : ''}`;
   let sorted = snapshot.sorted.get(key);
   if (!sorted) {

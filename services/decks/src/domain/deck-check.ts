@@ -1,4 +1,5 @@
 import {
+  activeBanlistLimits,
   deckZoneNames,
   messages,
   newDeckDefaults,
@@ -11,7 +12,6 @@ import type { Clients } from '../clients';
 import { zoneOfCard } from './card-zone';
 import { deckValidity, type DeckValidity } from './deck-validity';
 import { mergeCards } from './merge-cards';
-import { activeBanlistLimits } from './banlist-limits';
 import { cardsByIds } from './card-cache';
 
 /** Whose deck, in which game: what validity depends on besides the cards. */
@@ -60,7 +60,7 @@ export async function judgeDecks(
   if (ids.length === 0) return decks.map(() => newValidity());
   const [cards, limits, owned] = await Promise.all([
     cardsByIds(clients.catalog, ids),
-    activeBanlistLimits(clients.catalog, owner.game),
+    activeBanlistLimits((format, date) => clients.catalog.banlistInForce(format, date), owner.game),
     clients.collection.owned(owner.game.id, owner.playerId, ids),
   ]);
   return decks.map((deckCards) => {

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
+import { activeBanlistLimits } from '@progression/contracts';
 import { access } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { toCsv } from '../../domain/csv';
-import { activeBanlistLimits } from '../../domain/banlist-limits';
 import { exportRows } from '../../domain/export-rows';
 import { queryEntries } from '../../domain/query-entries';
 import { collectionOf, exportCollection, queryCollection } from './schema';
@@ -17,7 +17,10 @@ export function collectionRouter({ clients }: { clients: Clients }): Router {
   router.post('/', collectionOf, readable, queryCollection, async (ctx) => {
     const { body } = queryCollection.input(ctx);
     const { game, player } = readable.of(ctx);
-    const limits = await activeBanlistLimits(clients.catalog, game);
+    const limits = await activeBanlistLimits(
+      (format, date) => clients.catalog.banlistInForce(format, date),
+      game,
+    );
     ctx.body = await queryEntries({ gameId: game.id, playerId: player.id }, body, limits);
   });
 
