@@ -8,3 +8,4 @@ export * from './auth';
 export * from './entities';
 export * from './api';
 export * from './events';
+export * from './consistency';

@@ -91,6 +91,8 @@ export {
   type OutboxRelay,
 } from './events/outbox';
 export { type ServiceEventsOptions } from './events/service-events';
+export { createConsistency, type Consistency, type ConsistencyOptions } from './events/consistency';
+export { readYourWrites } from './http/consistency';
 export {
   serviceClient,
   type ServiceClient,

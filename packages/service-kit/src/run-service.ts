@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import mongoose from 'mongoose';
 import { describeEnv, type ServiceEnv } from './env';
 import type { EventBus } from './events/bus';
+import type { Consistency } from './events/consistency';
 import type { OutboxRelay } from './events/outbox';
 import { startServiceEvents, type ServiceEventsOptions } from './events/service-events';
 import { createLogger, type Logger } from './logger';
@@ -19,6 +20,11 @@ export interface ServiceDeps<Env> {
   events?: EventBus;
   /** Publishes the events a route just saved with a document (`outbox.flush(doc._id)`), when `outbox` is given. */
   outbox?: OutboxRelay;
+  /**
+   * Pass to `createServiceApp({ consistency })`, so reads carrying `Progression-Consistency` wait for the
+   * service's event handlers. Absent without `handlers`.
+   */
+  consistency?: Consistency;
   /**
    * The tokens revoked at logout or by a password change, read from identity: pass its `isRevoked` to
    * `authenticate`. Absent without `IDENTITY_URL`, and in identity (which asks its own store).
@@ -76,6 +82,7 @@ export async function runService<Env extends ServiceEnv>(
     logger,
     events: events?.bus,
     outbox: events?.outbox,
+    consistency: events?.consistency,
     revocations,
     readiness,
     onShutdown: (cleanup) => cleanups.push(cleanup),

@@ -1,5 +1,11 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
 import { eventStream, eventSubject, type EventEnvelope, type EventType } from '@progression/contracts';
 import type { Logger } from '../logger';
 import {
@@ -13,6 +19,7 @@ import { removeDeadLetter, replayFailed, replayRequests } from './dead-letters';
 import { deliver, errorText, handleMessage, type Delivery } from './delivery';
 import { followConnection } from './connection-state';
 import { natsConnectionOptions } from './nats-servers';
+import { notePublished } from './published-sequences';
 import type { EventHandler } from './handler';
 import { applyStream, defaultStreamSettings, type StreamSettings } from './stream-config';
 
@@ -31,10 +38,18 @@ export interface ConnectEventsOptions {
 
 export interface EventBus {
   readonly connection: NatsConnection;
-  /** Publishes to `progression.<type>` with `msgID = event.id`, so JetStream drops a duplicate publish. */
-  publish(event: EventEnvelope): Promise<void>;
+  /** Reads stream and consumer state (how far each consumer is: see `consistency.ts`). */
+  readonly manager: JetStreamManager;
+  /**
+   * Publishes to `progression.<type>` with `msgID = event.id`, so JetStream drops a duplicate publish;
+   * resolves to the event's stream sequence (the first one's for a dropped duplicate), which a request
+   * that publishes answers with (`Progression-Consistency`).
+   */
+  publish(event: EventEnvelope): Promise<number>;
   /** Starts the handler's durable consumer `<service>-<handler>`; resolves once it is subscribed. */
   consume<T extends EventType>(handler: EventHandler<T>): Promise<void>;
+  /** The durable consumers this bus started (`<service>-<handler>`). */
+  consumerNames(): string[];
   /** Replays the dead letters an operator asked for now (also done on a timer); returns how many succeeded. */
   replayDeadLetters(): Promise<number>;
   /** Whether the connection is up (readiness): not while nats-server is gone and the client reconnects. */
@@ -92,8 +107,11 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
 
   return {
     connection,
+    manager,
     async publish(event) {
-      await client.publish(eventSubject(event.type), JSON.stringify(event), { msgID: event.id });
+      const ack = await client.publish(eventSubject(event.type), JSON.stringify(event), { msgID: event.id });
+      notePublished(ack.seq);
+      return ack.seq;
     },
     async consume(handler) {
       const name = consumerName(serviceName, handler);
@@ -115,6 +133,7 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
         })(),
       );
     },
+    consumerNames: () => [...deliveries.keys()],
     replayDeadLetters() {
       const run = replaying.then(replayDeadLetters);
       replaying = run.catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { ServiceEnv } from '../env';
 import type { Logger } from '../logger';
 import { connectEvents, type ConnectEventsOptions, type EventBus } from './bus';
+import { createConsistency, type Consistency, type ConsistencyOptions } from './consistency';
 import type { EventHandler } from './handler';
 import { startOutboxRelay, type OutboxModel, type OutboxRelay } from './outbox';
 
@@ -8,6 +9,8 @@ import { startOutboxRelay, type OutboxModel, type OutboxRelay } from './outbox';
 export interface ServiceEventsOptions {
   handlers?: readonly EventHandler[];
   outbox?: readonly OutboxModel[];
+  /** How reads wait for the handlers' projections: the chain through other services, the bound. */
+  consistency?: ConsistencyOptions;
   /** Bus settings over the defaults (tests use small retries). */
   bus?: Pick<ConnectEventsOptions, 'retry' | 'stream' | 'replayIntervalMs'>;
 }
@@ -15,6 +18,8 @@ export interface ServiceEventsOptions {
 export interface ServiceEvents {
   bus: EventBus;
   outbox?: OutboxRelay;
+  /** How far the handlers' projections are, for `createServiceApp({ consistency })`; with handlers only. */
+  consistency?: Consistency;
   stop(): Promise<void>;
 }
 
@@ -40,9 +45,19 @@ export async function startServiceEvents(
   });
   for (const handler of handlers) await bus.consume(handler);
   const outbox = models.length > 0 ? startOutboxRelay({ bus, models: [...models], logger }) : undefined;
+  const consistency =
+    handlers.length > 0
+      ? createConsistency({
+          manager: bus.manager,
+          consumers: () => bus.consumerNames(),
+          logger,
+          settings: options.consistency,
+        })
+      : undefined;
   return {
     bus,
     outbox,
+    consistency,
     async stop() {
       await outbox?.stop();
       await bus.drain();

@@ -5,6 +5,8 @@ import { messages } from '@progression/contracts';
 import type { Logger } from '../logger';
 import { errorHandler } from './error-handler';
 import { guardPaths } from './guard-paths';
+import type { Consistency } from '../events/consistency';
+import { readYourWrites } from './consistency';
 import { type ReadinessChecks, liveness, readiness } from './health';
 import { createMetrics } from './metrics';
 import { requestContext } from './request-context';
@@ -23,6 +25,11 @@ export interface ServiceAppOptions {
   authenticate?: Middleware;
   /** Checks behind `/readyz` (e.g. `{ mongo: ..., nats: ... }`). */
   readiness?: ReadinessChecks;
+  /**
+   * `deps.consistency`: requests carrying `Progression-Consistency` wait until the service's projections
+   * applied it (see `readYourWrites`). Without it they run at once; a publishing route answers the token anyway.
+   */
+  consistency?: Consistency;
   /** Largest JSON body accepted (bytes or a string like `1mb`); 413 beyond it. */
   bodyLimit?: string | number;
 }
@@ -64,6 +71,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(metrics.middleware);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: bodyLimit }));
   if (options.authenticate) app.use(guardPaths(options.authenticate));
+  app.use(readYourWrites(options.consistency));
   app.use(explainRefusedMethods);
   for (const router of routers) {
     app.use(router.routes());

@@ -57,6 +57,7 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
     logger,
     events: events?.bus,
     outbox: events?.outbox,
+    consistency: events?.consistency,
     revocations,
     readiness: { mongo: () => mongoIsReady(), ...(events && { nats: () => events.bus.isReady() }) },
     onShutdown: (cleanup) => cleanups.push(cleanup),

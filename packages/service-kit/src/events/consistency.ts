@@ -1,0 +1,121 @@
+import type { ConsumerInfo, JetStreamManager } from '@nats-io/jetstream';
+import { eventStream } from '@progression/contracts';
+import type { Logger } from '../logger';
+
+/** How a service's reads wait for their projections (`runService({ consistency })`). */
+export interface ConsistencyOptions {
+  /**
+   * Consumers of other services a copy of this service is derived through, in order: decks' owned counts
+   * come from `collection.changed`, which collection publishes when `collection-collection-events` has
+   * applied a draft or reward event, so decks waits for that consumer first, then for its own up to the
+   * stream's end at that moment.
+   */
+  through?: readonly string[];
+  /** The bound of one wait (default 2 s); past it a read answers with what it has. */
+  timeoutMs?: number;
+  /** Between two looks at a consumer that is behind (default 10 ms). */
+  pollMs?: number;
+}
+
+export interface Consistency {
+  /**
+   * Resolves once the service's consumers (and, first, the `through` chain) have applied every event up
+   * to `sequence`: true; false when the bound passed first. Costs no NATS call when already known reached.
+   */
+  waitFor(sequence: number): Promise<boolean>;
+}
+
+const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+/**
+ * How far a consumer has applied the stream, looked up in JetStream (so any replica's work counts) and
+ * remembered: a floor only rises. `lastKnown` is the stream's end as last seen, so a consumer with nothing
+ * pending and nothing awaiting an ack counts as caught up to it (a filtered consumer's ack floor stays at
+ * the last event it matched), and a sequence from a client never counts beyond what the stream holds.
+ */
+export function createConsistency(options: {
+  manager: JetStreamManager;
+  /** This service's consumers; read at each wait, as they start one by one. */
+  consumers: () => readonly string[];
+  logger: Logger;
+  settings?: ConsistencyOptions;
+}): Consistency {
+  const { manager, consumers, logger } = options;
+  const { through = [], timeoutMs = 2000, pollMs = 10 } = options.settings ?? {};
+  const floors = new Map<string, number>();
+  const looking = new Map<string, { startedAt: number; info: Promise<ConsumerInfo> }>();
+  let streamEnd = 0;
+  let chainFloor = 0;
+
+  /** The stream's last sequence now. */
+  async function readStreamEnd(): Promise<number> {
+    const info = await manager.streams.info(eventStream);
+    streamEnd = Math.max(streamEnd, info.state.last_seq);
+    return streamEnd;
+  }
+
+  /**
+   * One lookup in flight per consumer, shared by the requests that began waiting before it started: an
+   * older lookup may predate the event a later request waits for.
+   */
+  function lookUp(consumer: string, waitingSince: number): Promise<ConsumerInfo> {
+    const inFlight = looking.get(consumer);
+    if (inFlight && inFlight.startedAt >= waitingSince) return inFlight.info;
+    const info = manager.consumers.info(eventStream, consumer);
+    const lookup = { startedAt: performance.now(), info };
+    looking.set(consumer, lookup);
+    void info
+      .finally(() => {
+        if (looking.get(consumer) === lookup) looking.delete(consumer);
+      })
+      .catch(() => undefined);
+    return info;
+  }
+
+  async function consumerReached(consumer: string, sequence: number, since: number, deadline: number) {
+    for (;;) {
+      if ((floors.get(consumer) ?? 0) >= sequence) return true;
+      const info = await lookUp(consumer, since);
+      const idle = info.num_pending === 0 && info.num_ack_pending === 0;
+      // Idle: it applied all the stream held when the lookup started, which includes `sequence`.
+      const floor = idle ? sequence : info.ack_floor.stream_seq;
+      floors.set(consumer, Math.max(floors.get(consumer) ?? 0, floor));
+      if (floor >= sequence) return true;
+      if (performance.now() + pollMs > deadline) return false;
+      await sleep(pollMs);
+    }
+  }
+
+  async function wait(requested: number): Promise<boolean> {
+    const since = performance.now();
+    const deadline = since + timeoutMs;
+    const allReached = async (names: readonly string[], sequence: number, from = since) =>
+      (await Promise.all(names.map((name) => consumerReached(name, sequence, from, deadline)))).every(
+        Boolean,
+      );
+    // A sequence past the stream's end (a stale or forged token) counts as its end.
+    const sequence = requested <= streamEnd ? requested : Math.min(requested, await readStreamEnd());
+    if (through.length > 0 && sequence > chainFloor) {
+      if (!(await allReached(through, sequence))) return false;
+      // What the chain published for `sequence` is in the stream by now, at or before its end.
+      const chainDone = performance.now();
+      const derived = await readStreamEnd();
+      if (!(await allReached(consumers(), derived, chainDone))) return false;
+      chainFloor = Math.max(chainFloor, sequence);
+      return true;
+    }
+    return allReached(consumers(), sequence);
+  }
+
+  return {
+    async waitFor(sequence) {
+      try {
+        return await wait(sequence);
+      } catch (error) {
+        // A consumer not created yet, NATS away: answer with what there is rather than fail the read.
+        logger.warn({ err: error, sequence }, 'could not tell whether the projections are caught up');
+        return false;
+      }
+    },
+  };
+}
