@@ -4,6 +4,8 @@ import { messages } from '@progression/contracts/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiClient,
+  catalogSets,
+  setIdOf,
   launchBrowser,
   loginInBrowser,
   newPage,
@@ -69,20 +71,7 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     await registerUser(api, user);
     recorded = await newPage(browser, stack.url);
     token = await loginInBrowser(recorded.page, user, '/games/overview');
-    const sets = await eventually('the catalog', async () => {
-      const response = await api.request<{ id: string; setCode: string }[]>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        token,
-      );
-      return response.status === 200 &&
-        Array.isArray(response.body) &&
-        response.body.some((set) => set.setCode === 'LOB')
-        ? response.body
-        : undefined;
-    });
-    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
+    const lob = setIdOf(await catalogSets(api, token), 'LOB');
     const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
       api,
       'POST',

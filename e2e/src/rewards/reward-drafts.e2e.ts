@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   apiClient,
+  catalogSets,
+  setIdOf,
   eventually,
   launchBrowser,
   login,
@@ -97,17 +99,7 @@ describe('reward drafts: a revert takes the draft away, a claim again gives one;
     for (const user of [admin, player]) await registerUser(api, user);
     adminToken = await login(api, admin);
     playerToken = await login(api, player);
-    const sets = await eventually('the catalog', async () => {
-      const response = await api.request<{ id: string; setCode: string }[]>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        adminToken,
-      );
-      const list = response.status === 200 && Array.isArray(response.body) ? response.body : [];
-      return list.some((set) => set.setCode === 'LOB') ? list : undefined;
-    });
-    lob = sets.find((set) => set.setCode === 'LOB')!.id;
+    lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
     const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
       api,
       'POST',

@@ -4,6 +4,8 @@ import { messages } from '@progression/contracts/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiClient,
+  catalogSets,
+  setIdOf,
   eventually,
   launchBrowser,
   login,
@@ -138,20 +140,7 @@ describe('a player on a phone during a season: every control in reach, nothing o
       tokens.set(user, await login(api, user));
     }
     const adminToken = tokens.get(ann)!;
-    const sets = await eventually('the catalog', async () => {
-      const response = await api.request<{ id: string; setCode: string }[]>(
-        'GET',
-        '/rest/api/sets?game=YUGIOH',
-        undefined,
-        adminToken,
-      );
-      return response.status === 200 &&
-        Array.isArray(response.body) &&
-        response.body.some((set) => set.setCode === 'LOB')
-        ? response.body
-        : undefined;
-    });
-    const lob = sets.find((set) => set.setCode === 'LOB')!.id;
+    const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
     const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
       api,
       'POST',

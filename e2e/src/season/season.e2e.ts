@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   apiClient,
+  catalogSets,
   launchBrowser,
   login,
   loginInBrowser,
@@ -118,10 +119,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     }
     // The catalog's first import must be done before sets can be chosen.
     const token = await login(api, people.ann.user);
-    await eventually('the catalog', async () => {
-      const response = await api.request<unknown[]>('GET', '/rest/api/sets?game=YUGIOH', undefined, token);
-      return response.status === 200 && Array.isArray(response.body) && response.body.length > 0;
-    });
+    await catalogSets(api, token, []);
   });
   afterAll(async () => {
     await browser?.close();
