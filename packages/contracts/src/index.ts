@@ -9,3 +9,4 @@ export * from './entities';
 export * from './api';
 export * from './events';
 export * from './consistency';
+export * from './calls';

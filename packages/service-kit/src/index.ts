@@ -99,4 +99,6 @@ export {
   type ServiceClientOptions,
   type CallOptions,
 } from './service-client';
+export { serveCall, type CallHandler, type ServeCallOptions } from './calls/serve';
+export { callClient, type CallClient, type CallFunction } from './calls/client';
 export { runService, type RunServiceOptions, type RunningService, type ServiceDeps } from './run-service';

@@ -20,3 +20,5 @@ export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './c
 export { startModesProcess } from './modes-process';
 export { chromiumPath, launchBrowser } from './browser';
 export { percentile, report } from './bench';
+export { fakeCalls, type FakeCall, type FakeCalls } from './fake-calls';
+export { startStandIn, type StandIn, type StandInAnswers } from './stand-in';

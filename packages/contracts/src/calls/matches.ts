@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { matchLegsResponse, matchesQuery, matchesResponse } from '../api/matches';
+import { match } from '../entities';
+import { id, objectId } from '../primitives';
+import { defineCall } from './define';
+
+/** The user a service acts for (`/internal/as-user/{userId}/...`). */
+const asUser = z.object({ userId: objectId });
+
+/**
+ * What other services ask of the matches service. The chat bot acts for the Discord user's linked account
+ * through `/internal/as-user/{userId}/rest/api/...`: the public routes mounted again, with the same rules.
+ */
+export const matchesCalls = {
+  /** Public: a game's matches as the calling user sees them. */
+  matches: defineCall({
+    method: 'GET',
+    path: '/rest/api/matches',
+    query: matchesQuery,
+    reply: matchesResponse,
+  }),
+  /** A game's matches as the user sees them. */
+  matchesAsUser: defineCall({
+    method: 'GET',
+    path: '/internal/as-user/:userId/rest/api/matches',
+    params: asUser,
+    query: matchesQuery,
+    reply: matchesResponse,
+  }),
+  /** A game's legs, Current Scores and standings as the user sees them. */
+  matchLegsAsUser: defineCall({
+    method: 'GET',
+    path: '/internal/as-user/:userId/rest/api/match-legs',
+    params: asUser,
+    query: z.object({ gameId: id }),
+    reply: matchLegsResponse,
+  }),
+  /** The user reports a match's winner, with the web app's rules; answers the match. */
+  reportAsUser: defineCall({
+    method: 'PUT',
+    path: '/internal/as-user/:userId/rest/api/matches/:id',
+    params: asUser.extend({ id }),
+    body: z.object({ winnerId: id }),
+    reply: match,
+  }),
+};
