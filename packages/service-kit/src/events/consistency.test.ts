@@ -1,0 +1,203 @@
+import Router from '@koa/router';
+import request from 'supertest';
+import type { JetStreamManager } from '@nats-io/jetstream';
+import { consistencyHeader, consistencyReachedHeader, createEvent } from '@progression/contracts';
+import { anyone } from '../http/access';
+import { createServiceApp } from '../http/create-service-app';
+import type { EventBus } from './bus';
+import { createConsistency, type ConsistencyOptions } from './consistency';
+import { defineHandler } from './handler';
+import { gameCompleted, silent, startEventsInfra, until } from './test-support';
+
+let world: Awaited<ReturnType<typeof startEventsInfra>>;
+beforeAll(async () => {
+  world = await startEventsInfra('progression_consistency_test');
+}, 30_000);
+afterAll(() => world.stop());
+
+/** A handler that applies `game.completed` only once the test lets it (`release`). */
+function gatedHandler(name: string) {
+  const applied: string[] = [];
+  let open = false;
+  const handler = defineHandler({
+    name,
+    events: ['game.completed'],
+    startFrom: 'new',
+    async handle(event) {
+      await until(() => open);
+      applied.push(event.data.gameId);
+    },
+  });
+  return { handler, applied, release: () => void (open = true) };
+}
+
+/** Counts the JetStream lookups a waiter makes. */
+function countingManager(manager: JetStreamManager) {
+  const calls = { count: 0 };
+  const counted = {
+    consumers: {
+      info: (...args: Parameters<JetStreamManager['consumers']['info']>) => {
+        calls.count += 1;
+        return manager.consumers.info(...args);
+      },
+    },
+    streams: {
+      info: (...args: Parameters<JetStreamManager['streams']['info']>) => {
+        calls.count += 1;
+        return manager.streams.info(...args);
+      },
+    },
+  } as unknown as JetStreamManager;
+  return { manager: counted, calls };
+}
+
+const consistencyOf = (bus: EventBus, settings?: ConsistencyOptions, manager = bus.manager) =>
+  createConsistency({ manager, consumers: () => bus.consumerNames(), logger: silent, settings });
+
+describe('consistency: waiting for the projections', () => {
+  it('resolves true once every consumer applied the sequence, and then costs no NATS call', async () => {
+    const bus = await world.bus('reached');
+    const gate = gatedHandler('projection');
+    await bus.consume(gate.handler);
+    const sequence = await bus.publish(gameCompleted('reached'));
+    const { manager, calls } = countingManager(bus.manager);
+    const consistency = consistencyOf(bus, {}, manager);
+    const waiting = consistency.waitFor(sequence);
+    setTimeout(gate.release, 150);
+    expect(await waiting).toBe(true);
+    expect(gate.applied).toEqual(['reached']);
+    calls.count = 0;
+    expect(await consistency.waitFor(sequence)).toBe(true);
+    expect(await consistency.waitFor(sequence - 1)).toBe(true);
+    expect(calls.count).toBe(0);
+  });
+
+  it('resolves false when the bound passes first, and true once the consumer caught up', async () => {
+    const bus = await world.bus('bounded');
+    const gate = gatedHandler('projection');
+    await bus.consume(gate.handler);
+    const sequence = await bus.publish(gameCompleted('late'));
+    const consistency = consistencyOf(bus, { timeoutMs: 200 });
+    const started = Date.now();
+    expect(await consistency.waitFor(sequence)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    gate.release();
+    await until(() => gate.applied.length === 1);
+    expect(await consistency.waitFor(sequence)).toBe(true);
+  });
+
+  it('counts a consumer whose filter the event does not match as caught up', async () => {
+    const bus = await world.bus('unmatched');
+    await bus.consume(
+      defineHandler({ name: 'claims', events: ['reward.claimed'], startFrom: 'new', handle: async () => {} }),
+    );
+    const sequence = await bus.publish(gameCompleted('other'));
+    expect(await consistencyOf(bus, { timeoutMs: 500 }).waitFor(sequence)).toBe(true);
+  });
+
+  it('counts a token past the stream end as its end, so a forged one neither hangs nor marks later events seen', async () => {
+    const bus = await world.bus('forged');
+    const gate = gatedHandler('projection');
+    await bus.consume(gate.handler);
+    const consistency = consistencyOf(bus, { timeoutMs: 200 });
+    expect(await consistency.waitFor(Number.MAX_SAFE_INTEGER)).toBe(true);
+    const sequence = await bus.publish(gameCompleted('after-forged'));
+    expect(await consistency.waitFor(sequence)).toBe(false);
+    gate.release();
+  });
+
+  it('waits through a chain: the upstream consumer, then its own consumers up to what upstream published', async () => {
+    // "collection" turns game.completed into user.registered; "decks" projects user.registered, slowly.
+    const upstream = await world.bus('chain-upstream');
+    await upstream.consume(
+      defineHandler({
+        name: 'derive',
+        events: ['game.completed'],
+        startFrom: 'new',
+        async handle(event) {
+          await upstream.publish(
+            createEvent('user.registered', 'identity', {
+              version: 1,
+              userId: event.data.gameId,
+              username: 'derived',
+              email: 'derived@example.com',
+            }),
+          );
+        },
+      }),
+    );
+    const downstream = await world.bus('chain-downstream');
+    const projected: string[] = [];
+    await downstream.consume(
+      defineHandler({
+        name: 'projection',
+        events: ['user.registered'],
+        startFrom: 'new',
+        async handle(event) {
+          await new Promise((wait) => setTimeout(wait, 200));
+          projected.push(event.data.userId);
+        },
+      }),
+    );
+    const sequence = await upstream.publish(gameCompleted('chained'));
+    const consistency = consistencyOf(downstream, { through: ['chain-upstream-derive'] });
+    expect(await consistency.waitFor(sequence)).toBe(true);
+    expect(projected).toEqual(['chained']);
+  });
+});
+
+describe('consistency: the request header', () => {
+  async function appWith(serviceName: string) {
+    const bus = await world.bus(serviceName);
+    const gate = gatedHandler('projection');
+    await bus.consume(gate.handler);
+    const router = new Router();
+    router.post('/things', anyone, async (ctx) => {
+      await bus.publish(gameCompleted('first'));
+      await bus.publish(gameCompleted('second'));
+      ctx.status = 204;
+    });
+    router.get('/things', anyone, (ctx) => {
+      ctx.body = { applied: gate.applied };
+    });
+    const app = createServiceApp({
+      name: serviceName,
+      logger: silent,
+      routers: [router],
+      consistency: consistencyOf(bus, { timeoutMs: 300 }),
+    });
+    return { app: app.callback(), gate };
+  }
+
+  it('answers a write with the highest sequence it published and a read carrying it once applied', async () => {
+    const { app, gate } = await appWith('header-reached');
+    const write = await request(app).post('/things').expect(204);
+    const token = write.headers[consistencyHeader.toLowerCase()];
+    expect(Number(token)).toBeGreaterThan(1);
+    setTimeout(gate.release, 100);
+    const read = await request(app).get('/things').set(consistencyHeader, token).expect(200);
+    expect(read.headers[consistencyReachedHeader.toLowerCase()]).toBe('true');
+    expect(read.body).toEqual({ applied: ['first', 'second'] });
+    // A read answers no token of its own, and one without a token does not wait or say anything.
+    expect(read.headers[consistencyHeader.toLowerCase()]).toBeUndefined();
+    const plain = await request(app).get('/things').expect(200);
+    expect(plain.headers[consistencyReachedHeader.toLowerCase()]).toBeUndefined();
+  });
+
+  it('answers with what it has after the bound, and says so', async () => {
+    const { app, gate } = await appWith('header-timeout');
+    const write = await request(app).post('/things').expect(204);
+    const token = write.headers[consistencyHeader.toLowerCase()];
+    const read = await request(app).get('/things').set(consistencyHeader, token).expect(200);
+    expect(read.headers[consistencyReachedHeader.toLowerCase()]).toBe('false');
+    expect(read.body).toEqual({ applied: [] });
+    gate.release();
+  });
+
+  it('ignores a header that is not a sequence', async () => {
+    const { app, gate } = await appWith('header-garbage');
+    gate.release();
+    const read = await request(app).get('/things').set(consistencyHeader, 'soon').expect(200);
+    expect(read.headers[consistencyReachedHeader.toLowerCase()]).toBeUndefined();
+  });
+});
