@@ -11,6 +11,7 @@ export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients
     name: env.SERVICE_NAME,
     logger,
     readiness,
+    consistency: deps.consistency,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [collectionRouter({ clients }), internalRouter()],

@@ -1,11 +1,18 @@
-import { runService } from '@progression/service-kit';
+import { consumerName, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { httpClients } from './clients';
 import { readEnv } from './env';
 import { weekStarted } from './events/handlers/week-started';
 
 const env = readEnv();
-void runService({ env, createApp, handlers: [weekStarted(httpClients(env))] }).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Owned counts come from collection.changed, which collection publishes once its consumer applied a
+ * draft or reward event: a read carrying a token waits for that consumer first (docs/architecture.md).
+ */
+const consistency = { through: [consumerName('collection', { name: 'collection-events' })] };
+void runService({ env, createApp, handlers: [weekStarted(httpClients(env))], consistency }).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -16,6 +16,7 @@ export function createApp(deps: ServiceDeps<Env>, neighbours: Neighbours = httpN
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [progressionGameRouter({ env, neighbours, outbox }), gamePlayerRouter(), internalRouter()],
     readiness,
+    consistency: deps.consistency,
     bodyLimit: '16kb',
   });
 }

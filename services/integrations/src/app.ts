@@ -29,6 +29,7 @@ export function createApp(
     name: env.SERVICE_NAME,
     logger,
     readiness,
+    consistency: deps.consistency,
     // The one token check of the service: every /rest/api and /internal route; the interactions route
     // is outside both (Discord signs it instead).
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
