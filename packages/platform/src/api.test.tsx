@@ -1,6 +1,7 @@
 import { api } from './api';
 import { ApiError } from './api-error';
-import { answerWith } from './fake-fetch';
+import { consistencyToken } from './consistency-token';
+import { answerBy, answerWith } from './fake-fetch';
 import { flash } from './flash';
 import { session } from './session';
 import { storageKeys } from './storage';
@@ -89,5 +90,28 @@ describe('the API client', () => {
     const sent = answerWith(204);
     await expect(api.delete('/rest/api/deck/1')).resolves.toBeUndefined();
     expect(sent[0].method).toBe('DELETE');
+  });
+
+  it('sends the highest consistency token any answer carried with every later request', async () => {
+    consistencyToken.clear();
+    const tokens = ['41', undefined, '12', '57'];
+    const sent = answerBy(() => {
+      const token = tokens.shift();
+      const headers: Record<string, string> = token ? { 'Progression-Consistency': token } : {};
+      return { status: 200, body: {}, headers };
+    });
+    await api.put('/rest/api/pack-draft/draft-pack/status', { status: 'OPENED' });
+    await api.get('/rest/api/deck');
+    await api.post('/rest/api/deck', {});
+    await api.get('/rest/api/collection');
+    await api.get('/rest/api/deck');
+    expect(sent.map((request) => request.headers['Progression-Consistency'])).toEqual([
+      undefined,
+      '41',
+      '41',
+      '41',
+      '57',
+    ]);
+    consistencyToken.clear();
   });
 });

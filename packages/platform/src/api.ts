@@ -1,6 +1,7 @@
 // The plain messages module, not the package index: the index brings zod, which the login page can do without.
 import { messages } from '@progression/contracts/messages';
 import { ApiError } from './api-error';
+import { consistencyToken } from './consistency-token';
 import { flash } from './flash';
 import { currentPath, navigate } from './navigation';
 import { session } from './session';
@@ -58,7 +59,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...consistencyToken.header() };
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -68,6 +69,7 @@ async function request<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  consistencyToken.remember(response);
   const data = response.status === 204 ? undefined : await readBody(response);
   if (!response.ok) {
     handleFailure(response.status, options.quiet);
@@ -78,7 +80,8 @@ async function request<T>(
 
 /**
  * The one HTTP client of the frontends (same origin: `/authentication/*`, `/rest/api/*`). Sends the Bearer
- * token when there is one; any non-ok response rejects with an `ApiError`.
+ * token when there is one, and the latest consistency token (see consistency-token.ts); any non-ok
+ * response rejects with an `ApiError`.
  */
 export const api = {
   get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),

@@ -6,11 +6,18 @@ export interface SentRequest {
   body?: string;
 }
 
-/** What the stand-in answers: a status and a body (sent as JSON; none when undefined). */
+/** What the stand-in answers: a status, a body (sent as JSON; none when undefined) and headers. */
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
+
+/** Case-insensitive, as a real response's headers are. */
+const headersOf = (headers: Record<string, string> = {}) => {
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return { get: (name: string) => byName.get(name.toLowerCase()) ?? null } as Headers;
+};
 
 /**
  * Stands in for the network in jsdom (which has no fetch): answers each request with what `answer` says
@@ -26,9 +33,14 @@ export function answerBy(answer: (request: SentRequest) => FakeAnswer): SentRequ
       body: init.body as string | undefined,
     };
     sent.push(request);
-    const { status, body } = answer(request);
+    const { status, body, headers } = answer(request);
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: headersOf(headers),
+      text: async () => text,
+    } as Response;
   }) as typeof fetch;
   return sent;
 }
