@@ -1,5 +1,6 @@
 import type { EventEnvelope, EventType } from '@progression/contracts';
 import type { Logger } from '../logger';
+import type { OutboxRelay } from './outbox';
 
 /** What a handler gets beside its event: never the NATS message. */
 export interface HandlerContext {
@@ -9,6 +10,11 @@ export interface HandlerContext {
   consumer: string;
   /** 1 on the first delivery; more when an earlier attempt failed or was never acknowledged. */
   attempt: number;
+  /**
+   * The service's outbox relay (a service started with `outbox`): `outbox.flush(id)` publishes what the
+   * handler just stored, so it is in the stream before this event is acknowledged.
+   */
+  outbox?: OutboxRelay;
 }
 
 /** Where a newly created consumer starts: every event still in the stream, or only those published after. */
@@ -36,4 +42,12 @@ export interface EventHandler<T extends EventType = EventType> {
 /** Types a handler: `export const archiveNotes = defineHandler({ name, events: ['game.completed'], handle })`. */
 export function defineHandler<T extends EventType>(handler: EventHandler<T>): EventHandler<T> {
   return handler;
+}
+
+/** The handler with the service's outbox relay in its context (`startServiceEvents` wraps each one). */
+export function withOutbox<T extends EventType>(
+  handler: EventHandler<T>,
+  outbox: OutboxRelay,
+): EventHandler<T> {
+  return { ...handler, handle: (event, context) => handler.handle(event, { ...context, outbox }) };
 }

@@ -1,8 +1,11 @@
 import Koa from 'koa';
+import mongoose from 'mongoose';
+import { createEvent } from '@progression/contracts';
 import { loadEnv } from '../env';
 import { runService, type RunningService } from '../run-service';
 import { TEST_KEYS } from '../testing/tokens';
 import { defineHandler } from './handler';
+import { outboxField, type OutboxRelay } from './outbox';
 import { startEventsInfra } from './test-support';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
@@ -54,5 +57,27 @@ describe('runService and events', () => {
     });
     expect(Object.keys(service.readiness)).toEqual(['mongo', 'nats']);
     expect(service.events?.isReady()).toBe(true);
+  });
+
+  it("gives the handlers of a publishing service its outbox relay, to publish before their event's ack", async () => {
+    const seen: Array<OutboxRelay | undefined> = [];
+    const publishing = defineHandler({
+      name: 'publishing',
+      events: ['game.completed'],
+      handle: async (_event, { outbox }) => void seen.push(outbox),
+    });
+    service = await runService({
+      env: envWith({ NATS_URL: world.infra.natsUrl }),
+      createApp,
+      handlers: [publishing],
+      outbox: [mongoose.model('OutboxOwner', new mongoose.Schema({ ...outboxField }))],
+    });
+    await service.events!.publish(
+      createEvent('game.completed', 'games', { version: 1, gameId: 'g1', lastWeek: 1 }),
+    );
+    const deadline = Date.now() + 10_000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
+    expect(seen).toEqual([service.outbox]);
+    expect(service.outbox).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import type { ServiceEnv } from '../env';
 import type { Logger } from '../logger';
 import { connectEvents, type ConnectEventsOptions, type EventBus } from './bus';
 import { createConsistency, type Consistency, type ConsistencyOptions } from './consistency';
-import type { EventHandler } from './handler';
+import { withOutbox, type EventHandler } from './handler';
 import { startOutboxRelay, type OutboxModel, type OutboxRelay } from './outbox';
 
 /** What a service declares about events: the handlers it consumes with, the models whose outbox it publishes. */
@@ -43,8 +43,9 @@ export async function startServiceEvents(
     ...options.bus,
     stream: { replicas: env.NATS_REPLICAS, ...options.bus?.stream },
   });
-  for (const handler of handlers) await bus.consume(handler);
+  // The relay first: a handler that stores an event can publish it before its own event is acknowledged.
   const outbox = models.length > 0 ? startOutboxRelay({ bus, models: [...models], logger }) : undefined;
+  for (const handler of handlers) await bus.consume(outbox ? withOutbox(handler, outbox) : handler);
   const consistency =
     handlers.length > 0
       ? createConsistency({
