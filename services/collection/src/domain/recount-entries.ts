@@ -4,7 +4,7 @@ import type { CatalogClient } from '../clients/catalog';
 import { searchableFields, unknownCard } from './searchable';
 import { Entry, entryId } from '../models/entry';
 import { Grant } from '../models/grant';
-import { Stamp, stampId } from '../models/stamp';
+import { recordChange } from './collection-changes';
 
 interface Total {
   quantity: number;
@@ -60,16 +60,17 @@ async function cardsById(catalog: CatalogClient, cardIds: string[]): Promise<Map
 /**
  * Recounts these cards' entries of one player from their grants: the same grants always give the same
  * entries, so a rerun after a crash or a redelivery changes nothing. Card data is fetched once, when an
- * entry is created.
+ * entry is created. Stores the `collection.changed` announcing the new counts; returns the stamp to flush
+ * (none when no card was given).
  */
 export async function recountEntries(
   catalog: CatalogClient,
   gameId: string,
   playerId: string,
   cardIds: string[],
-): Promise<void> {
+): Promise<string | undefined> {
   const ids = [...new Set(cardIds)];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return undefined;
   const totals = await totalsOf(gameId, playerId, ids);
   const existing = new Set(
     (
@@ -97,6 +98,8 @@ export async function recountEntries(
     };
   });
   await Entry.bulkWrite(operations, { ordered: false });
-  // Last: every replica's snapshot of this collection is stale from here (a rerun raises it again).
-  await Stamp.updateOne({ _id: stampId(gameId, playerId) }, { $inc: { version: 1 } }, { upsert: true });
+  // Last: every replica's snapshot of this collection is stale from here, and the change is announced
+  // (a rerun raises the version again and announces the same counts).
+  const counts = ids.map((cardId) => ({ cardId, owned: totals.get(cardId)?.quantity ?? 0 }));
+  return recordChange(gameId, playerId, async () => counts);
 }

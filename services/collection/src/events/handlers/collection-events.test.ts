@@ -4,6 +4,7 @@ import { startTestService, type TestService } from '@progression/service-kit/tes
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { Entry } from '../../models/entry';
+import { Stamp } from '../../models/stamp';
 import { fakeCatalog, fixtureCards } from '../../testing/fixture-cards';
 import { collectionEvents } from './collection-events';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
     name: serviceName,
     createApp,
     handlers: [handler],
+    outbox: [Stamp],
     extraShape: envShape,
     extraEnv: { GAMES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
   });
@@ -80,6 +82,7 @@ const redeliver = (event: EventEnvelope<EventType>) =>
     logger: createLogger('test', 'silent'),
     consumer: 'test',
     attempt: 2,
+    outbox: service.outbox,
   });
 
 /** Ann's quantities by card id. */

@@ -3,6 +3,7 @@ import { defineHandler } from '@progression/service-kit';
 import type { CatalogClient } from '../../clients/catalog';
 import { Grant } from '../../models/grant';
 import { draftRevocationId, Revocation, rewardRevocationId } from '../../models/revocation';
+import { publishChanges } from '../../domain/collection-changes';
 import { recountEntries } from '../../domain/recount-entries';
 
 interface GrantedCard {
@@ -41,7 +42,7 @@ async function underCatalogIds(catalog: CatalogClient, cards: GrantedCard[]): Pr
 
 /**
  * Records what one event gave (its id is the grant's, so a redelivery upserts nothing new), revoked at
- * once when its reward was already reverted, then recounts the cards.
+ * once when its reward was already reverted, then recounts the cards. Returns the stamps to flush.
  */
 async function grant(
   catalog: CatalogClient,
@@ -56,7 +57,7 @@ async function grant(
   },
   cards: GrantedCard[],
   revocationId: string,
-): Promise<void> {
+): Promise<string[]> {
   const revoked = (await Revocation.exists({ _id: revocationId })) !== null;
   const granted = await underCatalogIds(catalog, cards);
   await Grant.updateOne(
@@ -67,16 +68,20 @@ async function grant(
   // A revert recorded between the check and the write (another replica) still wins.
   if (!revoked && (await Revocation.exists({ _id: revocationId })))
     await Grant.updateOne({ _id: eventId }, { $set: { revoked: true } });
-  await recountEntries(
+  const stamp = await recountEntries(
     catalog,
     fields.gameId,
     fields.playerId,
     granted.map((card) => card.cardId),
   );
+  return stamp ? [stamp] : [];
 }
 
-/** Takes back every grant of a reverted reward (its pack draft's, or its wildcard cards), now and later. */
-async function revert(catalog: CatalogClient, event: EventEnvelope<'reward.reverted'>): Promise<void> {
+/**
+ * Takes back every grant of a reverted reward (its pack draft's, or its wildcard cards), now and later.
+ * Returns the stamps to flush.
+ */
+async function revert(catalog: CatalogClient, event: EventEnvelope<'reward.reverted'>): Promise<string[]> {
   const { packDraftId, rewardId } = event.data;
   const revocationId = packDraftId ? draftRevocationId(packDraftId) : rewardRevocationId(rewardId);
   await Revocation.updateOne(
@@ -88,61 +93,73 @@ async function revert(catalog: CatalogClient, event: EventEnvelope<'reward.rever
   await Grant.updateMany(which, { $set: { revoked: true } });
   // Recount every grant's cards, also ones revoked by an earlier run that crashed before its recount.
   const grants = await Grant.find(which, { gameId: 1, playerId: 1, cards: 1 }).lean();
-  for (const revoked of grants)
-    await recountEntries(
+  const stamps: string[] = [];
+  for (const revoked of grants) {
+    const stamp = await recountEntries(
       catalog,
       revoked.gameId,
       revoked.playerId,
       revoked.cards.map((card) => card.cardId),
     );
+    if (stamp) stamps.push(stamp);
+  }
+  return stamps;
+}
+
+/** The event's change of the collections; returns the stamps whose announcements to publish. */
+async function apply(
+  catalog: CatalogClient,
+  event: EventEnvelope<'draft.packs.opened' | 'reward.claimed' | 'reward.reverted'>,
+): Promise<string[]> {
+  if (event.type === 'draft.packs.opened') {
+    const { gameId, playerId, draftId, week, cards } = event.data;
+    if (!gameId || !playerId) return []; // a demo draft: nobody's collection
+    return grant(
+      catalog,
+      event.id,
+      { gameId, playerId, source: 'DRAFT', draftId, rewardId: null, week },
+      countCopies(
+        cards.map((card) => ({
+          cardId: card.cardId,
+          setCardId: card.setCardId,
+          rarity: card.equivalentRarity,
+        })),
+      ),
+      draftRevocationId(draftId),
+    );
+  } else if (event.type === 'reward.claimed') {
+    const { gameId, playerId, rewardId, week, cards } = event.data;
+    // A pack reward gives nothing here: its cards come as the opened packs of its pack draft.
+    if (cards.length === 0) return [];
+    return grant(
+      catalog,
+      event.id,
+      { gameId, playerId, source: 'REWARD', draftId: null, rewardId, week },
+      cards.map((card) => ({
+        cardId: card.cardId,
+        setCardId: null,
+        rarity: null,
+        quantity: card.quantity,
+      })),
+      rewardRevocationId(rewardId),
+    );
+  }
+  return revert(catalog, event);
 }
 
 /**
  * Opened packs add their cards, a wildcard claim adds its cards, a revert takes back what its reward
  * gave. One ordered handler over the three (docs/architecture.md "Order"): a revert never overtakes the
- * claim or the packs it takes back, and a revert that comes first leaves a tombstone they meet.
+ * claim or the packs it takes back, and a revert that comes first leaves a tombstone they meet. Each
+ * change's `collection.changed` is published before the event is acknowledged.
  */
 export function collectionEvents(catalog: CatalogClient) {
   return defineHandler({
     name: 'collection-events',
     events: ['draft.packs.opened', 'reward.claimed', 'reward.reverted'],
     ordered: true,
-    async handle(event) {
-      if (event.type === 'draft.packs.opened') {
-        const { gameId, playerId, draftId, week, cards } = event.data;
-        if (!gameId || !playerId) return; // a demo draft: nobody's collection
-        await grant(
-          catalog,
-          event.id,
-          { gameId, playerId, source: 'DRAFT', draftId, rewardId: null, week },
-          countCopies(
-            cards.map((card) => ({
-              cardId: card.cardId,
-              setCardId: card.setCardId,
-              rarity: card.equivalentRarity,
-            })),
-          ),
-          draftRevocationId(draftId),
-        );
-      } else if (event.type === 'reward.claimed') {
-        const { gameId, playerId, rewardId, week, cards } = event.data;
-        // A pack reward gives nothing here: its cards come as the opened packs of its pack draft.
-        if (cards.length === 0) return;
-        await grant(
-          catalog,
-          event.id,
-          { gameId, playerId, source: 'REWARD', draftId: null, rewardId, week },
-          cards.map((card) => ({
-            cardId: card.cardId,
-            setCardId: null,
-            rarity: null,
-            quantity: card.quantity,
-          })),
-          rewardRevocationId(rewardId),
-        );
-      } else {
-        await revert(catalog, event);
-      }
+    async handle(event, { outbox }) {
+      await publishChanges(outbox, await apply(catalog, event));
     },
   });
 }
