@@ -1,18 +1,14 @@
 import {
-  banlistVersion,
-  matchesResponse,
-  progressionMode,
+  catalogCalls,
+  matchesCalls,
+  modesCalls,
   type BanlistFormat,
   type ProgressionMode,
 } from '@progression/contracts';
-import { HttpError, serviceClient } from '@progression/service-kit';
+import { callClient, HttpError, type OnBehalf } from '@progression/service-kit';
 import type { Env } from '../env';
 
-/** Headers forwarded on the caller's behalf. */
-export interface OnBehalf {
-  authorization?: string;
-  requestId?: string;
-}
+export type { OnBehalf };
 
 /** What the games service asks of other services. */
 export interface Neighbours {
@@ -24,26 +20,22 @@ export interface Neighbours {
   playersWithOpenMatches(gameId: string, week: number, call: OnBehalf): Promise<string[]>;
 }
 
-/** HTTP clients of the modes, catalog and (when configured) matches services. */
+/** Clients of the modes, catalog and (when configured) matches services, built from their declarations. */
 export function neighbours(env: Env): Neighbours {
-  const client = (baseUrl: string) =>
-    serviceClient({ baseUrl, serviceName: env.SERVICE_NAME, secret: env.SERVICE_SECRET });
-  const modes = client(env.MODES_URL);
-  const catalog = client(env.CATALOG_URL);
-  const matches = env.MATCHES_URL ? client(env.MATCHES_URL) : undefined;
+  const options = (baseUrl: string) => ({
+    baseUrl,
+    serviceName: env.SERVICE_NAME,
+    secret: env.SERVICE_SECRET,
+  });
+  const modes = callClient(modesCalls, options(env.MODES_URL));
+  const catalog = callClient(catalogCalls, options(env.CATALOG_URL));
+  const matches = env.MATCHES_URL ? callClient(matchesCalls, options(env.MATCHES_URL)) : undefined;
   return {
-    async modeFor(modeId, call) {
-      return modes.get(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, progressionMode, call);
-    },
+    modeFor: (modeId, call) => modes.modeOfCaller({ params: { id: modeId } }, call),
     async banlistVersionOn(format, date, call) {
       try {
         const query = { format, date: date.toISOString().slice(0, 10) };
-        const version = await catalog.get(
-          '/rest/api/banlist/system/in-force',
-          banlistVersion.pick({ activeFrom: true }),
-          { ...call, query },
-        );
-        return version.activeFrom;
+        return (await catalog.systemBanlistInForce({ query }, call)).activeFrom;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;
@@ -51,10 +43,7 @@ export function neighbours(env: Env): Neighbours {
     },
     async playersWithOpenMatches(gameId, week, call) {
       if (!matches) return [];
-      const { matches: list } = await matches.get('/rest/api/matches', matchesResponse, {
-        ...call,
-        query: { game: gameId },
-      });
+      const { matches: list } = await matches.matches({ query: { game: gameId } }, call);
       const open = list.filter((match) => match.weekNum === week && !match.winnerId);
       return [...new Set(open.flatMap((match) => [match.firstPlayerId, match.secondPlayerId]))];
     },

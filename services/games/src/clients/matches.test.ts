@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { TEST_KEYS } from '@progression/service-kit/testing';
+import { matchesCalls } from '@progression/contracts';
+import { bearerFor, startStandIn, TEST_KEYS, type StandIn } from '@progression/service-kit/testing';
 import type { Env } from '../env';
 import { neighbours } from '.';
 
@@ -16,16 +15,14 @@ const match = (weekNum: number, first: string, second: string, winnerId: string 
 });
 const [ann, bob, cat, dan] = ['p-ann', 'p-bob', 'p-cat', 'p-dan'];
 
-let server: Server;
-let url = '';
+let matches: StandIn;
 const asked: string[] = [];
 beforeAll(async () => {
   // The matches service as games reads it: GET /rest/api/matches?game= on the caller's behalf.
-  server = createServer((request, response) => {
-    asked.push(`${request.url} ${request.headers.authorization}`);
-    response.setHeader('content-type', 'application/json');
-    response.end(
-      JSON.stringify({
+  matches = await startStandIn(matchesCalls, {
+    matches: ({ query }, ctx) => {
+      asked.push(`${query.game} ${ctx.get('authorization')}`);
+      return {
         matches: [
           match(1, ann, bob, null),
           match(2, ann, bob, ann),
@@ -33,13 +30,11 @@ beforeAll(async () => {
           match(2, bob, cat, bob),
           match(2, cat, dan, null),
         ],
-      }),
-    );
+      };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => matches.stop());
 
 const env = (matchesUrl?: string) =>
   ({
@@ -52,11 +47,12 @@ const env = (matchesUrl?: string) =>
 
 describe('playersWithOpenMatches (advice)', () => {
   it("names, once each, the players with an unplayed match of the week, asking on the caller's behalf", async () => {
-    const open = await neighbours(env(url)).playersWithOpenMatches(gameId, 2, {
-      authorization: 'Bearer caller',
+    const caller = bearerFor({ id: '64c0000000000000000000a1', username: 'ann' });
+    const open = await neighbours(env(matches.url)).playersWithOpenMatches(gameId, 2, {
+      authorization: caller,
     });
     expect(open.sort()).toEqual([ann, cat, dan].sort());
-    expect(asked).toEqual([`/rest/api/matches?game=${gameId} Bearer caller`]);
+    expect(asked).toEqual([`${gameId} ${caller}`]);
   });
 
   it('names nobody without a matches service', async () => {

@@ -1,45 +1,81 @@
-import { messages } from '@progression/contracts';
-import { serviceBearer } from '@progression/service-kit/testing';
+import { gamesCalls, messages, type Game } from '@progression/contracts';
+import { callApp, type AppCallClient, type DeclaredCallChecks } from '@progression/service-kit/testing';
 import { startGamesHarness, testUser, type GamesHarness } from '../../testing/harness';
 
+// Each call games declares for other services, made once through the client built from its declaration
+// against the real app: the path, the schemas and the handler agree.
 let h: GamesHarness;
+let games: AppCallClient<typeof gamesCalls>;
+let game: Game;
+const admin = testUser('kaiba');
 beforeAll(async () => {
   h = await startGamesHarness();
+  games = await callApp(gamesCalls, h.service.app, 'drafts');
+  game = await h.createGame(admin, (await h.createMode(admin)).id);
 }, 60_000);
-afterAll(() => h.stop());
+afterAll(async () => {
+  await games?.stop();
+  await h?.stop();
+});
 
-const admin = testUser('kaiba');
-const createGame = async () => h.createGame(admin, (await h.createMode(admin)).id);
+const asAdmin = () => h.auth(admin);
 
-describe('GET /internal/progression-game/{id}', () => {
-  it("answers a service the game's plan and players, and refuses users", async () => {
-    const game = await createGame();
-    const response = await h
-      .api()
-      .get(`/internal/progression-game/${game.id}`)
-      .set('authorization', serviceBearer('drafts'))
-      .expect(200);
-    expect(response.body.plan.weeks[0].weekSets[0].sets[0]).toMatchObject({
+const checks: DeclaredCallChecks<typeof gamesCalls> = {
+  async internalGame(client) {
+    const { plan, players } = await client.internalGame({ params: { id: game.id } });
+    expect(plan.weeks[0]!.weekSets[0]!.sets[0]).toMatchObject({
       id: h.catalog.setId('LOB'),
       releaseDate: '2002-03-08T00:00:00.000Z',
     });
-    expect(response.body.plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });
-    expect(response.body.players[0]).toMatchObject({ userId: admin.id, isAdmin: true });
-    await h.api().get(`/internal/progression-game/${game.id}`).set(h.auth(admin)).expect(403);
-  });
-});
+    expect(plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });
+    expect(players[0]).toMatchObject({ userId: admin.id, isAdmin: true });
+    const unknown = '64b0000000000000000000ff';
+    await expect(client.internalGame({ params: { id: unknown } })).rejects.toMatchObject({
+      status: 404,
+      message: messages.errors.gameNotFound(unknown),
+    });
+    // A user's token is refused (the callee's 403 is a 502 to a caller: its own credentials failed).
+    await expect(client.internalGame({ params: { id: game.id } }, asAdmin())).rejects.toMatchObject({
+      status: 502,
+    });
+  },
+  async gameEventData(client) {
+    const playerId = game.playerIds[0]!;
+    const data = await client.gameEventData({
+      params: { id: game.id },
+      query: { type: 'game.player.joined', playerId },
+    });
+    expect(data).toMatchObject({ gameId: game.id });
+    // Before the first week starts there is no week to rebuild.
+    await expect(
+      client.gameEventData({ params: { id: game.id }, query: { type: 'game.week.started', week: 1 } }),
+    ).rejects.toMatchObject({ status: 404 });
+  },
+  async gameByInviteCode(client) {
+    expect(await client.gameByInviteCode({ params: { code: game.inviteCode } })).toEqual({
+      gameId: game.id,
+      name: game.name,
+    });
+    await expect(client.gameByInviteCode({ params: { code: 'NOPE' } })).rejects.toMatchObject({
+      status: 404,
+      message: messages.games.inviteCodeNotFound,
+    });
+  },
+  async gameOfCaller(client) {
+    expect(await client.gameOfCaller({ params: { id: game.id } }, asAdmin())).toMatchObject({ id: game.id });
+    const stranger = { authorization: h.auth(testUser('stranger')).authorization };
+    await expect(client.gameOfCaller({ params: { id: game.id } }, stranger)).rejects.toMatchObject({
+      status: 404,
+    });
+  },
+  async playerOfCaller(client) {
+    expect(await client.playerOfCaller({ query: { gameId: game.id } }, asAdmin())).toMatchObject({
+      userId: admin.id,
+      isAdmin: true,
+    });
+  },
+};
 
-describe('GET /internal/progression-game/invite-code/{code}', () => {
-  it('answers a service the game an invite code opens, 404 for an unknown code, and refuses users', async () => {
-    const game = await createGame();
-    const path = `/internal/progression-game/invite-code/${game.inviteCode}`;
-    const response = await h.api().get(path).set('authorization', serviceBearer('integrations')).expect(200);
-    expect(response.body).toEqual({ gameId: game.id, name: game.name });
-    await h
-      .api()
-      .get('/internal/progression-game/invite-code/NOPE')
-      .set('authorization', serviceBearer('integrations'))
-      .expect(404, { message: messages.games.inviteCodeNotFound });
-    await h.api().get(path).set(h.auth(admin)).expect(403);
-  });
-});
+it.each(Object.keys(gamesCalls))('serves %s as declared', (name) =>
+  checks[name as keyof typeof gamesCalls](games.client),
+);
