@@ -20,5 +20,8 @@ export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './c
 export { startModesProcess } from './modes-process';
 export { chromiumPath, launchBrowser } from './browser';
 export { percentile, report } from './bench';
+export { eventually, type EventuallyOptions } from './eventually';
 export { fakeCalls, type FakeCall, type FakeCalls } from './fake-calls';
 export { startStandIn, type StandIn, type StandInAnswers } from './stand-in';
+export { callApp, type AppCallClient, type DeclaredCallChecks } from './call-app';
+export { testGameEvents, type TestGameEvents, type StoredEvent } from './game-events';

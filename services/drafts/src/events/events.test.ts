@@ -1,5 +1,5 @@
 import { defineHandler } from '@progression/service-kit';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { DraftPackModel } from '../models/draft-pack';
@@ -37,14 +37,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => service.stop());
 
-const until = async (check: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((wait) => setTimeout(wait, 25));
-  }
-};
-
 const weekStartedEvent = (week: number) =>
   eventOf('game.week.started', {
     version: 1,
@@ -60,7 +52,10 @@ describe('drafts from game events (real NATS)', () => {
   it('gives every player one WEEKLY draft, also after redeliveries and a rerun as after a restart', async () => {
     const event = weekStartedEvent(1);
     await service.events!.publish(event);
-    await until(async () => (await PackDraftModel.countDocuments({ week: 1, source: 'WEEKLY' })) === 2);
+    await eventually(
+      'the handler',
+      async () => (await PackDraftModel.countDocuments({ week: 1, source: 'WEEKLY' })) === 2,
+    );
     // The same event again (a redelivery), a rerun of the handler (a crash before its ack) and a second
     // replica's run at once.
     await service.events!.publish({ ...event, id: globalThis.crypto.randomUUID() });
@@ -70,7 +65,7 @@ describe('drafts from game events (real NATS)', () => {
     ]);
     await new Promise((wait) => setTimeout(wait, 300));
     expect(await PackDraftModel.countDocuments({ week: 1 })).toBe(2);
-    await until(() => created.length >= 2);
+    await eventually('the handler', () => created.length >= 2);
     await new Promise((wait) => setTimeout(wait, 300));
     expect(new Set(created).size).toBe(2);
     expect(created).toHaveLength(2);
@@ -92,7 +87,8 @@ describe('drafts from game events (real NATS)', () => {
     const without = { id: '64e0000000000000000000a2', user: '64a0000000000000000000a2' };
     await service.events!.publish(late(withPrior.id, withPrior.user, true));
     await service.events!.publish(late(without.id, without.user, false));
-    await until(
+    await eventually(
+      'the handler',
       async () =>
         (await PackDraftModel.countDocuments({ playerId: { $in: [withPrior.id, without.id] } })) === 3,
     );
@@ -131,7 +127,10 @@ describe('drafts from game events (real NATS)', () => {
       cards: [],
     } as never);
     await service.events!.publish(claim);
-    await until(async () => (await DraftPackModel.countDocuments({ draftId: packDraftId })) === 3);
+    await eventually(
+      'the handler',
+      async () => (await DraftPackModel.countDocuments({ draftId: packDraftId })) === 3,
+    );
     await rewardDrafts(clients).handle(claim as never, handlerContext);
     expect(await PackDraftModel.countDocuments({ _id: packDraftId })).toBe(1);
     expect(await DraftPackModel.countDocuments({ draftId: packDraftId })).toBe(3);
@@ -151,8 +150,13 @@ describe('drafts from game events (real NATS)', () => {
         cards: [],
       } as never),
     );
-    await until(async () => (await DraftPackModel.countDocuments({ draftId: packDraftId })) === 1);
-    await until(async () => Boolean((await PackDraftModel.findById(packDraftId).lean())!.closedAt));
+    await eventually(
+      'the handler',
+      async () => (await DraftPackModel.countDocuments({ draftId: packDraftId })) === 1,
+    );
+    await eventually('the handler', async () =>
+      Boolean((await PackDraftModel.findById(packDraftId).lean())!.closedAt),
+    );
     expect((await PackDraftModel.findById(packDraftId).lean())!.reverted).toBe(true);
   });
 });

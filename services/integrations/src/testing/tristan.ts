@@ -265,12 +265,3 @@ export async function startTristan(
     },
   };
 }
-
-/** Waits until `check` holds (handlers and the delivery loop run asynchronously). */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-}

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEvent } from '@progression/contracts';
 import {
+  eventually,
   bearerFor,
   freePort,
   startServiceProcess,
@@ -16,7 +17,7 @@ import {
 import type { envShape } from '../env';
 import { League } from '../models/league';
 import { Match } from '../models/match';
-import { newId, startMatchesService, until } from '../testing/league';
+import { newId, startMatchesService } from '../testing/league';
 
 const players = 32;
 const weeks = 10;
@@ -70,7 +71,11 @@ async function main() {
     for (let week = 1; week <= weeks; week += 1) {
       const started = performance.now();
       await service.events!.publish(weekStarted(gameId, week, playerIds));
-      await until(async () => (await Match.countDocuments({ gameId, weekNum: week })) === 496, 60_000);
+      await eventually(
+        'the handler',
+        async () => (await Match.countDocuments({ gameId, weekNum: week })) === 496,
+        { timeoutMs: 60_000 },
+      );
       starts.push(performance.now() - started);
     }
     report(`32-player week start to 496 matches stored (${weeks} weeks)`, starts);

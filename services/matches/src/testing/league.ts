@@ -65,12 +65,3 @@ export async function seedGame(usernames: string[], weeks = 1) {
     await storeMatches(gameId, index + 1, weekId, roundRobin(players.map((player) => player.playerId)));
   return { gameId, players, admin: players[0]!, weekIds };
 }
-
-/** Waits until `check` holds (handlers run asynchronously). */
-export async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the handler');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-}

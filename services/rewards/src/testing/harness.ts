@@ -20,7 +20,7 @@ export async function startRewardsHarness() {
   const service: TestService<typeof envShape> = await startTestService({
     name: serviceName,
     createApp: (deps) => createApp(deps, neighbours.clients),
-    handlers: [weekStarted(neighbours.clients), resultRecorded],
+    handlers: [weekStarted, resultRecorded],
     outbox: [Reward],
     extraShape: envShape,
     extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour },
@@ -92,15 +92,6 @@ export async function startRewardsHarness() {
   };
 }
 export type RewardsHarness = Awaited<ReturnType<typeof startRewardsHarness>>;
-
-/** Waits until `check` holds (handlers and the listener run asynchronously). */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-}
 
 let seeded = 0;
 /** A reward stored as a grant would store it (UNCLAIMED), for the claim and admin tests. */

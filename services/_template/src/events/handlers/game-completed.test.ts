@@ -1,5 +1,5 @@
 import { createEvent } from '@progression/contracts';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { Note } from '../../models/note';
@@ -24,14 +24,6 @@ afterAll(() => service.stop());
 const archived = async () =>
   (await Note.find().sort({ text: 1 }).lean()).map((note) => [note.text, note.archived]);
 
-const until = async (check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the handler');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-};
-
 describe('on game.completed', () => {
   it("archives that game's notes and leaves other games' notes alone", async () => {
     await Note.create([
@@ -42,7 +34,7 @@ describe('on game.completed', () => {
     await service.events!.publish(
       createEvent('game.completed', 'games', { version: 1, gameId: finished, lastWeek: 8 }),
     );
-    await until(async () => (await Note.countDocuments({ archived: true })) === 2);
+    await eventually('the handler', async () => (await Note.countDocuments({ archived: true })) === 2);
     expect(await archived()).toEqual([
       ['a', true],
       ['b', true],

@@ -1,6 +1,6 @@
 import { createEvent, type EventEnvelope, type EventType } from '@progression/contracts';
 import { createLogger } from '@progression/service-kit';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { Entry } from '../../models/entry';
@@ -93,20 +93,15 @@ const owned = async (playerId = ann) =>
       entry.quantity,
     ]),
   );
-
-const until = async (check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the handler');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-};
 /** Publishes events in order, then a marker, and waits until the ordered handler reached the marker. */
 const publishAll = async (...events: EventEnvelope<EventType>[]) => {
   for (const event of events) await service.events!.publish(event);
   const marker = opened(objectId(), ['3002'], bob);
   await service.events!.publish(marker);
-  await until(async () => (await Entry.countDocuments({ playerId: bob, cardId: '3002' })) > 0);
+  await eventually(
+    'the handler',
+    async () => (await Entry.countDocuments({ playerId: bob, cardId: '3002' })) > 0,
+  );
   await Entry.deleteMany({ playerId: bob, cardId: '3002' });
 };
 

@@ -1,6 +1,6 @@
 import { createEvent, messages } from '@progression/contracts';
 import { createLogger } from '@progression/service-kit';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { Deck } from '../../models/deck';
@@ -32,13 +32,6 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 const context = { logger: createLogger('decks-test', 'silent'), consumer: 'decks-rejudge-decks', attempt: 1 };
-const until = async (check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the handler');
-    await new Promise((wait) => setTimeout(wait, 25));
-  }
-};
 const deckOf = (game: string, player: string, userId: string, name: string) => ({
   gameId: game,
   playerId: player,
@@ -69,7 +62,7 @@ it("judges every deck of the game again under the new week's banlist, once per e
   neighbours.state.activeWeek = 3;
   await service.events!.publish(weekThree);
   const banned = [messages.decks.restrictedByBanlist('Monster 1', 0)];
-  await until(async () => (await Deck.countDocuments({ gameId, valid: false })) === 3);
+  await eventually('the handler', async () => (await Deck.countDocuments({ gameId, valid: false })) === 3);
   for (const deck of [annFirst, annSecond, bobs]) {
     expect(await Deck.findById(deck._id).lean()).toMatchObject({
       valid: false,

@@ -3,8 +3,9 @@ import { snowflake } from '@progression/discord-fake';
 import { createLogger } from '@progression/service-kit';
 import { Announcement } from '../../models/announcement';
 import { Subscription } from '../../models/subscription';
-import { FakeServices, makeGame, startTristan, until, type Tristan } from '../../testing/tristan';
+import { FakeServices, makeGame, startTristan, type Tristan } from '../../testing/tristan';
 import { announceWeekStarted } from './week-started';
+import { eventually } from '@progression/service-kit/testing';
 
 let t: Tristan;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('announcements', () => {
     const [kaiba, yugi] = game.players;
     const gameId = game.game.id;
     await t.service.events!.publish(weekStarted(gameId));
-    await until(() => t.discord.messagesIn(channel).length === 1);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
     await t.service.events!.publish(
       createEvent('match.result.recorded', 'matches', {
         version: 1,
@@ -69,7 +70,7 @@ describe('announcements', () => {
         previousWinnerId: null,
       }),
     );
-    await until(() => t.discord.messagesIn(channel).length === 2);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 2);
     await t.service.events!.publish(
       createEvent('match.leg.completed', 'matches', {
         version: 1,
@@ -85,11 +86,11 @@ describe('announcements', () => {
         ],
       }),
     );
-    await until(() => t.discord.messagesIn(channel).length === 3);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 3);
     await t.service.events!.publish(
       createEvent('game.completed', 'games', { version: 1, gameId, lastWeek: 1 }),
     );
-    await until(() => t.discord.messagesIn(channel).length === 4);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 4);
     expect(t.discord.messagesIn(channel)).toEqual([
       [
         t$.announceWeekStarted('Kaiba Cup', 1),
@@ -110,7 +111,7 @@ describe('announcements', () => {
       authorization: 'Bot test-bot-token',
       body: { allowed_mentions: { parse: [] } },
     });
-    await until(async () => (await Announcement.countDocuments({ state: 'SENT' })) === 4);
+    await eventually('the handler', async () => (await Announcement.countDocuments({ state: 'SENT' })) === 4);
   });
 
   it('announces a custom draft waiting, but not each weekly draft', async () => {
@@ -128,7 +129,7 @@ describe('announcements', () => {
       });
     await t.service.events!.publish(draft('WEEKLY'));
     await t.service.events!.publish(draft('CUSTOM'));
-    await until(() => t.discord.messagesIn(channel).length === 1);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
     expect(t.discord.messagesIn(channel)).toEqual([t$.announceDraftWaiting('Kaiba Cup', 'yugi')]);
   });
 
@@ -137,7 +138,7 @@ describe('announcements', () => {
     const { channel, game: followed } = await followedGame();
     await t.service.events!.publish(weekStarted(game.game.id));
     await t.service.events!.publish(weekStarted(followed.game.id));
-    await until(() => t.discord.messagesIn(channel).length === 1);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
     expect(await Announcement.countDocuments()).toBe(1);
   });
 
@@ -148,13 +149,13 @@ describe('announcements', () => {
     const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 2 };
     await handler.handle(event, context);
     await handler.handle(event, context);
-    await until(() => t.discord.messagesIn(channel).length === 1);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
     await t.restart();
     // The same event arriving again after the restart, through NATS (a publish after the duplicate
     // window would pass JetStream's check; the announcement's id still finds it).
     await handler.handle(event, context);
     await t.service.events!.publish(weekStarted(game.game.id, 2));
-    await until(() => t.discord.messagesIn(channel).length === 2);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 2);
     await new Promise((wait) => setTimeout(wait, 300));
     expect(t.discord.messagesIn(channel)).toHaveLength(2);
     expect(await Announcement.countDocuments()).toBe(2);
@@ -165,7 +166,7 @@ describe('announcements', () => {
     t.discord.rateLimitNextPost(channel, 0.5);
     const started = Date.now();
     await t.service.events!.publish(weekStarted(game.game.id));
-    await until(() => t.discord.messagesIn(channel).length === 1);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     const tries = posts().filter((request) => request.path === `/channels/${channel}/messages`);
     expect(tries).toHaveLength(2);
@@ -178,15 +179,18 @@ describe('announcements', () => {
     t.discord.failPosts(failing.channel, 1, 403);
     await t.service.events!.publish(weekStarted(failing.game.game.id));
     await t.service.events!.publish(weekStarted(healthy.game.game.id));
-    await until(() => t.discord.messagesIn(healthy.channel).length === 1);
-    await until(
+    await eventually('the handler', () => t.discord.messagesIn(healthy.channel).length === 1);
+    await eventually(
+      'the handler',
       async () => (await Announcement.findOne({ gameId: failing.game.game.id }).lean())?.attempts === 1,
     );
     const waiting = await Announcement.findOne({ gameId: failing.game.game.id }).lean();
     expect(waiting).toMatchObject({ state: 'PENDING', lastError: expect.stringContaining('Missing Access') });
     expect(t.discord.messagesIn(failing.channel)).toEqual([]);
     // The first retry comes a second later.
-    await until(() => t.discord.messagesIn(failing.channel).length === 1, 5_000);
+    await eventually('the handler', () => t.discord.messagesIn(failing.channel).length === 1, {
+      timeoutMs: 5_000,
+    });
     expect(await Announcement.findOne({ gameId: failing.game.game.id }).lean()).toMatchObject({
       state: 'SENT',
       attempts: 2,

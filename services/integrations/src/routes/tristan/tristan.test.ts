@@ -1,9 +1,9 @@
 import { messages } from '@progression/contracts';
 import { snowflake } from '@progression/discord-fake';
-import { bearerFor } from '@progression/service-kit/testing';
+import { eventually, bearerFor } from '@progression/service-kit/testing';
 import { Announcement } from '../../models/announcement';
 import { Subscription } from '../../models/subscription';
-import { makeGame, newId, startTristan, until, type Tristan, type TestUser } from '../../testing/tristan';
+import { makeGame, newId, startTristan, type Tristan, type TestUser } from '../../testing/tristan';
 
 let t: Tristan;
 beforeAll(async () => {
@@ -195,9 +195,12 @@ describe('test message and announcements', () => {
       .set(as(kaiba))
       .expect(202);
     expect(queued.body).toMatchObject({ kind: 'TEST', state: 'PENDING', channelId: server.general });
-    await until(() => t.discord.messagesIn(server.general).length === 1);
+    await eventually('the handler', () => t.discord.messagesIn(server.general).length === 1);
     expect(t.discord.messagesIn(server.general)).toEqual([t$.testMessage('Kaiba Cup')]);
-    await until(async () => (await Announcement.findById(queued.body.id).lean())?.state === 'SENT');
+    await eventually(
+      'the handler',
+      async () => (await Announcement.findById(queued.body.id).lean())?.state === 'SENT',
+    );
     const listed = await t
       .api()
       .get('/rest/api/tristan/announcements')

@@ -4,7 +4,8 @@ import type { TestService } from '@progression/service-kit/testing';
 import type { envShape } from '../../env';
 import { League } from '../../models/league';
 import { Match } from '../../models/match';
-import { api, auth, newId, startMatchesService, until } from '../../testing/league';
+import { api, auth, newId, startMatchesService } from '../../testing/league';
+import { eventually } from '@progression/service-kit/testing';
 
 let service: TestService<typeof envShape>;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('on game.week.started', () => {
       await service.events!.publish(event);
       // A redelivery under a new envelope id (the consumer's marker cannot catch it) adds nothing either.
       await service.events!.publish({ ...event, id: newId('64f') });
-      await until(async () => (await Match.countDocuments({ gameId })) === expected);
+      await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === expected);
       await settle();
       expect(await Match.countDocuments({ gameId })).toBe(expected);
       expect((await League.findById(gameId).lean())!.activeWeek).toBe(1);
@@ -60,9 +61,9 @@ describe('on game.week.started', () => {
     const [a, b, c, d] = [newId('64d'), newId('64d'), newId('64d'), newId('64d')];
     for (const player of [a, b, c]) await service.events!.publish(joined(gameId, player, 0, player === a));
     await service.events!.publish(started(gameId, 1, [a!, b!, c!]));
-    await until(async () => (await Match.countDocuments({ gameId })) === 3);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === 3);
     await service.events!.publish(joined(gameId, d!, 1));
-    await until(async () => (await Match.countDocuments({ gameId })) === 6);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === 6);
     const ofD = await Match.find({ gameId, $or: [{ firstPlayerId: d }, { secondPlayerId: d }] }).lean();
     expect(
       ofD
@@ -80,9 +81,9 @@ describe('on game.week.started', () => {
     const other = newId('64a');
     const late = newId('64d');
     await service.events!.publish(joined(other, late, 2));
-    await until(async () => (await League.countDocuments({ _id: other })) === 1);
+    await eventually('the handler', async () => (await League.countDocuments({ _id: other })) === 1);
     await service.events!.publish(started(other, 2, [a!, b!]));
-    await until(async () => (await Match.countDocuments({ gameId: other })) === 3);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId: other })) === 3);
   });
 });
 
@@ -108,18 +109,21 @@ describe('match.leg.completed', () => {
     const [a, b] = [newId('64d'), newId('64d')];
     await service.events!.publish(joined(gameId, a, 0, true));
     await service.events!.publish(joined(gameId, b));
-    await until(async () => ((await League.findById(gameId).lean())?.players.length ?? 0) === 2);
+    await eventually(
+      'the handler',
+      async () => ((await League.findById(gameId).lean())?.players.length ?? 0) === 2,
+    );
     await League.updateOne(
       { _id: gameId },
       { config: { legsEnabled: true, legLength: 1, placementScores: [4, 2] } },
     );
     await service.events!.publish(started(gameId, 1, [a, b]));
-    await until(async () => (await Match.countDocuments({ gameId })) === 1);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === 1);
     await Match.updateOne({ gameId }, { winnerId: b });
     const week2 = started(gameId, 2, [a, b]);
     await service.events!.publish(week2);
     await service.events!.publish({ ...week2, id: newId('64f') });
-    await until(async () => received.length >= 1);
+    await eventually('the handler', async () => received.length >= 1);
     await settle();
     await bus.drain();
     expect(received).toHaveLength(1);
@@ -152,14 +156,17 @@ describe('on game.completed', () => {
     const [a, b] = [newId('64d'), newId('64d')];
     await service.events!.publish(joined(gameId, a, 0, true));
     await service.events!.publish(joined(gameId, b));
-    await until(async () => ((await League.findById(gameId).lean())?.players.length ?? 0) === 2);
+    await eventually(
+      'the handler',
+      async () => ((await League.findById(gameId).lean())?.players.length ?? 0) === 2,
+    );
     await League.updateOne(
       { _id: gameId },
       { config: { legsEnabled: true, legLength: 3, placementScores: [4, 2] } },
     );
     await service.events!.publish(started(gameId, 1, [a, b]));
     await service.events!.publish(started(gameId, 2, [a, b]));
-    await until(async () => (await Match.countDocuments({ gameId })) === 2);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === 2);
     await Match.updateMany({ gameId }, { winnerId: a });
 
     const admin = { id: `64c${a.slice(3)}`, username: `player ${a.slice(-3)}` };
@@ -173,7 +180,7 @@ describe('on game.completed', () => {
     await service.events!.publish(completed);
     await service.events!.publish(completed);
     await service.events!.publish({ ...completed, id: newId('64f') });
-    await until(async () => received.some((event) => event.gameId === gameId));
+    await eventually('the handler', async () => received.some((event) => event.gameId === gameId));
     await settle();
     await bus.drain();
     const ofGame = received.filter((event) => event.gameId === gameId);

@@ -1,10 +1,10 @@
 import { messages } from '@progression/contracts';
 import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
-import { refusalBodies, type TestService } from '@progression/service-kit/testing';
+import { eventually, refusalBodies, type TestService } from '@progression/service-kit/testing';
 import type { envShape } from '../../env';
 import { matchIdOf } from '../../domain/match-id';
 import { Match } from '../../models/match';
-import { api, auth, newId, seedGame, startMatchesService, until } from '../../testing/league';
+import { api, auth, newId, seedGame, startMatchesService } from '../../testing/league';
 
 let service: TestService<typeof envShape>;
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('PUT /rest/api/matches/{id}', () => {
       put(bobCat, bob.playerId).set(auth(bob)).expect(200),
     ]);
     const final = (await Match.findById(bobCat).lean())!.winnerId;
-    await until(async () => published.length >= 2);
+    await eventually('the handler', async () => published.length >= 2);
     await new Promise((wait) => setTimeout(wait, 300));
     await unsubscribe();
     // Each event's previous winner is the one before it: replaying them ends at the stored winner.

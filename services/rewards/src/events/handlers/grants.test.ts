@@ -2,7 +2,8 @@ import { Reward } from '../../models/reward';
 import { RewardHistory } from '../../models/reward-history';
 import { Standing, standingId } from '../../models/standing';
 import { gameId, playerIds, users } from '../../testing/fixtures';
-import { startRewardsHarness, until, type RewardsHarness } from '../../testing/harness';
+import { startRewardsHarness, type RewardsHarness } from '../../testing/harness';
+import { eventually } from '@progression/service-kit/testing';
 
 let harness: RewardsHarness;
 beforeAll(async () => {
@@ -30,10 +31,10 @@ describe('on game.week.started', () => {
     await harness.publish(event);
     // A second publication under a new envelope id (the inbox cannot catch it): the grant ids do.
     await harness.publish({ ...event, id: '64f0000000000000000000aa' });
-    await until(async () => (await Reward.countDocuments({ gameId })) === 3);
+    await eventually('the handler', async () => (await Reward.countDocuments({ gameId })) === 3);
     await settle();
     for (const player of everyone) expect(await grantsOf(player)).toEqual(['BOOSTER_PACK@WEEK:2']);
-    await until(() => harness.events('reward.granted').length === 3);
+    await eventually('the handler', () => harness.events('reward.granted').length === 3);
     const granted = harness.events('reward.granted').find((event) => event.data.playerId === bob)!;
     expect(granted.data).toMatchObject({
       userId: users.bob.id,
@@ -62,7 +63,7 @@ describe('on match.result.recorded', () => {
     // The first match is corrected to Eve, then reset.
     await harness.publish(harness.result('64f000000000000000000001', bob, eve, eve, bob));
     await harness.publish(harness.result('64f000000000000000000001', bob, eve, null, eve));
-    await until(async () => (await standing(eve))?.losses === 0);
+    await eventually('the handler', async () => (await standing(eve))?.losses === 0);
     await settle();
     expect(await standing(bob)).toMatchObject({ wins: 0, losses: 1 });
     expect(await standing(eve)).toMatchObject({ wins: 1, losses: 0 });
@@ -74,13 +75,13 @@ describe('the win and loss tracks', () => {
     // Bob beats Eve three times in week 2.
     for (const match of ['64f000000000000000000011', '64f000000000000000000012', '64f000000000000000000013'])
       await harness.publish(harness.result(match, bob, eve, bob, null));
-    await until(async () => (await standing(bob))?.wins === 3);
+    await eventually('the handler', async () => (await standing(bob))?.wins === 3);
     // Reward tracks are only updated when a new week starts.
     expect(await countOf(bob)).toBe(0);
 
     harness.state.activeWeek = 3;
     await harness.publish(harness.weekStarted(3, everyone));
-    await until(async () => (await countOf(eve)) === 3);
+    await eventually('the handler', async () => (await countOf(eve)) === 3);
     expect(await grantsOf(bob)).toEqual(['BOOSTER_PACK@WEEK:2', 'BOOSTER_PACK@WEEK:3', 'REWARD_PACK@WIN:3']);
     expect(await grantsOf(eve)).toEqual([
       'BOOSTER_PACK@LOSS:2',
@@ -91,13 +92,13 @@ describe('the win and loss tracks', () => {
 
     // A result is reset and set again: Bob is back at 3 wins, which granted already.
     await harness.publish(harness.result('64f000000000000000000013', bob, eve, null, bob));
-    await until(async () => (await standing(bob))?.wins === 2);
+    await eventually('the handler', async () => (await standing(bob))?.wins === 2);
     await harness
       .as(users.ann, harness.api().post('/rest/api/game-rewards/refresher').query({ gameId }))
       .expect(200);
     expect(await countOf(bob)).toBe(3); // lowering takes nothing back
     await harness.publish(harness.result('64f000000000000000000013', bob, eve, bob, null));
-    await until(async () => (await standing(bob))?.wins === 3);
+    await eventually('the handler', async () => (await standing(bob))?.wins === 3);
     await harness
       .as(users.ann, harness.api().post('/rest/api/game-rewards/refresher').query({ gameId }))
       .expect(200);

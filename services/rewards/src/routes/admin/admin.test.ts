@@ -2,7 +2,8 @@ import { messages } from '@progression/contracts';
 import { Reward } from '../../models/reward';
 import { RewardHistory } from '../../models/reward-history';
 import { gameId, playerIds, sets, users } from '../../testing/fixtures';
-import { seedReward, startRewardsHarness, until, type RewardsHarness } from '../../testing/harness';
+import { seedReward, startRewardsHarness, type RewardsHarness } from '../../testing/harness';
+import { eventually } from '@progression/service-kit/testing';
 
 let harness: RewardsHarness;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('revert', () => {
       .expect(200);
     const { body } = await admin.post(`/rest/api/admin/game-rewards/${reward.id}/revert`).expect(200);
     expect(body.status).toBe('UNCLAIMED');
-    await until(() => harness.events('reward.reverted').length === 1);
+    await eventually('the handler', () => harness.events('reward.reverted').length === 1);
     expect(harness.events('reward.reverted')[0]!.data).toMatchObject({
       rewardId: reward.id,
       packDraftId: null,
@@ -50,7 +51,7 @@ describe('revert', () => {
       .put(`/rest/api/game-rewards/pack-drafts/${reward.draftId}`, { selectedPackIds: [sets.P.id] })
       .expect(200);
     await admin.post(`/rest/api/admin/game-rewards/${reward.id}/revert`).expect(200);
-    await until(() => harness.events('reward.reverted').length === 1);
+    await eventually('the handler', () => harness.events('reward.reverted').length === 1);
     expect(harness.events('reward.reverted')[0]!.data).toMatchObject({
       packDraftId: claimed.body.packDraftId,
       cards: [],
@@ -75,7 +76,7 @@ describe('delete', () => {
     await admin.post('/rest/api/game-rewards/refresher?gameId=' + gameId).expect(200);
     const granted = await Reward.findOne({ gameId, playerId: playerIds.bob, trackKind: 'WEEK' }).lean();
     await admin.del(`/rest/api/admin/game-rewards/${granted!._id}`).expect(204);
-    await until(() => harness.events('reward.deleted').length === 1);
+    await eventually('the handler', () => harness.events('reward.deleted').length === 1);
     expect(harness.events('reward.deleted')[0]!.data).toMatchObject({
       rewardId: granted!._id,
       userId: users.bob.id,

@@ -1,7 +1,8 @@
 import { messages } from '@progression/contracts';
 import { Reward } from '../../models/reward';
 import { playerIds, sets, users } from '../../testing/fixtures';
-import { seedReward, startRewardsHarness, until, type RewardsHarness } from '../../testing/harness';
+import { seedReward, startRewardsHarness, type RewardsHarness } from '../../testing/harness';
+import { eventually } from '@progression/service-kit/testing';
 
 let harness: RewardsHarness;
 beforeAll(async () => {
@@ -84,7 +85,7 @@ describe('pack rewards', () => {
     expect(body.selectedPackIds).toEqual([sets.A.id, sets.A.id]);
     expect(body.packDraftId).toMatch(/^[0-9a-f]{24}$/);
     expect((await asBob.get(`/rest/api/game-rewards/${reward.id}`).expect(200)).body.status).toBe('CLAIMED');
-    await until(() => harness.events('reward.claimed').length === 1);
+    await eventually('the handler', () => harness.events('reward.claimed').length === 1);
     expect(harness.events('reward.claimed')[0]!.data).toMatchObject({
       rewardId: reward.id,
       playerId: playerIds.bob,
@@ -112,7 +113,7 @@ describe('pack rewards', () => {
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(49);
     for (const answer of refused) expect(answer.body.message).toBe(messages.rewards.rewardAlreadyClaimed);
-    await until(() => harness.events('reward.claimed').length >= 1);
+    await eventually('the handler', () => harness.events('reward.claimed').length >= 1);
     await new Promise((wait) => setTimeout(wait, 300));
     expect(harness.events('reward.claimed')).toHaveLength(1);
   });
@@ -162,7 +163,7 @@ describe('wildcard rewards', () => {
       .put(wildcardDraft(pair.draftId), { selectedCardIds: ['1001', '3001'] })
       .expect(200);
     expect(body.selectedCardIds).toEqual(['1001', '3001']);
-    await until(() => harness.events('reward.claimed').length === 2);
+    await eventually('the handler', () => harness.events('reward.claimed').length === 2);
     const byReward = new Map(
       harness.events('reward.claimed').map((event) => [event.data.rewardId, event.data.cards]),
     );

@@ -2,7 +2,8 @@ import type { RewardTrackProgress } from '@progression/contracts';
 import { Reward } from '../../models/reward';
 import { Standing, standingId } from '../../models/standing';
 import { gameId, playerIds, users } from '../../testing/fixtures';
-import { startRewardsHarness, until, type RewardsHarness } from '../../testing/harness';
+import { startRewardsHarness, type RewardsHarness } from '../../testing/harness';
+import { eventually } from '@progression/service-kit/testing';
 
 let harness: RewardsHarness;
 beforeAll(async () => {
@@ -25,7 +26,10 @@ describe('GET game-reward/tracks', () => {
     // Eve loses twice in week 2: the loss track's Booster pack at 2 is earned, granted at the next week start.
     for (const match of ['64f000000000000000000021', '64f000000000000000000022'])
       await harness.publish(harness.result(match, bob, eve, bob, null));
-    await until(async () => (await Standing.findById(standingId(gameId, eve)).lean())?.losses === 2);
+    await eventually(
+      'the handler',
+      async () => (await Standing.findById(standingId(gameId, eve)).lean())?.losses === 2,
+    );
 
     const before = await lossTrackOfEve();
     expect(before.counter).toBe(2);
@@ -34,7 +38,8 @@ describe('GET game-reward/tracks', () => {
 
     harness.state.activeWeek = 3;
     await harness.publish(harness.weekStarted(3, [ann, bob, eve]));
-    await until(
+    await eventually(
+      'the handler',
       async () => (await Reward.countDocuments({ gameId, playerId: eve, trackKind: 'LOSS' })) === 1,
     );
     expect((await lossTrackOfEve()).earned).toEqual([]);
