@@ -1,0 +1,238 @@
+// npm run bench -w @progression/e2e: the runtime figures of the whole built stack (every service, the
+// gateway, the embedded store and nats-server, as `npm start` runs them), driven through the gateway:
+// 1. A 32-player week start until every consumer is done: from the admin's POST until every durable
+//    consumer of the stream has handled everything (nothing pending, nothing awaiting an ack) and the
+//    stream stays still. Target: at most 1 s.
+// 2. A 24-pack stage opened with "Open all packs" until the collection and decks both reflect it: the
+//    collection lists every pulled card and a deck of them saves without an ownership reason. The reads
+//    carry the write's Progression-Consistency token, as the browser's data layer does. Target: p95 at
+//    most 300 ms.
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { eventStream, messages } from '@progression/contracts';
+import { natsConnectionOptions } from '@progression/service-kit';
+import { percentile, report } from '@progression/service-kit/testing';
+import {
+  apiClient,
+  catalogSets,
+  createGame,
+  login,
+  ok,
+  registerUser,
+  setIdOf,
+  startTestStack,
+  uniqueUser,
+  type Api,
+} from '../harness';
+
+const players = 32;
+const packsPerStage = 24;
+const weekStartTargetMs = 1000;
+const stageTargetMs = 300;
+const consistencyHeader = 'progression-consistency';
+
+/** Requests through the gateway that keep the latest consistency token, as the browser's data layer does. */
+function tokenKeepingClient(baseUrl: string) {
+  let consistency: string | undefined;
+  return {
+    async request<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+      };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (consistency) headers[consistencyHeader] = consistency;
+      const response = await fetch(new URL(path, baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const seen = response.headers.get(consistencyHeader);
+      if (seen && (!consistency || Number(seen) > Number(consistency))) consistency = seen;
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+  };
+}
+
+/** Whether every durable consumer of the stream has handled all it was given; and the stream's last sequence. */
+async function streamState(manager: JetStreamManager): Promise<{ idle: boolean; lastSeq: number }> {
+  const stream = await manager.streams.info(eventStream);
+  let idle = true;
+  for await (const consumer of manager.consumers.list(eventStream)) {
+    if (consumer.num_pending > 0 || consumer.num_ack_pending > 0) idle = false;
+  }
+  return { idle, lastSeq: stream.state.last_seq };
+}
+
+/**
+ * Milliseconds from `since` until the stream was last busy, once it has stayed idle and unchanged for
+ * `stillMs` (longer than the outbox relay's sweep, so an event a sweep publishes late still counts).
+ */
+async function untilQuiet(manager: JetStreamManager, since: number, stillMs = 1500): Promise<number> {
+  let lastBusy = Date.now();
+  let lastSeq = -1;
+  for (;;) {
+    const state = await streamState(manager);
+    const now = Date.now();
+    if (!state.idle || state.lastSeq !== lastSeq) lastBusy = now;
+    lastSeq = state.lastSeq;
+    if (now - lastBusy >= stillMs) return lastBusy - since;
+    if (now - since > 60_000) throw new Error('the stream did not come to rest within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function newLeague(api: Api, setIds: string[]) {
+  const users = Array.from({ length: players }, () => uniqueUser('bench'));
+  const tokens: string[] = [];
+  for (const user of users) {
+    await registerUser(api, user);
+    tokens.push(await login(api, user));
+  }
+  const [adminToken] = tokens;
+  const mode = await ok<{
+    id: string;
+    cardPools: unknown;
+    banlistConfig: unknown;
+    draftConfig: { steps: Array<Record<string, unknown>> };
+  }>(api, 'POST', '/rest/api/progression-mode/new', adminToken);
+  await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
+    name: 'Runtime bench',
+    created: '',
+    cardPools: mode.cardPools,
+    banlistConfig: mode.banlistConfig,
+    draftConfig: { steps: mode.draftConfig.steps.map((step) => ({ ...step, numPacks: packsPerStage })) },
+    weeks: [1, 2].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds }] })),
+  });
+  const game = await createGame(api, adminToken, mode.id, tokens.slice(1));
+  return { gameId: game.id, adminToken, tokens };
+}
+
+interface Pack {
+  id: string;
+  cards: Array<{ cardId: string }>;
+}
+interface Stage {
+  id: string;
+  stage: number;
+  draftPacks: Pack[];
+}
+interface Draft {
+  id: string;
+  gameId: string | null;
+  playerId: string | null;
+  source: string;
+  stages: Stage[];
+}
+
+/** Opens a player's first weekly stage and times it until the collection and decks both reflect it. */
+async function openStageUntilReflected(baseUrl: string, gameId: string, token: string): Promise<number> {
+  const client = tokenKeepingClient(baseUrl);
+  const { drafts } = await client.request<{ drafts: Draft[] }>(
+    'GET',
+    `/rest/api/pack-draft?gameId=${gameId}`,
+    token,
+  );
+  const draft = drafts.find((candidate) => candidate.source === 'WEEKLY' && candidate.gameId === gameId);
+  if (!draft) throw new Error('no weekly draft');
+  const stage = await client.request<Stage>('POST', `/rest/api/pack-draft/${draft.id}/stage/1`, token, {});
+  const deckId = (
+    await client.request<{ id: string }>('POST', `/rest/api/deck?gameId=${gameId}`, token, {
+      name: 'Bench deck',
+    })
+  ).id;
+  const started = performance.now();
+  const opened = await client.request<{ packs: Pack[] }>(
+    'PUT',
+    `/rest/api/pack-draft/draft-pack/status?packDraftStage=${stage.id}`,
+    token,
+    { status: 'OPENED' },
+  );
+  const pulled = new Map<string, number>();
+  for (const card of opened.packs.flatMap((pack) => pack.cards))
+    pulled.set(card.cardId, (pulled.get(card.cardId) ?? 0) + 1);
+  const notOwned = messages.decks.cardNotOwned('');
+  let deckCards: Array<{ cardId: string; quantity: number; zone: string }> | undefined;
+  for (;;) {
+    if (!deckCards) {
+      const collection = await client.request<CollectionPage>(
+        'POST',
+        `/rest/api/collection?gameId=${gameId}`,
+        token,
+        {
+          pageSize: 500,
+        },
+      );
+      const items = new Map(collection.items.map((item) => [item.card.id, item]));
+      if ([...pulled].every(([cardId, count]) => (items.get(cardId)?.quantity ?? 0) >= count))
+        deckCards = [...pulled]
+          .map(([cardId, count]) => ({ cardId, count, zone: items.get(cardId)!.card.deckClassification }))
+          .filter((card) => card.zone !== 'OTHER')
+          .map(({ cardId, count, zone }) => ({ cardId, quantity: Math.min(3, count), zone }));
+    }
+    if (deckCards) {
+      const deck = await client.request<{ reasons: string[] }>('PUT', `/rest/api/deck/${deckId}`, token, {
+        name: 'Bench deck',
+        cards: deckCards.slice(0, 60),
+      });
+      if (!deck.reasons.some((reason) => reason.startsWith(notOwned))) return performance.now() - started;
+    }
+    if (performance.now() - started > 30_000) throw new Error('the stage was not reflected within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+interface CollectionPage {
+  items: Array<{ card: { id: string; deckClassification: string }; quantity: number }>;
+}
+
+async function main() {
+  const stack = await startTestStack();
+  const connection = await connect(natsConnectionOptions(stack.natsUrl));
+  try {
+    const manager = await jetstreamManager(connection);
+    const api = apiClient(stack.url);
+    const probe = uniqueUser('probe');
+    await registerUser(api, probe);
+    const sets = await catalogSets(api, await login(api, probe), ['LOB', 'MRD']);
+    const setIds = [setIdOf(sets, 'LOB'), setIdOf(sets, 'MRD')];
+
+    console.log(`\n32-player week start until every consumer is done (target <= ${weekStartTargetMs} ms)`);
+    const weekStarts: number[] = [];
+    const leagues = [];
+    for (let round = 0; round < 3; round += 1) {
+      const league = await newLeague(api, setIds);
+      leagues.push(league);
+      await untilQuiet(manager, Date.now());
+      const started = Date.now();
+      await ok(api, 'POST', `/rest/api/progression-game/${league.gameId}/week`, league.adminToken, {
+        week: 1,
+      });
+      weekStarts.push(await untilQuiet(manager, started));
+    }
+    report('week start to every consumer done', weekStarts);
+    const worstStart = Math.max(...weekStarts);
+    console.log(`  worst ${worstStart} ms: ${worstStart <= weekStartTargetMs ? 'within' : 'OVER'} target`);
+
+    console.log(
+      `\n${packsPerStage}-pack stage opened until collection and decks reflect it (target p95 <= ${stageTargetMs} ms)`,
+    );
+    const stages: number[] = [];
+    for (const league of leagues)
+      for (const token of league.tokens)
+        stages.push(await openStageUntilReflected(stack.url, league.gameId, token));
+    report('open all packs to collection and decks', stages);
+    const p95 = percentile(stages, 95);
+    console.log(`  p95 ${p95.toFixed(1)} ms: ${p95 <= stageTargetMs ? 'within' : 'OVER'} target`);
+  } finally {
+    await connection.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
