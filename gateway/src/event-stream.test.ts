@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@progression/service-kit';
-import { bearerFor, TEST_KEYS } from '@progression/service-kit/testing';
+import { eventually, bearerFor, TEST_KEYS } from '@progression/service-kit/testing';
 import { createGateway } from './app';
 import { readEnv } from './env';
 
@@ -65,16 +65,15 @@ describe('an event stream through the gateway', () => {
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['x-accel-buffering']).toBe('no');
-    const until = async (check: () => boolean) => {
-      const deadline = Date.now() + 2000;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error(`not received: ${chunks.join('')}`);
-        await new Promise((wait) => setTimeout(wait, 10));
-      }
-    };
-    await until(() => chunks.join('').includes('"last":"41"'));
+    await eventually('the streamed text', () => chunks.join('').includes('"last":"41"'), {
+      timeoutMs: 2000,
+      everyMs: 10,
+    });
     push(': heartbeat\n\n');
-    await until(() => chunks.join('').includes(': heartbeat'));
+    await eventually('the streamed text', () => chunks.join('').includes(': heartbeat'), {
+      timeoutMs: 2000,
+      everyMs: 10,
+    });
     response.destroy();
     await upstreamClosed;
   });

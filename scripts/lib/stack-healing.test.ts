@@ -7,17 +7,9 @@ import { fetchOnce } from './health.mjs';
 import { isProcessAlive, LOCK_FILE } from './lock.mjs';
 import { startStack } from './stack.mjs';
 import { makeFakeCheckout } from './fake-stack';
+import { eventually } from '@progression/service-kit/testing';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` every 100 ms until it holds; fails with `what` after `timeoutMs`. */
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 const portOf = (url: string) => Number(new URL(url).port);
 
@@ -56,9 +48,15 @@ describe('a running stack heals itself', () => {
         const before = { pid: stack.pids[name], urls: { ...stack.serviceUrls }, nats: stack.natsUrl };
         const internalUrl = stack.internalUrl;
         process.kill(before.pid, 'SIGKILL');
-        await until(`${name} running again`, () => logged.includes(`${name} is running again.`));
+        await eventually(`${name} running again`, () => logged.includes(`${name} is running again.`), {
+          timeoutMs: 15_000,
+          everyMs: 100,
+        });
         expect(stack.pids[name]).not.toBe(before.pid);
-        await until('the gateway serving again', () => servesAgain(stack));
+        await eventually('the gateway serving again', () => servesAgain(stack), {
+          timeoutMs: 15_000,
+          everyMs: 100,
+        });
         expect(stack.serviceUrls).toEqual(before.urls);
         expect(stack.natsUrl).toBe(before.nats);
         expect(stack.internalUrl).toBe(internalUrl);
@@ -81,16 +79,27 @@ describe('a running stack heals itself', () => {
       const gatewayPid = stack.pids.gateway;
       process.kill(stack.pids.identity, 'SIGKILL');
       // Take its port in the half second before it is started again.
-      await until('the old port free', async () => {
-        squatter = await listenOn(portOf(oldUrl)).catch(() => undefined);
-        return squatter !== undefined;
+      await eventually(
+        'the old port free',
+        async () => {
+          squatter = await listenOn(portOf(oldUrl)).catch(() => undefined);
+          return squatter !== undefined;
+        },
+        { timeoutMs: 15_000, everyMs: 100 },
+      );
+      await eventually('identity on a new port', () => stack.serviceUrls.IDENTITY_URL !== oldUrl, {
+        timeoutMs: 15_000,
+        everyMs: 100,
       });
-      await until('identity on a new port', () => stack.serviceUrls.IDENTITY_URL !== oldUrl);
-      await until(
+      await eventually(
         'the gateway started again',
         () => stack.pids.gateway !== undefined && stack.pids.gateway !== gatewayPid,
+        { timeoutMs: 15_000, everyMs: 100 },
       );
-      await until('the gateway serving again', () => servesAgain(stack));
+      await eventually('the gateway serving again', () => servesAgain(stack), {
+        timeoutMs: 15_000,
+        everyMs: 100,
+      });
       const gatewayEnv = JSON.parse((await fetchOnce(`${stack.url}/identity`)).body).env;
       expect(gatewayEnv.PORT).toBe(String(portOf(stack.serviceUrls.IDENTITY_URL)));
       expect(logged).toContain('identity has a new address; starting catalog, gateway again to reach it.');
@@ -149,12 +158,17 @@ process.exit(1);
     createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await until('the stack running', () => lines.some((line) => line.startsWith('pids ')), 30_000);
+      await eventually('the stack running', () => lines.some((line) => line.startsWith('pids ')), {
+        timeoutMs: 30_000,
+        everyMs: 100,
+      });
       const pids: Record<string, number> = JSON.parse(
         lines.find((line) => line.startsWith('pids '))!.slice(5),
       );
-      await until('the failure stopping the stack', () =>
-        lines.some((line) => line.includes('Stopping Progression.')),
+      await eventually(
+        'the failure stopping the stack',
+        () => lines.some((line) => line.includes('Stopping Progression.')),
+        { timeoutMs: 15_000, everyMs: 100 },
       );
       const stopAsked = Date.now();
       child.kill('SIGINT');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import {
   apiClient,
+  eventually,
   launchBrowser,
   login,
   loginInBrowser,
@@ -55,15 +56,6 @@ async function waitForImportedSets(stack: TestStack, token: string): Promise<num
     throw new Error(`The catalog listed no sets after its import (answer ${response.status})`);
   }
   return response.body.length;
-}
-
-/** Checks `condition` every 200 ms until it holds, for at most 10 s. */
-async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('the set picker and set details dialog on real data', () => {
@@ -207,7 +199,10 @@ describe('the set picker and set details dialog on real data', () => {
       await drawn.first().waitFor();
       const shown = await region.getByRole('listitem').count();
       // Pictures fail one by one as they come into view; every card must end up drawn.
-      await waitUntil(async () => (await drawn.count()) === shown, `every ${size} card drawn`);
+      await eventually(`every ${size} card drawn`, async () => (await drawn.count()) === shown, {
+        timeoutMs: 10_000,
+        everyMs: 200,
+      });
       for (const card of await drawn.all()) {
         const box = await card.boundingBox();
         expect({ size, width: box?.width, height: box?.height }).toEqual({ size, width, height });

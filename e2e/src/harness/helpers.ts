@@ -4,6 +4,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createEvent, eventSubject, type EventType } from '@progression/contracts';
 import { natsConnectionOptions } from '@progression/service-kit';
+import { eventually as waitFor, type EventuallyOptions } from '@progression/service-kit/testing';
 import type { Page } from 'playwright-core';
 import type { Api } from './api';
 
@@ -22,21 +23,15 @@ export async function ok<T>(
 }
 
 /**
- * Retries `check` until it answers something truthy, and answers that (events reach the services
- * asynchronously); fails after `timeoutMs`.
+ * The kit's `eventually` with a browser test's patience: events reach the services asynchronously and a
+ * loaded machine runs a whole stack, so it asks every second for up to 5 minutes unless told otherwise.
  */
-export async function eventually<T>(
+export function eventually<T>(
   what: string,
   check: () => T | Promise<T>,
-  { timeoutMs = 300_000, everyMs = 1000 } = {},
+  options: EventuallyOptions = {},
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
+  return waitFor(what, check, { timeoutMs: 300_000, everyMs: 1000, ...options });
 }
 
 /** A screenshot function for one test file: saves `<prefix><name>.png` when E2E_SCREENSHOTS names a folder. */

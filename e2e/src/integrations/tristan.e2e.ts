@@ -10,6 +10,7 @@ import {
 import type { Browser } from 'playwright-core';
 import {
   apiClient,
+  eventually,
   launchBrowser,
   loginInBrowser,
   newPage,
@@ -28,15 +29,6 @@ jest.setTimeout(300_000);
 const shot = screenshots('tristan-');
 
 const t = messages.integrations;
-
-/** Retries `check` until it holds (events and deliveries are asynchronous). */
-async function eventually(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 describe('Tristan, the chat bot', () => {
   const botToken = 'e2e-bot-token';

@@ -3,7 +3,8 @@ import { createEvent, eventStream, type EventEnvelope } from '@progression/contr
 import { listDeadLetters, requestReplay } from './dead-letters';
 import { defineHandler } from './handler';
 import { markProcessed } from './processed-events';
-import { gameCompleted, startEventsInfra, until } from './test-support';
+import { gameCompleted, startEventsInfra } from './test-support';
+import { eventually } from '../testing/eventually';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('event bus', () => {
     }
     const publisher = await world.bus('games');
     for (const gameId of ['g1', 'g2', 'g3', 'g4']) await publisher.publish(gameCompleted(gameId));
-    await until(() => seen.decks.length === 4 && seen.matches.length === 4);
+    await eventually('the events', () => seen.decks.length === 4 && seen.matches.length === 4);
     expect(seen.decks.sort()).toEqual(['g1', 'g2', 'g3', 'g4']);
     expect(seen.matches.sort()).toEqual(['g1', 'g2', 'g3', 'g4']);
   });
@@ -46,7 +47,7 @@ describe('event bus', () => {
     const second = gameCompleted('fresh');
     await bus.publish(first);
     await bus.publish(second);
-    await until(() => handled.includes(second.id));
+    await eventually('the events', () => handled.includes(second.id));
     expect(handled).not.toContain(first.id);
   });
 
@@ -86,7 +87,7 @@ describe('event bus', () => {
       }),
     );
     await bus.publish(createEvent('reward.reverted', 'rewards', { ...reward, packDraftId: null, cards: [] }));
-    await until(() => seen.length === 2);
+    await eventually('the events', () => seen.length === 2);
     expect(seen).toEqual(['reward.claimed', 'reward.reverted']);
   });
 
@@ -105,7 +106,7 @@ describe('event bus', () => {
       }),
     );
     await bus.publish(gameCompleted('slow'));
-    await until(() => attempts.length === 1);
+    await eventually('the events', () => attempts.length === 1);
     await new Promise((wait) => setTimeout(wait, 2500));
     expect(attempts).toEqual([1]);
     // A redelivery would be skipped as processed; the consumer's delivery count says none happened.
@@ -134,7 +135,7 @@ describe('event bus', () => {
       'progression.game.completed',
       '{"id":"x","type":"game.completed"',
     );
-    await until(async () => (await listDeadLetters('ledgers-failing')).length === 2);
+    await eventually('the events', async () => (await listDeadLetters('ledgers-failing')).length === 2);
     const letters = await listDeadLetters('ledgers-failing');
     expect(attempts).toEqual([1, 2, 3]);
     expect(letters.map(({ eventId, attempts: count, subject }) => ({ eventId, count, subject }))).toEqual([
@@ -165,11 +166,11 @@ describe('event bus', () => {
     );
     const event = gameCompleted('later');
     await bus.publish(event);
-    await until(async () => (await listDeadLetters('replays-flaky')).length === 1);
+    await eventually('the events', async () => (await listDeadLetters('replays-flaky')).length === 1);
     broken = false;
     expect(await requestReplay({ consumer: 'replays-flaky' })).toBe(1);
-    await until(() => handled.length === 1);
+    await eventually('the events', () => handled.length === 1);
     expect(handled[0]).toEqual(event);
-    await until(async () => (await listDeadLetters('replays-flaky')).length === 0);
+    await eventually('the events', async () => (await listDeadLetters('replays-flaky')).length === 0);
   });
 });

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { createServiceApp } from '../http/create-service-app';
 import { startNatsServer, type NatsServerHandle } from '../testing/nats-server';
 import { connectEvents, type EventBus } from './bus';
-import { silent, until } from './test-support';
+import { silent } from './test-support';
+import { eventually } from '../testing/eventually';
 
 const portOf = (url: string) => Number(new URL(url).port);
 
@@ -30,7 +31,7 @@ describe('NATS readiness', () => {
 
     await nats.stop();
     nats = undefined;
-    await until(() => !bus!.isReady());
+    await eventually('the events', () => !bus!.isReady());
     // Reconnecting for ever: neither closed nor draining, yet not usable.
     expect(bus.connection.isClosed()).toBe(false);
     const down = await readyz();
@@ -38,7 +39,7 @@ describe('NATS readiness', () => {
     expect(down.body).toEqual({ status: 'fail', checks: { nats: 'fail' } });
 
     nats = await startNatsServer({ port: portOf(url) });
-    await until(() => bus!.isReady(), 15_000);
+    await eventually('the events', () => bus!.isReady(), { timeoutMs: 15_000 });
     expect((await readyz()).status).toBe(200);
   }, 30_000);
 

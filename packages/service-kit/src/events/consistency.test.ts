@@ -7,7 +7,8 @@ import { createServiceApp } from '../http/create-service-app';
 import type { EventBus } from './bus';
 import { createConsistency, type ConsistencyOptions } from './consistency';
 import { defineHandler } from './handler';
-import { gameCompleted, silent, startEventsInfra, until } from './test-support';
+import { gameCompleted, silent, startEventsInfra } from './test-support';
+import { eventually } from '../testing/eventually';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ function gatedHandler(name: string) {
     events: ['game.completed'],
     startFrom: 'new',
     async handle(event) {
-      await until(() => open);
+      await eventually('the events', () => open);
       applied.push(event.data.gameId);
     },
   });
@@ -82,7 +83,7 @@ describe('consistency: waiting for the projections', () => {
     expect(await consistency.waitFor(sequence)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1000);
     gate.release();
-    await until(() => gate.applied.length === 1);
+    await eventually('the events', () => gate.applied.length === 1);
     expect(await consistency.waitFor(sequence)).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { markProcessed, processedMarkerTtlSeconds } from './processed-events';
-import { gameCompleted, startEventsInfra, until } from './test-support';
+import { gameCompleted, startEventsInfra } from './test-support';
+import { eventually } from '../testing/eventually';
 
 const kitDir = join(__dirname, '..', '..');
 // Inside the repository, so the bundle's third-party packages resolve from node_modules.
@@ -73,7 +74,8 @@ describe('a handler writing through the inbox', () => {
     // Started again, it gets the unacknowledged event once ack_wait has passed, and changes nothing.
     const second = await startConsumer();
     try {
-      await until(
+      await eventually(
+        'the events',
         async () => (await db().collection('processed_events').countDocuments({ eventId: event.id })) === 1,
       );
       const counter = await db()

@@ -3,7 +3,8 @@ import type { EventEnvelope } from '@progression/contracts';
 import { listDeadLetters } from './dead-letters';
 import { defineHandler } from './handler';
 import { flushOutbox, outboxField, recordEvent, startOutboxRelay, type WithOutbox } from './outbox';
-import { gameCompleted, silent, startEventsInfra, until } from './test-support';
+import { gameCompleted, silent, startEventsInfra } from './test-support';
+import { eventually } from '../testing/eventually';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
 beforeAll(async () => {
@@ -38,9 +39,9 @@ describe('outbox relay', () => {
     await relay.stop();
 
     const timer = startOutboxRelay({ bus, models: [Thing], logger: silent, intervalMs: 50 });
-    await until(async () => (await Thing.findById(left._id).lean())?.outbox.length === 0);
+    await eventually('the events', async () => (await Thing.findById(left._id).lean())?.outbox.length === 0);
     await timer.stop();
-    await until(() => received.length === 2);
+    await eventually('the events', () => received.length === 2);
     expect(received.map((event) => event.data.gameId).sort()).toEqual(['left-behind', 'mine']);
   });
 
@@ -74,7 +75,7 @@ describe('outbox relay', () => {
     expect(await flushOutbox(Thing, bus, { _id: { $in: [poisoned._id, other._id] } })).toBe(0);
     expect((await Thing.findById(poisoned._id).lean())?.outbox).toEqual([]);
     const ours = () => received.filter((gameId) => gameId.includes('poison') || gameId === 'other');
-    await until(() => ours().length === 3);
+    await eventually('the events', () => ours().length === 3);
     expect(ours().sort()).toEqual(['after-poison', 'before-poison', 'other']);
     const letters = await listDeadLetters('outbox:things');
     expect(letters.map((letter) => [letter._id, letter.subject, letter.streamSequence])).toEqual([

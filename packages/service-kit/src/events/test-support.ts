@@ -43,12 +43,3 @@ export async function startEventsInfra(dbName: string) {
 
 export const gameCompleted = (gameId: string, lastWeek = 8): EventEnvelope<'game.completed'> =>
   createEvent('game.completed', 'games', { version: 1, gameId, lastWeek });
-
-/** Waits for a condition, failing the test after a while. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-}

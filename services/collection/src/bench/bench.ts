@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEvent, type CollectionPayload, type Game, type Player } from '@progression/contracts';
 import {
+  eventually,
   bearerFor,
   freePort,
   startServiceProcess,
@@ -227,14 +228,6 @@ async function main() {
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
       return (await response.json()) as { total: number };
     };
-    const until = async (check: () => Promise<boolean>) => {
-      const deadline = Date.now() + 300_000;
-      while (!(await check())) {
-        if (Date.now() > deadline) throw new Error('timed out waiting for the collection');
-        await new Promise((wait) => setTimeout(wait, 5));
-      }
-    };
-
     // The 10,000-entry collection: opened packs of real cards over 40 weeks, some cards twice.
     const seedStarted = performance.now();
     const owned = all.slice(0, entries);
@@ -244,7 +237,10 @@ async function main() {
         packsOpened([...slice, ...slice.slice(0, 20)], 1 + start / cardsPerSeedEvent),
       );
     }
-    await until(async () => (await ask({ pageSize: 1 })).total === entries);
+    await eventually('the collection', async () => (await ask({ pageSize: 1 })).total === entries, {
+      timeoutMs: 300_000,
+      everyMs: 5,
+    });
     console.log(
       `seeded ${entries} entries from ${Math.ceil(entries / cardsPerSeedEvent)} events in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
@@ -281,7 +277,10 @@ async function main() {
       const expected = before + new Set(cards.map((real) => real.card.id)).size;
       const started = performance.now();
       await service.events!.publish(packsOpened(cards, 41 + run));
-      await until(async () => (await ask({ pageSize: 1 })).total === expected);
+      await eventually('the collection', async () => (await ask({ pageSize: 1 })).total === expected, {
+        timeoutMs: 300_000,
+        everyMs: 5,
+      });
       visible.push(performance.now() - started);
     }
     console.log(
