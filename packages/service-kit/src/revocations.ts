@@ -1,6 +1,7 @@
-import { revocationsResponse, type RevocationsResponse } from '@progression/contracts';
+import { identityCalls, type RevocationsResponse } from '@progression/contracts';
+import { callClient, type CallClient } from './calls/client';
 import type { Logger } from './logger';
-import { isServicePrincipal, signServiceToken, type VerifiedToken } from './tokens';
+import { isServicePrincipal, type VerifiedToken } from './tokens';
 
 export interface RevocationListOptions {
   /** Identity's base URL. */
@@ -30,7 +31,16 @@ export class RevocationList {
   private timer: NodeJS.Timeout | undefined;
   private failing = false;
 
-  constructor(private readonly options: RevocationListOptions) {}
+  private readonly identity: CallClient<typeof identityCalls>;
+
+  constructor(private readonly options: RevocationListOptions) {
+    this.identity = callClient(identityCalls, {
+      baseUrl: options.identityUrl,
+      serviceName: options.serviceName,
+      secret: options.serviceSecret,
+      timeoutMs: 5000,
+    });
+  }
 
   /** Whether a verified user token was revoked or issued before its user's cut-off (a bound function). */
   readonly isRevoked = (token: VerifiedToken): boolean => {
@@ -42,17 +52,8 @@ export class RevocationList {
 
   /** Reads what changed since the last read; resolves false when identity did not answer. */
   async refresh(): Promise<boolean> {
-    const url = new URL('/internal/revocations', this.options.identityUrl);
-    url.searchParams.set('since', String(Math.max(0, this.since - OVERLAP_MS)));
     try {
-      const response = await fetch(url, {
-        headers: {
-          authorization: `Bearer ${signServiceToken(this.options.serviceName, this.options.serviceSecret)}`,
-        },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!response.ok) throw new Error(`identity answered ${response.status}`);
-      this.apply(revocationsResponse.parse(await response.json()));
+      this.apply(await this.identity.revocations({ query: { since: Math.max(0, this.since - OVERLAP_MS) } }));
       if (this.failing) this.options.logger.info('revocation list read again');
       this.failing = false;
       return true;

@@ -1,4 +1,4 @@
-import type { BanlistFormat, Card, SetCard } from '@progression/contracts';
+import type { BanlistEntry, BanlistFormat, Card, SetCard } from '@progression/contracts';
 import type { BanlistVersionDocument } from '../models/banlist-version';
 import type { CardDocument } from '../models/card';
 import type { CardSetDocument } from '../models/card-set';
@@ -10,7 +10,7 @@ import { presentSetCard } from '../models/set-card.presenter';
 /** One banlist version as answered. */
 export interface BanlistVersionView {
   activeFrom: string;
-  entries: Array<{ cardId: string; banType: string }>;
+  entries: BanlistEntry[];
   createdAt: Date;
 }
 

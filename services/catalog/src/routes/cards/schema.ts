@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSearchBody as contractSearchBody, maxCardSearchIds, queryList } from '@progression/contracts';
+import { internalCardSearchBody, maxCardSearchIds, queryList } from '@progression/contracts';
 import { passcode, yugiohGame } from '../../domain/request-fields';
 import { validate } from '@progression/service-kit';
 
@@ -12,9 +12,6 @@ export const getCards = validate({
 });
 
 /** The contracts' search body, with the catalog's answer for another game and passcodes as ids. */
-export const cardSearchBody = contractSearchBody.extend({
-  game: yugiohGame.default('YUGIOH'),
-  cardIds: z.array(passcode).max(maxCardSearchIds).optional(),
-});
+export const cardSearchBody = internalCardSearchBody;
 export type CardSearchBody = z.infer<typeof cardSearchBody>;
 export const searchCardsBody = validate({ body: cardSearchBody });

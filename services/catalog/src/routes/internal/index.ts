@@ -1,36 +1,24 @@
 import Router from '@koa/router';
-import { messages } from '@progression/contracts';
-import { NotFound, servicesOnly } from '@progression/service-kit';
+import { catalogCalls, messages } from '@progression/contracts';
+import { NotFound, serveCall } from '@progression/service-kit';
 import { presentInForce } from '../../models/banlist-version.presenter';
 import type { CatalogReader } from '../../domain/catalog-reader';
 import { searchCards } from '../cards/search';
-import { inForceQuery, packLayoutParams, searchCardsBody } from './schema';
 
 /**
- * Routes for other services only (service token): a set's pack layout (drafts), the banlist version in
- * force on a date (games), and card search (collection, decks, rewards).
+ * The catalog's `/internal` calls (service tokens only), served from their declarations in the contracts:
+ * a set's pack layout (drafts), the banlist version in force on a date, and card search (rewards).
  */
 export function internalRouter(reader: CatalogReader): Router {
-  const router = new Router({ prefix: '/internal' });
-  router.get('/sets/:id/pack-layout', packLayoutParams, async (ctx) => {
-    const { id } = packLayoutParams.input(ctx).params;
-    const view = await reader.current();
-    const set = view.setDocuments.get(id);
-    if (!set) throw new NotFound(messages.catalog.setNotFound(id));
-    ctx.body = {
-      setId: set._id,
-      setName: set.setName,
-      setCode: set.setCode,
-      type: set.type,
-      ...set.packLayout,
-    };
+  const router = new Router();
+  serveCall(router, catalogCalls.packLayout, async ({ params }) => {
+    const set = (await reader.current()).setDocuments.get(params.id);
+    if (!set) throw new NotFound(messages.catalog.setNotFound(params.id));
+    return { setId: set._id, setName: set.setName, setCode: set.setCode, type: set.type, ...set.packLayout };
   });
-  router.get('/banlist/in-force', inForceQuery, async (ctx) => {
-    const { format, date } = inForceQuery.input(ctx).query;
-    ctx.body = presentInForce(await reader.current(), format, date);
-  });
-  router.post('/cards/search', servicesOnly, searchCardsBody, async (ctx) => {
-    ctx.body = searchCards(await reader.current(), searchCardsBody.input(ctx).body);
-  });
+  serveCall(router, catalogCalls.banlistInForce, async ({ query }) =>
+    presentInForce(await reader.current(), query.format, query.date),
+  );
+  serveCall(router, catalogCalls.searchCards, async ({ body }) => searchCards(await reader.current(), body));
   return router;
 }

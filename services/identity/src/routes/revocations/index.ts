@@ -1,12 +1,14 @@
 import Router from '@koa/router';
+import { identityCalls } from '@progression/contracts';
+import { serveCall } from '@progression/service-kit';
 import { revocationsSince } from '../../models/revocation';
-import { listRevocations } from './schema';
 
-/** GET /internal/revocations?since=<epoch ms>: what the gateway refuses (service tokens only, by the kit's guard). */
+/**
+ * GET /internal/revocations?since=<epoch ms>: what every token check refuses (service tokens only), served
+ * from its declaration in the contracts; the kit's revocation list reads it through the same declaration.
+ */
 export function revocationsRouter(): Router {
-  const router = new Router({ prefix: '/internal/revocations' });
-  router.get('/', listRevocations, async (ctx) => {
-    ctx.body = await revocationsSince(listRevocations.input(ctx).query.since);
-  });
+  const router = new Router();
+  serveCall(router, identityCalls.revocations, ({ query }) => revocationsSince(query.since));
   return router;
 }

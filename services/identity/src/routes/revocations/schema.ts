@@ -1,4 +1,0 @@
-import { revocationsQuery } from '@progression/contracts';
-import { validate } from '@progression/service-kit';
-
-export const listRevocations = validate({ query: revocationsQuery });
