@@ -1,13 +1,19 @@
 import { createEvent, eventEnvelope, eventStream, eventSubject, eventTypes, parseEvent } from './events';
 
 const weekStarted = {
-  version: 1 as const,
+  version: 2 as const,
   gameId: 'g1',
+  gameName: 'Spring league',
+  modeId: 'm1',
+  cardGameType: 'YUGIOH' as const,
   week: 2,
   weekId: 'w2',
-  modeId: 'm1',
-  banlistVersion: '2005-04-01T00:00:00.000Z',
-  playerIds: ['p1', 'p2'],
+  banlist: { format: 'TCG' as const, activeFrom: '2005-04-01T00:00:00.000Z' },
+  previousBanlist: null,
+  players: [
+    { playerId: 'p1', userId: 'u1', username: 'kaiba', isAdmin: true, joinOrder: 0, joinedDuringWeek: 0 },
+  ],
+  plan: { weekSets: [], draftConfig: { steps: [] } },
 };
 
 describe('event envelope', () => {
@@ -35,11 +41,14 @@ describe('event envelope', () => {
     const event = createEvent(
       'game.week.started',
       'games',
-      { ...weekStarted, banlistVersion: new Date('2005-04-01') as unknown as string },
+      {
+        ...weekStarted,
+        banlist: { format: 'TCG', activeFrom: new Date('2005-04-01') as unknown as string },
+      },
       { occurredAt: new Date('2024-01-02T03:04:05Z') },
     );
     expect(event.occurredAt).toBe('2024-01-02T03:04:05.000Z');
-    expect(event.data.banlistVersion).toBe('2005-04-01T00:00:00.000Z');
+    expect(event.data.banlist?.activeFrom).toBe('2005-04-01T00:00:00.000Z');
   });
 
   it('refuses data that does not fit its type', () => {

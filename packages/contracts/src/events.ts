@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { cardGameType, count, id, isoDate, objectId } from './primitives';
 import { equivalentRarity } from './entities/rarity';
 import { rewardType } from './entities/reward';
+import { gameSettings, weekBanlist } from './entities/game';
+import { draftConfig } from './entities/mode';
+import { gamePlan } from './api/games';
 
 /** The one JetStream stream every event travels on. */
 export const eventStream = 'PROGRESSION';
@@ -10,7 +13,27 @@ export const eventStream = 'PROGRESSION';
 export const eventSubjectPrefix = 'progression';
 export const eventStreamSubjects = [`${eventSubjectPrefix}.>`];
 
-/** Data schemas of every event, keyed by type. Each carries `version` so a consumer can tell shapes apart. */
+/** A player as game events carry them; `joinOrder` is 0 for the creator, then 1, 2, ... as they joined. */
+export const gameEventPlayer = z.object({
+  playerId: id,
+  userId: id,
+  username: z.string(),
+  isAdmin: z.boolean(),
+  joinOrder: count,
+  /** The active week when the player joined (0 before the game starts). */
+  joinedDuringWeek: count,
+});
+export type GameEventPlayer = z.infer<typeof gameEventPlayer>;
+
+/** A week's sets by pool, as the game's plan has them. */
+const planWeekSets = gamePlan.shape.weeks.element.shape.weekSets;
+/** A started week with its sets. */
+const startedPlanWeek = z.object({ week: z.number().int().min(1), weekId: id, weekSets: planWeekSets });
+
+/**
+ * Data schemas of every event at its current version, keyed by type. Each carries `version` so a consumer
+ * can tell shapes apart; older versions still in the stream are in `pastEventDataSchemas`.
+ */
 export const eventDataSchemas = {
   'user.registered': z.object({ version: z.literal(1), userId: id, username: z.string(), email: z.string() }),
   'game.created': z.object({
@@ -24,26 +47,33 @@ export const eventDataSchemas = {
     givePriorDraftsToLateJoiners: z.boolean(),
   }),
   'game.player.joined': z.object({
-    version: z.literal(1),
+    version: z.literal(2),
     gameId: id,
-    playerId: id,
-    userId: id,
-    username: z.string(),
-    isAdmin: z.boolean(),
-    /** The active week when the player joined (0 before the game starts). */
-    joinedDuringWeek: count,
-    /** Whether the player gets the drafts of the weeks before. */
+    gameName: z.string(),
+    player: gameEventPlayer,
+    settings: gameSettings,
+    /** Whether the player gets the drafts of the weeks before (a late joiner in a game that gives them). */
     givePriorDrafts: z.boolean(),
+    /** The weeks started when the player joined, with their sets: what a late joiner's drafts are made of. */
+    startedWeeks: z.array(startedPlanWeek),
+    draftConfig,
   }),
   'game.week.started': z.object({
-    version: z.literal(1),
+    version: z.literal(2),
     gameId: id,
+    gameName: z.string(),
+    modeId: id,
+    cardGameType,
     week: z.number().int().min(1),
     weekId: id,
-    modeId: id,
-    /** activeFrom of the banlist version in force this week; null when the week has none. */
-    banlistVersion: isoDate.nullable(),
-    playerIds: z.array(id),
+    /** The banlist version in force this week; null when the week has none. */
+    banlist: weekBanlist.nullable(),
+    /** The week before's, so a reader can tell what changed; null in week 1 or when it had none. */
+    previousBanlist: weekBanlist.nullable(),
+    /** Every player of the game when the week started, in join order. */
+    players: z.array(gameEventPlayer),
+    /** The week's plan: its sets by pool and the draft steps its drafts are made of. */
+    plan: z.object({ weekSets: planWeekSets, draftConfig }),
   }),
   'game.completed': z.object({ version: z.literal(1), gameId: id, lastWeek: count }),
   'match.result.recorded': z.object({

@@ -8,5 +8,6 @@ export * from './auth';
 export * from './entities';
 export * from './api';
 export * from './events';
+export * from './event-versions';
 export * from './consistency';
 export * from './calls';

@@ -91,6 +91,7 @@ export {
   type OutboxRelay,
 } from './events/outbox';
 export { type ServiceEventsOptions } from './events/service-events';
+export { gamesUpcastSources } from './events/upcast-sources';
 export { createConsistency, type Consistency, type ConsistencyOptions } from './events/consistency';
 export { readYourWrites } from './http/consistency';
 export {

@@ -1,4 +1,4 @@
-import { consumerName, runService } from '@progression/service-kit';
+import { consumerName, gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { httpClients } from './clients';
 import { readEnv } from './env';
@@ -10,9 +10,14 @@ const env = readEnv();
  * draft or reward event: a read carrying a token waits for that consumer first (docs/architecture.md).
  */
 const consistency = { through: [consumerName('collection', { name: 'collection-events' })] };
-void runService({ env, createApp, handlers: [weekStarted(httpClients(env))], consistency }).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+void runService({
+  env,
+  createApp,
+  handlers: [weekStarted(httpClients(env))],
+  consistency,
+  // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
+  upcast: gamesUpcastSources(env),
+}).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

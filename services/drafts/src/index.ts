@@ -1,4 +1,4 @@
-import { runService } from '@progression/service-kit';
+import { gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { httpClients } from './clients';
 import { readEnv } from './env';
@@ -17,6 +17,8 @@ void runService({
   handlers: [weekStarted(clients), playerJoined(clients), rewardDrafts(clients)],
   // draft.created lives in the draft's outbox, draft.packs.opened in each pack's.
   outbox: [PackDraftModel, DraftPackModel],
+  // A v1 game event (still in the stream) is upcast with games' rebuild of its state.
+  upcast: gamesUpcastSources(env),
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { runService } from '@progression/service-kit';
+import { gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { httpClients } from './clients';
 import { readEnv } from './env';
@@ -21,6 +21,8 @@ void runService({
     announceGameCompleted(clients),
     announceDraftWaiting(clients),
   ],
+  // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
+  upcast: gamesUpcastSources(env),
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

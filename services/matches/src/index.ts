@@ -1,4 +1,4 @@
-import { runService } from '@progression/service-kit';
+import { gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { playerJoined } from './events/handlers/player-joined';
@@ -7,11 +7,14 @@ import { gameCompleted } from './events/handlers/game-completed';
 import { League } from './models/league';
 import { Match } from './models/match';
 
+const env = readEnv();
 void runService({
-  env: readEnv(),
+  env,
   createApp,
   handlers: [playerJoined, weekStarted, gameCompleted],
   outbox: [Match, League],
+  // A v1 game event (still in the stream) is upcast with games' rebuild of its state.
+  upcast: gamesUpcastSources(env),
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

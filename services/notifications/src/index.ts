@@ -1,4 +1,4 @@
-import { runService } from '@progression/service-kit';
+import { gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { draftCreated } from './events/handlers/draft-created';
@@ -24,7 +24,9 @@ export const handlers = [
   gameCompleted,
 ];
 
-void runService({ env: readEnv(), createApp, handlers }).catch((error: unknown) => {
+const env = readEnv();
+// A v1 game event (still in the stream) is upcast with games' rebuild of its state.
+void runService({ env, createApp, handlers, upcast: gamesUpcastSources(env) }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

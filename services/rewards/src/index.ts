@@ -1,6 +1,5 @@
-import { runService } from '@progression/service-kit';
+import { gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
-import { httpClients } from './clients';
 import { readEnv } from './env';
 import { resultRecorded } from './events/handlers/result-recorded';
 import { weekStarted } from './events/handlers/week-started';
@@ -10,8 +9,10 @@ const env = readEnv();
 void runService({
   env,
   createApp,
-  handlers: [weekStarted(httpClients(env)), resultRecorded],
+  handlers: [weekStarted, resultRecorded],
   outbox: [Reward],
+  // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
+  upcast: gamesUpcastSources(env),
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -6,7 +6,13 @@ import {
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
-import { eventStream, eventSubject, type EventEnvelope, type EventType } from '@progression/contracts';
+import {
+  eventStream,
+  eventSubject,
+  type EventEnvelope,
+  type EventType,
+  type UpcastSources,
+} from '@progression/contracts';
 import type { Logger } from '../logger';
 import {
   applyConsumer,
@@ -34,6 +40,8 @@ export interface ConnectEventsOptions {
   retry?: Partial<RetrySettings>;
   /** How often replays an operator asked for are picked up. */
   replayIntervalMs?: number;
+  /** What upcasters ask for when a past version of a consumed event arrives. */
+  upcast?: UpcastSources;
 }
 
 export interface EventBus {
@@ -116,7 +124,7 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
     async consume(handler) {
       const name = consumerName(serviceName, handler);
       if (deliveries.has(name)) throw new Error(`two event handlers are named ${handler.name}`);
-      const delivery: Delivery = { handler, consumer: name, logger };
+      const delivery: Delivery = { handler, consumer: name, logger, upcast: options.upcast };
       deliveries.set(name, delivery);
       await applyConsumer(
         manager,

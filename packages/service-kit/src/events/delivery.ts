@@ -1,5 +1,5 @@
 import type { JsMsg } from '@nats-io/jetstream';
-import { eventEnvelope, type EventEnvelope, type EventType } from '@progression/contracts';
+import { parseStoredEvent, type UpcastSources } from '@progression/contracts';
 import type { Logger } from '../logger';
 import type { RetrySettings } from './consumer-config';
 import { recordDeadLetter } from './dead-letters';
@@ -10,6 +10,8 @@ export interface Delivery {
   handler: EventHandler;
   consumer: string;
   logger: Logger;
+  /** What upcasters ask for when a past version of an event arrives (see the contracts' event-versions). */
+  upcast?: UpcastSources;
 }
 
 /** The event id of a payload that may not parse, for the dead letter. */
@@ -22,16 +24,23 @@ const eventIdOf = (payload: string): string | undefined => {
   }
 };
 
+/** The type and id every stored event has, read before its data is parsed. */
+const headerOf = (value: unknown): { type?: unknown; id?: unknown } =>
+  typeof value === 'object' && value !== null ? value : {};
+
 /**
- * Parses a payload with the contracts' envelope and runs the handler unless this consumer handled the
- * event already; throws when the payload does not parse or the handler fails.
+ * Parses a payload with the contracts' envelope, upcast to the current version of its type, and runs the
+ * handler unless this consumer handled the event already; throws when the payload does not parse, cannot
+ * be upcast, or the handler fails. Handlers only ever see the current version.
  */
 export async function deliver(delivery: Delivery, payload: string, attempt: number): Promise<void> {
   const { handler, consumer } = delivery;
-  const event: EventEnvelope = eventEnvelope.parse(JSON.parse(payload));
-  // A handler's wildcard filter may bring events it does not handle.
-  if (!(handler.events as readonly EventType[]).includes(event.type)) return;
-  if (await wasProcessed(consumer, event.id)) return;
+  const stored: unknown = JSON.parse(payload);
+  const { type, id } = headerOf(stored);
+  // A handler's wildcard filter may bring events it does not handle; a handled one is not upcast again.
+  if (!(handler.events as readonly unknown[]).includes(type)) return;
+  if (typeof id === 'string' && (await wasProcessed(consumer, id))) return;
+  const event = await parseStoredEvent(stored, delivery.upcast);
   const logger = delivery.logger.child({ eventId: event.id, type: event.type, consumer });
   await handler.handle(event, { logger, consumer, attempt });
   await markProcessed(consumer, event.id);

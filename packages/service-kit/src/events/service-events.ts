@@ -1,3 +1,4 @@
+import type { UpcastSources } from '@progression/contracts';
 import type { ServiceEnv } from '../env';
 import type { Logger } from '../logger';
 import { connectEvents, type ConnectEventsOptions, type EventBus } from './bus';
@@ -13,6 +14,8 @@ export interface ServiceEventsOptions {
   consistency?: ConsistencyOptions;
   /** Bus settings over the defaults (tests use small retries). */
   bus?: Pick<ConnectEventsOptions, 'retry' | 'stream' | 'replayIntervalMs'>;
+  /** What upcasters ask for when a past version of a consumed event arrives (games for v1 game events). */
+  upcast?: UpcastSources;
 }
 
 export interface ServiceEvents {
@@ -41,6 +44,7 @@ export async function startServiceEvents(
     serviceName: env.SERVICE_NAME,
     logger,
     ...options.bus,
+    upcast: options.upcast,
     stream: { replicas: env.NATS_REPLICAS, ...options.bus?.stream },
   });
   // The relay first: a handler that stores an event can publish it before its own event is acknowledged.

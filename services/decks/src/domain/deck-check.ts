@@ -16,7 +16,8 @@ import { cardsByIds } from './card-cache';
 
 /** Whose deck, in which game: what validity depends on besides the cards. */
 export interface DeckOwner {
-  game: Game;
+  /** The game with its weeks: the active week's banlist is the one a deck is judged under. */
+  game: Pick<Game, 'id' | 'weeks' | 'activeWeek'>;
   playerId: string;
 }
 

@@ -1,4 +1,5 @@
-import { createEvent } from '@progression/contracts';
+import type { z } from 'zod';
+import { createEvent, type BanlistFormat, type CardGameType, type gamePlan } from '@progression/contracts';
 import type { GameDocument, PlayerDocument } from '../models/game';
 
 const source = 'games';
@@ -16,36 +17,94 @@ export const gameCreated = (game: GameDocument, creator: PlayerDocument) =>
     givePriorDraftsToLateJoiners: game.settings?.givePriorDraftsToLateJoiners ?? false,
   });
 
-/** game.player.joined, recorded with the player's arrival (the creator's too). */
-export const playerJoined = (
-  game: Pick<GameDocument, '_id' | 'settings'>,
-  player: { _id: unknown; userId: string; username: string; isAdmin: boolean; joinedDuringWeek: number },
-) =>
-  createEvent('game.player.joined', source, {
-    version: 1,
-    gameId: String(game._id),
-    playerId: String(player._id),
-    userId: player.userId,
-    username: player.username,
-    isAdmin: player.isAdmin,
-    joinedDuringWeek: player.joinedDuringWeek,
-    givePriorDrafts: player.joinedDuringWeek > 0 && (game.settings?.givePriorDraftsToLateJoiners ?? false),
-  });
+/** The game's plan as stored (dates as Dates), which the events' schemas turn into text. */
+type StoredPlan = z.input<typeof gamePlan>;
+type EventGame = Pick<
+  GameDocument,
+  '_id' | 'name' | 'modeId' | 'cardGameType' | 'settings' | 'players' | 'weeks'
+> & {
+  toObject(): { plan: unknown };
+};
+type EventPlayer = {
+  _id: unknown;
+  userId: string;
+  username: string;
+  isAdmin: boolean;
+  joinedDuringWeek: number;
+};
+type StartedWeek = {
+  _id: unknown;
+  week: number;
+  banlistVersion?: Date | null;
+  banlistFormat?: string | null;
+};
 
-/** game.week.started, recorded with the week. */
-export const weekStarted = (
-  game: Pick<GameDocument, '_id' | 'modeId' | 'players'>,
-  week: { _id: unknown; week: number; banlistVersion: Date | null },
-) =>
-  createEvent('game.week.started', source, {
-    version: 1,
+/** Where a player stands in the join order: their place in the game, or next when not in it yet. */
+const joinOrderOf = (game: EventGame, player: EventPlayer) => {
+  const index = game.players.findIndex((each) => String(each._id) === String(player._id));
+  return index >= 0 ? index : game.players.length;
+};
+
+const eventPlayer = (player: EventPlayer, joinOrder: number) => ({
+  playerId: String(player._id),
+  userId: player.userId,
+  username: player.username,
+  isAdmin: player.isAdmin,
+  joinOrder,
+  joinedDuringWeek: player.joinedDuringWeek ?? 0,
+});
+
+const banlistOf = (week: StartedWeek | undefined) =>
+  week?.banlistVersion && week.banlistFormat
+    ? { format: week.banlistFormat as BanlistFormat, activeFrom: week.banlistVersion }
+    : null;
+
+const weekSetsOf = (plan: StoredPlan, week: number) =>
+  plan.weeks.find((candidate) => candidate.week === week)?.weekSets ?? [];
+
+/**
+ * game.player.joined (v2), recorded with the player's arrival (the creator's too): the player, the game's
+ * settings, and the weeks started so far with their sets and the draft config, so a late joiner's drafts
+ * are made without asking games. Also what games rebuilds for a v1 event of the player (gameEventData).
+ */
+export const playerJoined = (game: EventGame, player: EventPlayer) => {
+  const plan = game.toObject().plan as StoredPlan;
+  const givePriorDraftsToLateJoiners = game.settings?.givePriorDraftsToLateJoiners ?? false;
+  return createEvent('game.player.joined', source, {
+    version: 2,
     gameId: String(game._id),
+    gameName: game.name,
+    player: eventPlayer(player, joinOrderOf(game, player)),
+    settings: { givePriorDraftsToLateJoiners },
+    givePriorDrafts: player.joinedDuringWeek > 0 && givePriorDraftsToLateJoiners,
+    startedWeeks: game.weeks
+      .filter((week) => week.week <= player.joinedDuringWeek)
+      .map((week) => ({ week: week.week, weekId: String(week._id), weekSets: weekSetsOf(plan, week.week) })),
+    draftConfig: plan.draftConfig,
+  });
+};
+
+/**
+ * game.week.started (v2), recorded with the week: the game's players (in join order), the week's sets and
+ * draft steps, its banlist and the week before's, so no consumer asks games back. Also what games
+ * rebuilds for a v1 event of the week (gameEventData).
+ */
+export const weekStarted = (game: EventGame, week: StartedWeek) => {
+  const plan = game.toObject().plan as StoredPlan;
+  return createEvent('game.week.started', source, {
+    version: 2,
+    gameId: String(game._id),
+    gameName: game.name,
+    modeId: game.modeId,
+    cardGameType: game.cardGameType as CardGameType,
     week: week.week,
     weekId: String(week._id),
-    modeId: game.modeId,
-    banlistVersion: week.banlistVersion,
-    playerIds: game.players.map((player) => String(player._id)),
+    banlist: banlistOf(week),
+    previousBanlist: banlistOf(game.weeks.find((candidate) => candidate.week === week.week - 1)),
+    players: game.players.map((player, index) => eventPlayer(player, index)),
+    plan: { weekSets: weekSetsOf(plan, week.week), draftConfig: plan.draftConfig },
   });
+};
 
 /** game.completed, recorded when the admin goes past the last week. */
 export const gameCompleted = (game: Pick<GameDocument, '_id' | 'activeWeek'>) =>

@@ -61,14 +61,35 @@ describe('game events on NATS JetStream', () => {
       );
       expect(event.source).toBe('games');
       expect(event.data).toEqual({
-        version: 1,
+        version: 2,
         gameId: game.id,
+        gameName: 'First year',
+        modeId: mode.id,
+        cardGameType: 'YUGIOH',
         week: 1,
         weekId: started.body.weeks[0].id,
-        modeId: mode.id,
-        banlistVersion: '2002-03-01T00:00:00.000Z',
-        playerIds: joined.body.playerIds,
+        banlist: { format: 'TCG', activeFrom: '2002-03-01T00:00:00.000Z' },
+        previousBanlist: null,
+        players: [
+          expect.objectContaining({ userId: admin.id, username: 'kaiba', isAdmin: true, joinOrder: 0 }),
+          expect.objectContaining({ userId: player.id, username: 'joey', isAdmin: false, joinOrder: 1 }),
+        ],
+        plan: {
+          weekSets: [
+            {
+              pool: 'Standard',
+              sets: [
+                expect.objectContaining({
+                  id: h.catalog.setId('LOB'),
+                  releaseDate: '2002-03-08T00:00:00.000Z',
+                }),
+              ],
+            },
+          ],
+          draftConfig: { steps: [expect.objectContaining({ numPacks: 12, pool: 'Standard' })] },
+        },
       });
+      expect(event.data.players.map((one) => one.playerId)).toEqual(joined.body.playerIds);
     } finally {
       await back.bus.drain();
     }
@@ -102,21 +123,21 @@ describe('game events on NATS JetStream', () => {
         creatorUserId: admin.id,
         givePriorDraftsToLateJoiners: true,
       });
-      expect(ofGame(joinedListener.received).map((event) => event.data)).toEqual([
-        expect.objectContaining({
-          userId: admin.id,
-          isAdmin: true,
-          joinedDuringWeek: 0,
-          givePriorDrafts: false,
-        }),
-        expect.objectContaining({
-          userId: player.id,
-          username: 'joey',
-          isAdmin: false,
-          joinedDuringWeek: 1,
-          givePriorDrafts: true,
-        }),
-      ]);
+      const [creatorJoined, lateJoined] = ofGame(joinedListener.received).map((event) => event.data);
+      expect(creatorJoined).toMatchObject({
+        version: 2,
+        gameName: 'First year',
+        player: { userId: admin.id, isAdmin: true, joinOrder: 0, joinedDuringWeek: 0 },
+        settings: { givePriorDraftsToLateJoiners: true },
+        givePriorDrafts: false,
+        startedWeeks: [],
+      });
+      expect(lateJoined).toMatchObject({
+        player: { userId: player.id, username: 'joey', isAdmin: false, joinOrder: 1, joinedDuringWeek: 1 },
+        givePriorDrafts: true,
+        startedWeeks: [{ week: 1, weekSets: [{ pool: 'Standard' }] }],
+        draftConfig: { steps: [{ numPacks: 12, pool: 'Standard' }] },
+      });
     } finally {
       await created.bus.drain();
       await joinedListener.bus.drain();

@@ -3,6 +3,8 @@ import {
   messages,
   type BanType,
   type BanlistInForceResponse,
+  type EventData,
+  type WeekBanlist,
 } from '@progression/contracts';
 import type { CatalogClient } from '../clients/catalog';
 import type { InternalGame } from '../clients/games';
@@ -26,27 +28,50 @@ export function banlistChanges(
     .map((cardId) => ({ cardId, from: old.get(cardId), to: now.get(cardId) }));
 }
 
+/** What a week's lines tell: its sets, its banlist and the week before's. */
+export interface WeekFacts {
+  week: number;
+  setNames: string[];
+  banlist: WeekBanlist | null;
+  previousBanlist: WeekBanlist | null;
+}
+
+/** A week's facts from games' internal read of the game (the /week command). */
+export function weekFactsOfGame({ game, plan }: InternalGame, week: number): WeekFacts {
+  const banlistOf = (number: number) =>
+    game.weeks.find((gameWeek) => gameWeek.week === number)?.banlist ?? null;
+  return {
+    week,
+    setNames: setNamesOf(plan.weeks.find((planWeek) => planWeek.week === week)?.weekSets ?? []),
+    banlist: banlistOf(week),
+    previousBanlist: banlistOf(week - 1),
+  };
+}
+
+/** A week's facts as its game.week.started carries them. */
+export function weekFactsOfEvent(data: EventData<'game.week.started'>): WeekFacts {
+  const { week, banlist, previousBanlist, plan } = data;
+  return { week, setNames: setNamesOf(plan.weekSets), banlist, previousBanlist };
+}
+
+const setNamesOf = (weekSets: InternalGame['plan']['weeks'][number]['weekSets']) =>
+  weekSets.flatMap((weekSet) => weekSet.sets).map((set) => set.setName);
+
 /**
  * The lines describing a week of a game: its sets, its banlist version and what changed from the week
  * before (card names from the catalog; without a catalog the changes are left out).
  */
 export async function weekLines(
-  { game, plan }: InternalGame,
-  week: number,
+  { week, setNames, banlist, previousBanlist: previous }: WeekFacts,
   catalog: CatalogClient | undefined,
 ): Promise<string[]> {
   const t = messages.integrations;
-  const sets = (plan.weeks.find((planWeek) => planWeek.week === week)?.weekSets ?? [])
-    .flatMap((weekSet) => weekSet.sets)
-    .map((set) => set.setName);
-  const lines = [sets.length ? t.weekSets(sets.join(', ')) : t.noSets];
+  const lines = [setNames.length ? t.weekSets(setNames.join(', ')) : t.noSets];
 
-  const banlist = game.weeks.find((gameWeek) => gameWeek.week === week)?.banlist ?? null;
   if (!banlist) return [...lines, t.noBanlist];
   lines.push(t.banlist(banlist.format, banlist.activeFrom.slice(0, 10)));
   if (!catalog) return lines;
 
-  const previous = game.weeks.find((gameWeek) => gameWeek.week === week - 1)?.banlist ?? null;
   const [after, before] = await Promise.all([
     catalog.banlistInForce(banlist.format, banlist.activeFrom.slice(0, 10)),
     previous && previous.format === banlist.format

@@ -20,8 +20,7 @@ import {
   report,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
-import { httpClients } from '../clients';
-import { envShape, serviceName, type Env } from '../env';
+import { envShape, serviceName } from '../env';
 import { resultRecorded } from '../events/handlers/result-recorded';
 import { weekStarted } from '../events/handlers/week-started';
 import { dueGrants } from '../domain/clocks';
@@ -248,12 +247,10 @@ async function main() {
     const catalog = await stubServer((url) => ({ cards: setCards(url.pathname.split('/')[4] ?? '') }));
     servers.push(identity.server, games.server, catalog.server);
     const neighbours = { GAMES_URL: games.url, CATALOG_URL: catalog.url };
-    // The handler's clients, built before the service's env exists; the stand-ins ignore the service token.
-    const clients = httpClients({ ...neighbours, SERVICE_NAME: serviceName, SERVICE_SECRET: 'bench' } as Env);
     service = await startTestService({
       name: serviceName,
       createApp,
-      handlers: [weekStarted(clients), resultRecorded],
+      handlers: [weekStarted, resultRecorded],
       outbox: [Reward],
       extraShape: envShape,
       extraEnv: { ...neighbours, LOG_LEVEL: 'warn' },

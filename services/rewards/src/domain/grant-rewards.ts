@@ -57,6 +57,21 @@ export function earnedRewards(
     .map((grant) => ({ type: grant.type, quantity: grant.quantity, at: grant.counter }));
 }
 
+/** What an evaluation reads of a game: its active week and its players (a week start's event carries them). */
+export interface GrantedGame {
+  gameId: string;
+  activeWeek: number;
+  players: GrantedPlayer[];
+}
+type GrantedPlayer = Pick<InternalGame['players'][number], 'id' | 'userId'>;
+
+/** The evaluation's view of games' internal read of a game. */
+export const grantedGameOf = ({ game, players }: InternalGame): GrantedGame => ({
+  gameId: game.id,
+  activeWeek: game.weeks.length,
+  players,
+});
+
 /**
  * Grants every player of the game what the tracks owe them now. A grant's id is derived from (game, player,
  * track kind, clock, counter value) and inserted only if absent, with its `reward.granted` in the same
@@ -64,9 +79,8 @@ export function earnedRewards(
  * second replica) and however a result is reset and set again. Deleted rewards stay as tombstones, so they
  * count as granted. Answers the ids of the rewards granted now.
  */
-export async function grantRewards(game: InternalGame, by: Actor | null): Promise<string[]> {
-  const gameId = game.game.id;
-  const activeWeek = game.game.weeks.length;
+export async function grantRewards(game: GrantedGame, by: Actor | null): Promise<string[]> {
+  const { gameId, activeWeek } = game;
   if (activeWeek === 0) return [];
   const [config, standings, granted] = await Promise.all([
     configOf(gameId),
@@ -137,7 +151,7 @@ interface GrantWrite {
 /** A grant's reward document, with its `reward.granted` in its outbox (one write). */
 function grantWrite(
   gameId: string,
-  player: InternalGame['players'][number],
+  player: GrantedPlayer,
   kind: RewardTrackKind,
   trackId: string,
   grant: DueGrant,

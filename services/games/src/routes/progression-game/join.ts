@@ -7,8 +7,9 @@ import { Game, type GameDocument } from '../../models/game';
 
 /**
  * Adds the caller to the game with this invite code, with game.player.joined in the same write. The write
- * is conditioned on the caller not being a player yet and on the active week read (so the event's week is
- * right even when a week starts at the same moment); a lost race is re-read and retried.
+ * is conditioned on the caller not being a player yet and on the active week and player count read (so the
+ * event's week and join order are right even when a week starts or another player joins at the same
+ * moment); a lost race is re-read and retried.
  */
 export async function joinByInviteCode(inviteCode: string, user: UserPrincipal): Promise<GameDocument> {
   for (;;) {
@@ -26,7 +27,13 @@ export async function joinByInviteCode(inviteCode: string, user: UserPrincipal):
       joinedDuringWeek: game.activeWeek,
     };
     const joined = await Game.findOneAndUpdate(
-      { _id: game._id, activeWeek: game.activeWeek, 'players.userId': { $ne: user.id } },
+      {
+        _id: game._id,
+        activeWeek: game.activeWeek,
+        // The player count read too, so the event's join order is the player's place in the game.
+        players: { $size: game.players.length },
+        'players.userId': { $ne: user.id },
+      },
       { $push: { players: player, ...outboxPush(playerJoined(game, player)) } },
       { returnDocument: 'after' },
     );

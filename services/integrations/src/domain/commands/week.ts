@@ -1,6 +1,6 @@
 import { messages } from '@progression/contracts';
 import { discordText } from '../discord-text';
-import { weekLines } from '../week-summary';
+import { weekFactsOfGame, weekLines } from '../week-summary';
 import { publicly, type CommandInput, type Reply } from './context';
 import { followedGame } from './followed-game';
 
@@ -12,7 +12,7 @@ export async function week(input: CommandInput): Promise<Reply> {
   return publicly(
     discordText([
       messages.integrations.weekTitle(followed.game.name, active),
-      ...(await weekLines(followed, active, input.clients.catalog)),
+      ...(await weekLines(weekFactsOfGame(followed, active), input.clients.catalog)),
     ]),
   );
 }

@@ -13,7 +13,8 @@ export const playerJoined = defineHandler({
   name: 'keep-players',
   events: ['game.player.joined'],
   async handle(event) {
-    const { gameId, playerId, userId, username, isAdmin, joinedDuringWeek } = event.data;
+    const { gameId, player } = event.data;
+    const { playerId, userId, username, isAdmin, joinedDuringWeek } = player;
     await ensureLeague(gameId);
     await League.updateOne(
       { _id: gameId, 'players.playerId': { $ne: playerId } },

@@ -16,7 +16,8 @@ export const weekStarted = defineHandler({
   name: 'schedule-week',
   events: ['game.week.started'],
   async handle(event) {
-    const { gameId, week, weekId, playerIds } = event.data;
+    const { gameId, week, weekId, players } = event.data;
+    const playerIds = players.map((player) => player.playerId);
     await ensureLeague(gameId);
     await League.updateOne(
       { _id: gameId, 'weeks.week': { $ne: week } },

@@ -8,7 +8,14 @@ import { presentReward } from '../../models/reward.presenter';
 import { Standing, standingId } from '../../models/standing';
 import { policies, visible } from '../../policies';
 import { configOf } from '../../domain/config';
-import { counterOf, earnedRewards, grantedKeysOf, grantRewards, tracksOf } from '../../domain/grant-rewards';
+import {
+  counterOf,
+  earnedRewards,
+  grantedGameOf,
+  grantedKeysOf,
+  grantRewards,
+  tracksOf,
+} from '../../domain/grant-rewards';
 import { activeWeekOf } from '../../domain/pools';
 import { byGame, byId } from './schema';
 
@@ -46,7 +53,7 @@ export function gameRewardsRouter({ clients }: { clients: Clients }): Router {
     const admin = await policies.admin(clients, gameId, ctx);
     const game = await clients.games.internalGame(gameId);
     if (activeWeekOf(game) === 0) throw new BadRequest(messages.rewards.rewardsNeedStartedWeek);
-    await grantRewards(game, { userId: currentUser(ctx).id, name: admin.username });
+    await grantRewards(grantedGameOf(game), { userId: currentUser(ctx).id, name: admin.username });
     ctx.body = { rewards: await rewardsOf(gameId, admin.id) };
   });
 
