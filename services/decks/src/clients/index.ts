@@ -1,3 +1,5 @@
+import { catalogCalls, gamesCalls } from '@progression/contracts';
+import { callClientsOf } from '@progression/service-kit';
 import type { Env } from '../env';
 import { catalogClient, type CatalogClient } from './catalog';
 import { collectionClient, type CollectionClient } from './collection';
@@ -10,8 +12,11 @@ export interface Clients {
   collection: CollectionClient;
 }
 
-export const httpClients = (env: Env): Clients => ({
-  games: gamesClient(env),
-  catalog: catalogClient(env),
-  collection: collectionClient(env),
-});
+export function httpClients(env: Env): Clients {
+  const clientOf = callClientsOf(env);
+  return {
+    games: gamesClient(clientOf(gamesCalls, env.GAMES_URL)),
+    catalog: catalogClient(clientOf(catalogCalls, env.CATALOG_URL)),
+    collection: collectionClient(env),
+  };
+}
