@@ -1,6 +1,6 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
-import { catalogClient } from './clients/catalog';
+import { httpClients } from './clients';
 import { announceCollections } from './domain/collection-changes';
 import { readEnv } from './env';
 import { collectionEvents } from './events/handlers/collection-events';
@@ -10,7 +10,7 @@ const env = readEnv();
 void runService({
   env,
   createApp,
-  handlers: [collectionEvents(catalogClient(env))],
+  handlers: [collectionEvents(httpClients(env).catalog)],
   // collection.changed lives in each player's stamp.
   outbox: [Stamp],
   // In the background: a long first announcement must not hold the service's start.

@@ -1,14 +1,5 @@
-import {
-  banlistInForceResponse,
-  cardsResponse,
-  setCardsByIdResponse,
-  type BanlistEntry,
-  type BanlistFormat,
-  type Card,
-  type SetCard,
-} from '@progression/contracts';
-import { serviceClient } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { catalogCalls, BanlistEntry, BanlistFormat, Card, SetCard } from '@progression/contracts';
+import type { CallClient } from '@progression/service-kit';
 
 /** Ids one catalog call carries (keeps the URL short). */
 const idsPerCall = 100;
@@ -29,34 +20,23 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
-export function catalogClient(env: Env): CatalogClient {
-  const catalog = serviceClient({
-    baseUrl: env.CATALOG_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
+/** The catalog calls this service makes, over the client built from the catalog's declarations. */
+export function catalogClient(catalog: CallClient<typeof catalogCalls>): CatalogClient {
   return {
     async cards(cardIds) {
       const pages = await Promise.all(
-        chunks(cardIds, idsPerCall).map((ids) =>
-          catalog.get('/rest/api/cards', cardsResponse, { query: { game: 'YUGIOH', cardIds: ids } }),
-        ),
+        chunks(cardIds, idsPerCall).map((ids) => catalog.cards({ query: { game: 'YUGIOH', cardIds: ids } })),
       );
       return pages.flatMap((page) => page.cards);
     },
     async setCards(setCardIds) {
       const pages = await Promise.all(
-        chunks(setCardIds, idsPerCall).map((ids) =>
-          catalog.post('/rest/api/set-cards', setCardsByIdResponse, { body: { setCardIds: ids } }),
-        ),
+        chunks(setCardIds, idsPerCall).map((ids) => catalog.setCardsById({ body: { setCardIds: ids } })),
       );
       return pages.flatMap((page) => page.cards);
     },
     async banlistInForce(format, date) {
-      const version = await catalog.get('/internal/banlist/in-force', banlistInForceResponse, {
-        query: { format, date },
-      });
-      return version.entries;
+      return (await catalog.banlistInForce({ query: { format, date } })).entries;
     },
   };
 }

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import { game, player, type Game, type Player } from '@progression/contracts';
-import { serviceClient } from '@progression/service-kit';
-import type { Env } from '../env';
-
-/** The part of games' internal game read this service uses (the plan is left out). */
-const internalGame = z.object({ game, players: z.array(player) });
+import type { gamesCalls, Game, Player } from '@progression/contracts';
+import type { CallClient } from '@progression/service-kit';
 
 /** What this service asks of the games service. */
 export interface GamesClient {
@@ -12,14 +7,7 @@ export interface GamesClient {
   gameWithPlayers(gameId: string): Promise<{ game: Game; players: Player[] }>;
 }
 
-export function gamesClient(env: Env): GamesClient {
-  const games = serviceClient({
-    baseUrl: env.GAMES_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
-  return {
-    gameWithPlayers: (gameId) =>
-      games.get(`/internal/progression-game/${encodeURIComponent(gameId)}`, internalGame),
-  };
+/** The games calls this service makes, over the client built from games' declarations. */
+export function gamesClient(games: CallClient<typeof gamesCalls>): GamesClient {
+  return { gameWithPlayers: (gameId) => games.internalGame({ params: { id: gameId } }) };
 }
