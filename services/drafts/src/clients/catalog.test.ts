@@ -8,7 +8,7 @@ import {
 } from '@progression/service-kit/testing';
 import { rollPack, regionOf, seededRandom, nextSeed } from '../domain/pack-engine';
 import { envShape, serviceName } from '../env';
-import { catalogClient } from './catalog';
+import { httpClients } from '.';
 
 // The real catalog with its first-year test catalog: the client reads set cards and pack layouts as the
 // catalog serves them, and packs rolled from them keep one printing region.
@@ -33,7 +33,7 @@ it('reads real set cards and layouts, and rolls packs of one region with no repe
     MODES_URL: 'http://127.0.0.1:9',
     CATALOG_URL: catalog.url,
   });
-  const client = catalogClient(env);
+  const client = httpClients(env).catalog;
   const lob = catalog.setId('LOB');
   const [cards, layout] = await Promise.all([client.setCards(lob), client.packLayout(lob)]);
   expect(cards.length).toBeGreaterThan(0);

@@ -1,30 +1,6 @@
-import { z } from 'zod';
-import { cardSetType, printingRarity, setCardsResponse, type SetCard } from '@progression/contracts';
-import { serviceClient } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { catalogCalls, SetCard } from '@progression/contracts';
+import type { CallClient } from '@progression/service-kit';
 import type { PackLayout, StageSet } from '../domain/pack-engine';
-
-/** GET /internal/sets/{id}/pack-layout of the catalog. */
-const packLayoutResponse = z.object({
-  kind: z.enum(['RANDOM_PACK', 'FIXED_LIST', 'NONE']),
-  distribution: z.string().nullable(),
-  slots: z.array(
-    z.object({
-      count: z.number().int().min(1),
-      proportionate: z.boolean(),
-      options: z.array(z.object({ rarities: z.array(printingRarity), chance: z.number().nullable() })),
-    }),
-  ),
-  fixedList: z.array(z.object({ setCardId: z.string(), quantity: z.number().int().min(1) })),
-});
-
-/** The set the same route names beside its layout. */
-const setOfLayoutResponse = z.object({
-  setId: z.string(),
-  setCode: z.string(),
-  setName: z.string(),
-  type: cardSetType,
-});
 
 /** What this service asks of the catalog: a set (404 when unknown), its printings and its pack layout. */
 export interface CatalogClient {
@@ -49,26 +25,16 @@ function cached<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
   };
 }
 
-export function catalogClient(env: Env): CatalogClient {
-  const catalog = serviceClient({
-    baseUrl: env.CATALOG_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
+/** The catalog calls this service makes, over the client built from the catalog's declarations, cached. */
+export function catalogClient(catalog: CallClient<typeof catalogCalls>): CatalogClient {
+  // The pack layout names its set: one call answers both.
+  const packLayout = cached((setId) => catalog.packLayout({ params: { id: setId } }));
   return {
-    set: cached(async (setId) => {
-      const set = await catalog.get(
-        `/internal/sets/${encodeURIComponent(setId)}/pack-layout`,
-        setOfLayoutResponse,
-      );
-      return { id: set.setId, setCode: set.setCode, setName: set.setName, type: set.type };
-    }),
-    setCards: cached(
-      async (setId) =>
-        (await catalog.get(`/rest/api/sets/${encodeURIComponent(setId)}/cards`, setCardsResponse)).cards,
-    ),
-    packLayout: cached((setId) =>
-      catalog.get(`/internal/sets/${encodeURIComponent(setId)}/pack-layout`, packLayoutResponse),
-    ),
+    async set(setId) {
+      const { setId: id, setCode, setName, type } = await packLayout(setId);
+      return { id, setCode, setName, type };
+    },
+    setCards: cached(async (setId) => (await catalog.setCards({ params: { id: setId } })).cards),
+    packLayout,
   };
 }

@@ -1,6 +1,5 @@
-import { internalGame, type InternalGame } from '@progression/contracts';
-import { serviceClient } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { gamesCalls, InternalGame } from '@progression/contracts';
+import type { CallClient } from '@progression/service-kit';
 
 export type { InternalGame };
 
@@ -10,14 +9,7 @@ export interface GamesClient {
   internalGame(gameId: string): Promise<InternalGame>;
 }
 
-export function gamesClient(env: Env): GamesClient {
-  const games = serviceClient({
-    baseUrl: env.GAMES_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
-  return {
-    internalGame: (gameId) =>
-      games.get(`/internal/progression-game/${encodeURIComponent(gameId)}`, internalGame),
-  };
+/** The games calls this service makes, over the client built from games' declarations. */
+export function gamesClient(games: CallClient<typeof gamesCalls>): GamesClient {
+  return { internalGame: (gameId) => games.internalGame({ params: { id: gameId } }) };
 }

@@ -1,3 +1,5 @@
+import { catalogCalls, gamesCalls, modesCalls } from '@progression/contracts';
+import { callClientsOf } from '@progression/service-kit';
 import type { Env } from '../env';
 import { catalogClient, type CatalogClient } from './catalog';
 import { gamesClient, type GamesClient } from './games';
@@ -10,8 +12,11 @@ export interface Clients {
   catalog: CatalogClient;
 }
 
-export const httpClients = (env: Env): Clients => ({
-  games: gamesClient(env),
-  modes: modesClient(env),
-  catalog: catalogClient(env),
-});
+export function httpClients(env: Env): Clients {
+  const clientOf = callClientsOf(env);
+  return {
+    games: gamesClient(clientOf(gamesCalls, env.GAMES_URL)),
+    modes: modesClient(clientOf(modesCalls, env.MODES_URL)),
+    catalog: catalogClient(clientOf(catalogCalls, env.CATALOG_URL)),
+  };
+}

@@ -1,6 +1,5 @@
-import { progressionMode, type ProgressionMode } from '@progression/contracts';
-import { serviceClient, type OnBehalf } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { modesCalls, ProgressionMode } from '@progression/contracts';
+import type { CallClient, OnBehalf } from '@progression/service-kit';
 
 /** What this service asks of the modes service. */
 export interface ModesClient {
@@ -8,14 +7,7 @@ export interface ModesClient {
   modeOfCaller(modeId: string, call: OnBehalf): Promise<ProgressionMode>;
 }
 
-export function modesClient(env: Env): ModesClient {
-  const modes = serviceClient({
-    baseUrl: env.MODES_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
-  return {
-    modeOfCaller: (modeId, call) =>
-      modes.get(`/rest/api/progression-mode/${encodeURIComponent(modeId)}`, progressionMode, call),
-  };
+/** The modes calls this service makes, over the client built from the modes service's declarations. */
+export function modesClient(modes: CallClient<typeof modesCalls>): ModesClient {
+  return { modeOfCaller: (modeId, call) => modes.modeOfCaller({ params: { id: modeId } }, call) };
 }
