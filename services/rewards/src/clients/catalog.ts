@@ -1,13 +1,11 @@
 import {
-  cardSearchResponse,
   maxCardSearchPageSize,
-  setCardsResponse,
+  type catalogCalls,
   type Card,
   type CollectionQuery,
   type SetCard,
 } from '@progression/contracts';
-import { serviceClient } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { CallClient } from '@progression/service-kit';
 
 /** What this service asks of the catalog (service token). */
 export interface CatalogClient {
@@ -20,20 +18,14 @@ export interface CatalogClient {
 /** Set lists change only when the catalog imports again: a few minutes of reuse spares a call per claim. */
 const setCardsTtlMs = 5 * 60_000;
 
-export function catalogClient(env: Env): CatalogClient {
-  const catalog = serviceClient({
-    baseUrl: env.CATALOG_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
+/** The catalog calls this service makes, over the client built from the catalog's declarations. */
+export function catalogClient(catalog: CallClient<typeof catalogCalls>): CatalogClient {
   const cache = new Map<string, { at: number; cards: Promise<SetCard[]> }>();
   return {
     setCards(setId) {
       const hit = cache.get(setId);
       if (hit && Date.now() - hit.at < setCardsTtlMs) return hit.cards;
-      const cards = catalog
-        .get(`/rest/api/sets/${encodeURIComponent(setId)}/cards`, setCardsResponse)
-        .then((answer) => answer.cards);
+      const cards = catalog.setCards({ params: { id: setId } }).then((answer) => answer.cards);
       cache.set(setId, { at: Date.now(), cards });
       cards.catch(() => cache.delete(setId));
       return cards;
@@ -42,7 +34,7 @@ export function catalogClient(env: Env): CatalogClient {
       const found: Card[] = [];
       if (cardIds.length === 0) return found;
       for (let page = 1; ; page++) {
-        const answer = await catalog.post('/internal/cards/search', cardSearchResponse, {
+        const answer = await catalog.searchCards({
           body: { game: 'YUGIOH', cardIds, sort, filters, page, pageSize: maxCardSearchPageSize },
         });
         found.push(...answer.cards);

@@ -1,6 +1,5 @@
-import { internalGame, player, type InternalGame, type Player } from '@progression/contracts';
-import { serviceClient, type OnBehalf } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { gamesCalls, InternalGame, Player } from '@progression/contracts';
+import type { CallClient, OnBehalf } from '@progression/service-kit';
 
 /** What this service asks of the games service. */
 export interface GamesClient {
@@ -10,16 +9,10 @@ export interface GamesClient {
   internalGame(gameId: string): Promise<InternalGame>;
 }
 
-export function gamesClient(env: Env): GamesClient {
-  const games = serviceClient({
-    baseUrl: env.GAMES_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
+/** The games calls this service makes, over the client built from games' declarations. */
+export function gamesClient(games: CallClient<typeof gamesCalls>): GamesClient {
   return {
-    playerOfCaller: (gameId, call) =>
-      games.get(`/rest/api/game-player/user?gameId=${encodeURIComponent(gameId)}`, player, call),
-    internalGame: (gameId) =>
-      games.get(`/internal/progression-game/${encodeURIComponent(gameId)}`, internalGame),
+    playerOfCaller: (gameId, call) => games.playerOfCaller({ query: { gameId } }, call),
+    internalGame: (gameId) => games.internalGame({ params: { id: gameId } }),
   };
 }

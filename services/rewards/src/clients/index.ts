@@ -1,3 +1,5 @@
+import { catalogCalls, gamesCalls } from '@progression/contracts';
+import { callClientsOf } from '@progression/service-kit';
 import type { Env } from '../env';
 import { catalogClient, type CatalogClient } from './catalog';
 import { gamesClient, type GamesClient } from './games';
@@ -8,4 +10,10 @@ export interface Clients {
   catalog: CatalogClient;
 }
 
-export const httpClients = (env: Env): Clients => ({ games: gamesClient(env), catalog: catalogClient(env) });
+export function httpClients(env: Env): Clients {
+  const clientOf = callClientsOf(env);
+  return {
+    games: gamesClient(clientOf(gamesCalls, env.GAMES_URL)),
+    catalog: catalogClient(clientOf(catalogCalls, env.CATALOG_URL)),
+  };
+}
