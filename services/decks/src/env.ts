@@ -9,8 +9,6 @@ export const envShape = {
   GAMES_URL: z.url(),
   /** The catalog: each card's name and type (its zone), and the banlist versions. */
   CATALOG_URL: z.url(),
-  /** The collection: how many copies of each card a player owns. */
-  COLLECTION_URL: z.url(),
 };
 
 export type Env = ServiceEnv<typeof envShape>;

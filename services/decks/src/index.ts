@@ -2,6 +2,7 @@ import { consumerName, gamesUpcastSources, runService } from '@progression/servi
 import { createApp } from './app';
 import { httpClients } from './clients';
 import { readEnv } from './env';
+import { ownedCounts } from './events/handlers/owned-counts';
 import { weekStarted } from './events/handlers/week-started';
 
 const env = readEnv();
@@ -13,7 +14,7 @@ const consistency = { through: [consumerName('collection', { name: 'collection-e
 void runService({
   env,
   createApp,
-  handlers: [weekStarted(httpClients(env))],
+  handlers: [weekStarted(httpClients(env)), ownedCounts(httpClients(env))],
   consistency,
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

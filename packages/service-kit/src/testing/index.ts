@@ -16,6 +16,7 @@ export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } 
 export { repositoryRoot, workspaceDir } from './workspace';
 export { requestLog, type RequestLog, type LoggedRequest } from './request-log';
 export { refusalBodies } from './refusal-bodies';
+export { databaseSnapshot } from './database-snapshot';
 export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './catalog-process';
 export { startModesProcess } from './modes-process';
 export { chromiumPath, launchBrowser } from './browser';

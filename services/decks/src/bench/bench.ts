@@ -1,9 +1,9 @@
 // npm run bench -w @progression/decks: saves of a 60 + 15 card deck of real cards (the card data snapshot)
 // through the real gateway, each validated by the server (the active week's banlist, copies, owned cards,
-// zones), p50/p95/p99 (target p95 <= 40 ms); and the list of 20 such decks, judged again with fresh owned
-// counts. The decks app runs in this process (embedded Mongo) with its real HTTP clients; games, catalog
-// and collection are loopback stand-ins answering what decks asks (so every call is a real round trip);
-// the gateway is its own process.
+// zones), p50/p95/p99 (target p95 <= 40 ms); and the list of 20 such decks (their stored validity). The
+// decks app runs in this process (embedded Mongo) with its real HTTP clients; games and catalog are
+// loopback stand-ins answering what decks asks (so every call is a real round trip); the owned counts are
+// decks' own (as collection.changed leaves them); the gateway is its own process.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Card, DeckCard, Game, Player } from '@progression/contracts';
@@ -19,6 +19,7 @@ import {
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
+import { OwnedCount, ownedCountId } from '../models/owned-count';
 import { readRealCards } from './real-cards';
 
 const saves = 300;
@@ -111,10 +112,7 @@ async function main() {
         ? { format: 'TCG', activeFrom: '2025-01-01T00:00:00.000Z', entries: banlist }
         : { cards: url.searchParams.getAll('cardIds').flatMap((id) => byPasscode.get(id) ?? []) },
     );
-    const collection = await stubServer((_method, _url, body) => ({
-      owned: (body as { cardIds: string[] }).cardIds.map((cardId) => ({ cardId, quantity: 3 })),
-    }));
-    servers.push(identity.server, games.server, catalog.server, collection.server);
+    servers.push(identity.server, games.server, catalog.server);
 
     service = await startTestService({
       name: serviceName,
@@ -123,10 +121,20 @@ async function main() {
       extraEnv: {
         GAMES_URL: games.url,
         CATALOG_URL: catalog.url,
-        COLLECTION_URL: collection.url,
         LOG_LEVEL: 'warn',
       },
     });
+    // The player owns 3 of every card, in decks' own counts.
+    await OwnedCount.insertMany(
+      cards.map((card) => ({
+        _id: ownedCountId(gameId, playerId, card.id),
+        gameId,
+        playerId,
+        cardId: card.id,
+        owned: 3,
+        collectionVersion: 1,
+      })),
+    );
     const decksServer = createServer(service.app.callback());
     servers.push(decksServer);
     await new Promise<void>((resolve) => decksServer.listen(0, '127.0.0.1', resolve));
@@ -191,7 +199,7 @@ async function main() {
       await call('GET', `/rest/api/deck?gameId=${gameId}`);
       if (i >= 5) lists.push(performance.now() - started);
     }
-    report('list of 20 such decks (judged again) through the gateway', lists);
+    report('list of 20 such decks through the gateway', lists);
   } finally {
     await gateway?.stop();
     for (const server of servers) server.close();

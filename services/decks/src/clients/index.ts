@@ -2,14 +2,12 @@ import { catalogCalls, gamesCalls } from '@progression/contracts';
 import { callClientsOf } from '@progression/service-kit';
 import type { Env } from '../env';
 import { catalogClient, type CatalogClient } from './catalog';
-import { collectionClient, type CollectionClient } from './collection';
 import { gamesClient, type GamesClient } from './games';
 
 /** Every other service this one calls; tests pass fakes through `createApp(deps, clients)`. */
 export interface Clients {
   games: GamesClient;
   catalog: CatalogClient;
-  collection: CollectionClient;
 }
 
 export function httpClients(env: Env): Clients {
@@ -17,6 +15,5 @@ export function httpClients(env: Env): Clients {
   return {
     games: gamesClient(clientOf(gamesCalls, env.GAMES_URL)),
     catalog: catalogClient(clientOf(catalogCalls, env.CATALOG_URL)),
-    collection: collectionClient(env),
   };
 }

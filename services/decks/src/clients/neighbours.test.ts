@@ -18,19 +18,15 @@ import { httpClients } from '.';
 let infra: TestInfra;
 let catalog: CatalogProcess;
 let games: ServiceProcess;
-let collection: ServiceProcess;
 let env: Env;
 beforeAll(async () => {
   infra = await startTestInfra();
   catalog = await startCatalogProcess(infra);
   const common = { MONGO_URL: infra.mongoUrl, NATS_URL: infra.natsUrl, CATALOG_URL: catalog.url };
-  [games, collection] = await Promise.all([
-    startServiceProcess({ workspace: 'services/games', env: { ...common, MODES_URL: 'http://127.0.0.1:9' } }),
-    startServiceProcess({
-      workspace: 'services/collection',
-      env: { ...common, GAMES_URL: 'http://127.0.0.1:9' },
-    }),
-  ]);
+  games = await startServiceProcess({
+    workspace: 'services/games',
+    env: { ...common, MODES_URL: 'http://127.0.0.1:9' },
+  });
   env = loadEnv(serviceName, envShape, {
     ...process.env,
     ...TEST_KEYS,
@@ -38,11 +34,10 @@ beforeAll(async () => {
     MONGO_URL: infra.mongoUrl,
     GAMES_URL: games.url,
     CATALOG_URL: catalog.url,
-    COLLECTION_URL: collection.url,
   });
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([games?.stop(), collection?.stop(), catalog?.stop()]);
+  await Promise.all([games?.stop(), catalog?.stop()]);
   await infra?.stop();
 });
 
@@ -60,18 +55,6 @@ it('reads cards by passcode from the real catalog, leaving unknown ones out, and
       { cardId: '90000002', banType: 'MAX_ONE' },
     ]),
   );
-}, 30_000);
-
-it("reads a player's owned copies from the real collection (0 for a card never received)", async () => {
-  const owned = await httpClients(env).collection.owned(
-    '64b000000000000000000001',
-    '64c000000000000000000001',
-    ['90000001', '90000002'],
-  );
-  expect([...owned]).toEqual([
-    ['90000001', 0],
-    ['90000002', 0],
-  ]);
 }, 30_000);
 
 it("passes the real games service's 404 through for a game it does not know", async () => {

@@ -13,6 +13,7 @@ import { zoneOfCard } from './card-zone';
 import { deckValidity, type DeckValidity } from './deck-validity';
 import { mergeCards } from './merge-cards';
 import { cardsByIds } from './card-cache';
+import { ownedCounts } from './owned-counts';
 
 /** Whose deck, in which game: what validity depends on besides the cards. */
 export interface DeckOwner {
@@ -49,8 +50,8 @@ export async function acceptedCards(clients: Clients, cards: DeckCard[]): Promis
 
 /**
  * Validity of several decks of one player, with one catalog read, one banlist read (kept per version) and
- * one owned-cards read for all of them: the deck rules under the active week's banlist and the copies the
- * player owns now. A deck without cards is a new deck, valid as the spec's defaults say.
+ * one read of decks' own owned counts for all of them: the deck rules under the active week's banlist and
+ * the copies the player owns now. A deck without cards is a new deck, valid as the spec's defaults say.
  */
 export async function judgeDecks(
   clients: Clients,
@@ -62,7 +63,7 @@ export async function judgeDecks(
   const [cards, limits, owned] = await Promise.all([
     cardsByIds(clients.catalog, ids),
     activeBanlistLimits((format, date) => clients.catalog.banlistInForce(format, date), owner.game),
-    clients.collection.owned(owner.game.id, owner.playerId, ids),
+    ownedCounts(owner.game.id, owner.playerId, ids),
   ]);
   return decks.map((deckCards) => {
     if (deckCards.length === 0) return newValidity();

@@ -1,9 +1,9 @@
 import { maxDecksPerGame, messages, type DeckCard } from '@progression/contracts';
-import { Conflict } from '@progression/service-kit';
+import { Conflict, withInbox } from '@progression/service-kit';
 import type { Clients } from '../clients';
 import type { DeckValidity } from './deck-validity';
 import { Deck, type DeckRecord } from '../models/deck';
-import { judgeDecks, type DeckOwner } from './deck-check';
+import { judgeDecks } from './deck-check';
 
 export interface NewDeck extends DeckValidity {
   gameId: string;
@@ -33,31 +33,38 @@ export async function createWithinLimit(deck: NewDeck): Promise<DeckRecord> {
 }
 
 /**
- * Validity of stored decks judged again now (owned copies shrink when a reward is reverted, without an
- * event this service sees). A changed validity is stored, only on the revision judged, so a save made
- * meanwhile is never overwritten; the decks come back with their current validity.
+ * A player's owned counts changed (`collection.changed`): their decks holding any of these cards are
+ * judged again, under the game's active week's banlist and the counts as they are now (so a rerun judges
+ * the same). A changed validity is written with the event id (the kit's inbox), only on the revision
+ * judged, so a save made meanwhile keeps its own judgement; the deck's `updated` stays (not a save).
  */
-export async function refreshValidity(
+export async function rejudgeHolders(
   clients: Clients,
-  owner: DeckOwner,
-  decks: DeckRecord[],
-): Promise<DeckRecord[]> {
+  eventId: string,
+  owner: { gameId: string; playerId: string },
+  cardIds: string[],
+): Promise<void> {
+  const decks = await Deck.find(
+    { gameId: owner.gameId, playerId: owner.playerId, 'cards.cardId': { $in: cardIds } },
+    { cards: 1, revision: 1, valid: 1, reasons: 1 },
+  ).lean();
+  if (decks.length === 0) return;
+  const { game } = await clients.games.gameWithPlayers(owner.gameId);
   const judged = await judgeDecks(
     clients,
-    owner,
+    { game, playerId: owner.playerId },
     decks.map((deck) => deck.cards),
   );
-  return Promise.all(
+  await Promise.all(
     decks.map(async (deck, index) => {
       const { valid, reasons } = judged[index];
-      if (deck.valid === valid && sameReasons(deck.reasons, reasons)) return deck;
-      await Deck.updateOne(
+      if (deck.valid === valid && sameReasons(deck.reasons, reasons)) return;
+      const once = withInbox(
+        eventId,
         { _id: deck._id, revision: deck.revision },
         { $set: { valid, reasons } },
-        // Not a save by the player: the deck's `updated` stays.
-        { timestamps: false },
       );
-      return { ...deck, valid, reasons };
+      await Deck.updateOne(once.filter, once.update, { timestamps: false });
     }),
   );
 }

@@ -131,8 +131,8 @@ export function gameOf(id: string, activeWeek = 2, cardGameType: Game['cardGameT
 
 /**
  * The neighbours as route tests need them, each changeable by a test: Ann and Bob play in the game and
- * Carl is its admin; Dave is the admin of another game; Eve plays nowhere. Banlists by date; Ann owns
- * 3 of every card unless a test says otherwise.
+ * Carl is its admin; Dave is the admin of another game; Eve plays nowhere. Banlists by date. (Owned
+ * counts are decks' own: `testing/owned-counts.ts`.)
  */
 export function fakeNeighbours() {
   const state = {
@@ -141,7 +141,6 @@ export function fakeNeighbours() {
       ['2002-05-01', week2Banlist],
       ['2002-07-01', [{ cardId: mainIds[0], banType: 'FORBIDDEN' as const }]],
     ]),
-    owned: new Map<string, Map<string, number>>(),
     /** Every call made to a neighbour, by name (the bench of calls a route makes). */
     calls: [] as string[],
   };
@@ -172,13 +171,6 @@ export function fakeNeighbours() {
       async banlistInForce(_format, date) {
         state.calls.push('catalog.banlist');
         return state.banlists.get(date) ?? [];
-      },
-    },
-    collection: {
-      async owned(_gameId, playerId, ids) {
-        state.calls.push('collection.owned');
-        const owned = state.owned.get(playerId);
-        return new Map(ids.map((id) => [id, owned ? (owned.get(id) ?? 0) : 3]));
       },
     },
   };

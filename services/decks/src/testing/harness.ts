@@ -4,17 +4,21 @@ import { bearerFor, startTestService, type TestService } from '@progression/serv
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { fakeNeighbours, gameId, type TestUser } from './fixtures';
+import { own, ownThreeOfEveryCard } from './owned-counts';
 
 const noNeighbour = 'http://127.0.0.1:9';
 
-/** The decks service in-process (embedded Mongo) with fake games, catalog and collection clients. */
+/**
+ * The decks service in-process (embedded Mongo) with fake games and catalog clients; owned counts are its
+ * own copy (`own`), as collection.changed leaves them: no collection anywhere.
+ */
 export async function startDecksHarness() {
   const neighbours = fakeNeighbours();
   const service: TestService<typeof envShape> = await startTestService({
     name: serviceName,
     createApp: (deps) => createApp(deps, neighbours.clients),
     extraShape: envShape,
-    extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour, COLLECTION_URL: noNeighbour },
+    extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour },
   });
   const api = () => request(service.app.callback());
   const as = (user: TestUser | null, test: request.Test) =>
@@ -39,11 +43,13 @@ export async function startDecksHarness() {
       as(user, api().get(`/rest/api/deck/${id}/export`).query({ format })),
     importDeck: (user: TestUser | null, { gameId: game, ...body }: Record<string, unknown>) =>
       as(user, api().post('/rest/api/deck/import').query({ gameId: game }).send(body)),
-    /** Back to a clean state between tests: no decks, the game in week 2, Ann owning 3 of each card. */
+    /** Replaces what a player owns in decks' own counts. */
+    own,
+    /** Back to a clean state between tests: no decks, the game in week 2, every player owning 3 of each card. */
     async reset() {
       await service.clearDatabase();
+      await ownThreeOfEveryCard();
       neighbours.state.activeWeek = 2;
-      neighbours.state.owned.clear();
       neighbours.state.calls.length = 0;
     },
   };

@@ -1,4 +1,5 @@
 import { maxDecksPerGame, messages } from '@progression/contracts';
+import { databaseSnapshot } from '@progression/service-kit/testing';
 import { Deck } from '../../models/deck';
 import {
   cardIds,
@@ -107,7 +108,7 @@ describe('PUT /rest/api/deck/{id}: every save recomputes validity', () => {
 
   it('saves an invalid deck (autosave keeps work in progress) with each reason, in the order of checks', async () => {
     const deck = await newDeck();
-    h.state.owned.set(players.ann, new Map([...mainIds.map((id) => [id, 3] as const), [cardIds.raigeki, 3]]));
+    await h.own(players.ann, [...mainIds.map((id) => [id, 3] as const), [cardIds.raigeki, 3]]);
     const cards = [
       main(cardIds.raigeki, 2), // banlist MAX_ONE (and owned)
       main(mainIds[0], 4), // more than 3 copies, owned 3
@@ -237,7 +238,7 @@ describe('PUT /rest/api/deck/{id}: every save recomputes validity', () => {
   });
 });
 
-describe('GET /rest/api/deck: validity follows ownership and the week', () => {
+describe('GET /rest/api/deck: validity as judged, a read writes nothing', () => {
   it("lists the caller's decks in the game, most recently updated first", async () => {
     const first = await newDeck('First');
     const second = await newDeck('Second');
@@ -248,46 +249,28 @@ describe('GET /rest/api/deck: validity follows ownership and the week', () => {
     expect(second.name).toBe('Second');
   });
 
-  it('turns a deck invalid when a reverted reward took a card back, and stores it', async () => {
+  it('answers the validity stored by the last judgement, and leaves the database as it was', async () => {
     const deck = await newDeck();
     await h.save(ann, deck.id, { name: 'Deck', cards: legalCards() }).expect(200);
-    // The collection now reports one copy fewer of Monster 1.
-    h.state.owned.set(
-      players.ann,
-      new Map([...mainIds.map((id) => [id, 3] as const), ['20001', 1], ['20002', 1], ['20005', 1]]),
-    );
-    h.state.owned.get(players.ann)!.set(mainIds[0], 2);
-    const listed = await h.list(ann).expect(200);
-    expect(listed.body.decks[0]).toMatchObject({
-      valid: false,
-      reasons: [messages.decks.cardNotOwned('Monster 1')],
-    });
-    expect(await stored(deck.id)).toMatchObject({ valid: false, revision: 1 });
-    const one = await h.get(ann, deck.id).expect(200);
-    expect(one.body.reasons).toEqual([messages.decks.cardNotOwned('Monster 1')]);
-    // The player gets the copy back: valid again, without a save.
-    h.state.owned.get(players.ann)!.set(mainIds[0], 3);
+    // Ownership and the week change behind the deck's back; their handlers, not a read, judge again.
+    await h.own(players.ann, [[mainIds[1], 3]]);
+    h.state.activeWeek = 3;
+    const before = await databaseSnapshot();
+    expect((await h.list(ann).expect(200)).body.decks[0]).toMatchObject({ valid: true, reasons: [] });
     expect((await h.get(ann, deck.id).expect(200)).body).toMatchObject({ valid: true, reasons: [] });
+    await h.exportAs(ann, deck.id, 'ydk').expect(200);
+    expect(await databaseSnapshot()).toEqual(before);
   });
 
-  it("judges decks under the active week's banlist", async () => {
+  it("judges a save under the active week's banlist", async () => {
     const deck = await newDeck();
-    await h.save(ann, deck.id, { name: 'Deck', cards: legalCards() }).expect(200);
     h.state.activeWeek = 3; // week 3's banlist forbids Monster 1
-    expect((await h.get(ann, deck.id).expect(200)).body).toMatchObject({
+    expect(
+      (await h.save(ann, deck.id, { name: 'Deck', cards: legalCards() }).expect(200)).body,
+    ).toMatchObject({
       valid: false,
       reasons: [messages.decks.restrictedByBanlist('Monster 1', 0)],
     });
-  });
-
-  it('asks the collection once for a whole list', async () => {
-    for (const name of ['a', 'b', 'c']) {
-      const deck = await newDeck(name);
-      await h.save(ann, deck.id, { name, cards: legalCards() }).expect(200);
-    }
-    h.state.calls.length = 0;
-    await h.list(ann).expect(200);
-    expect(h.state.calls.filter((call) => call === 'collection.owned')).toHaveLength(1);
   });
 });
 

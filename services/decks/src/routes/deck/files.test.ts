@@ -62,13 +62,10 @@ describe('export and import round trips', () => {
   });
 
   it('imports only the copies the player owns and reports the rest', async () => {
-    h.state.owned.set(
-      players.ann,
-      new Map([
-        [mainIds[0], 1],
-        [mainIds[1], 3],
-      ]),
-    );
+    await h.own(players.ann, [
+      [mainIds[0], 1],
+      [mainIds[1], 3],
+    ]);
     const file = toYdk({
       main: [...Array(3).fill(Number(mainIds[0])), ...Array(2).fill(Number(mainIds[1])), Number(mainIds[2])],
       extra: [],

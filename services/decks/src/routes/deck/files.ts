@@ -18,6 +18,7 @@ import { policies } from '../../policies';
 import { cardsByIds } from '../../domain/card-cache';
 import { judgeDecks } from '../../domain/deck-check';
 import { createWithinLimit } from '../../domain/deck-store';
+import { ownedCounts } from '../../domain/owned-counts';
 import { deckGame, type callerInGame } from './game-of';
 import { deckGameOf, exportDeck, importDeck } from './schema';
 
@@ -34,7 +35,7 @@ export function deckFileRoutes(
     const passcodes = readDeckFile(body);
     const known = await cardsByIds(clients.catalog, [...passcodes.main, ...passcodes.extra].map(String));
     const { requested, unknownPasscodes } = requestedCards(passcodes, known);
-    const owned = await clients.collection.owned(
+    const owned = await ownedCounts(
       game.id,
       caller.id,
       requested.map((card) => card.cardId),

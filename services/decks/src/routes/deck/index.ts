@@ -6,7 +6,7 @@ import { Deck } from '../../models/deck';
 import { presentDeck } from '../../models/deck.presenter';
 import { policies } from '../../policies';
 import { acceptedCards, judgeDecks } from '../../domain/deck-check';
-import { createWithinLimit, refreshValidity } from '../../domain/deck-store';
+import { createWithinLimit } from '../../domain/deck-store';
 import { deckFileRoutes } from './files';
 import { callerInGame, deckGame } from './game-of';
 import { createDeck, deckById, deckGameOf, listDecks, updateDeck } from './schema';
@@ -20,9 +20,9 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
     const { game, players } = await deckGame(clients, gameId);
     const caller = policies.callerIn(currentUser(ctx), game, players);
     const player = policies.listedPlayer(caller, players, playerId);
+    // Validity as stored: judged on save, on a new week and when the owned counts change; a read writes nothing.
     const decks = await Deck.find({ gameId: game.id, playerId: player.id }).sort({ updatedAt: -1 }).lean();
-    const current = await refreshValidity(clients, { game, playerId: player.id }, decks);
-    ctx.body = { decks: current.map(presentDeck) };
+    ctx.body = { decks: decks.map(presentDeck) };
   });
 
   const inGame = callerInGame(clients);
@@ -52,10 +52,9 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
     const user = currentUser(ctx);
     const deck = await Deck.findById(id).lean();
     if (!deck) throw new NotFound(messages.decks.deckNotFound);
-    const { game, players } = await deckGame(clients, deck.gameId);
+    const { players } = await deckGame(clients, deck.gameId);
     policies.assertMayRead(user, deck, players);
-    const [current] = await refreshValidity(clients, { game, playerId: deck.playerId }, [deck]);
-    ctx.body = presentDeck(current);
+    ctx.body = presentDeck(deck);
   });
 
   // The caller's own deck (404 for anyone else's), checked before the new cards are read.
