@@ -2,7 +2,6 @@ import { authenticate, createServiceApp, type ServiceDeps } from '@progression/s
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
 import { collectionRouter } from './routes/collection';
-import { internalRouter } from './routes/internal';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
 export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients(deps.env)) {
@@ -14,8 +13,8 @@ export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients
     consistency: deps.consistency,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
-    routers: [collectionRouter({ clients }), internalRouter()],
-    // The owned-cards read lists up to 1000 ids.
+    routers: [collectionRouter({ clients })],
+    // A query's body is its sort and filters (30 include items, 200 characters of search at most).
     bodyLimit: '64kb',
   });
 }

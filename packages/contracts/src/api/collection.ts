@@ -26,14 +26,3 @@ export const collectionResponse = z.object({
   nextOffset: z.number().int().min(0).nullable(),
 });
 export type CollectionResponse = z.infer<typeof collectionResponse>;
-
-/**
- * POST /internal/collection/owned (service token): how many copies of these cards a player owns in a game.
- * The decks service checks ownership through it; cards the player does not own come back with quantity 0.
- */
-export const ownedCardsPayload = z.object({ gameId: id, playerId: id, cardIds: z.array(id).max(1000) });
-export type OwnedCardsPayload = z.infer<typeof ownedCardsPayload>;
-export const ownedCardsResponse = z.object({
-  owned: z.array(z.object({ cardId: id, quantity: z.number().int().min(0) })),
-});
-export type OwnedCardsResponse = z.infer<typeof ownedCardsResponse>;

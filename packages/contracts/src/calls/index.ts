@@ -1,6 +1,5 @@
 export * from './define';
 export * from './catalog';
-export * from './collection';
 export * from './games';
 export * from './identity';
 export * from './matches';
