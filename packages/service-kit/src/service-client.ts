@@ -10,6 +10,11 @@ export interface ServiceClientOptions {
   serviceName: string;
   secret: string;
   timeoutMs?: number;
+  /**
+   * Refusals of the callee that reach our caller unchanged (400, 404 and 409 unless said): a caller acting
+   * as a user (the chat bot) also passes a 403, which is then the user's answer, not our credentials failing.
+   */
+  passedThrough?: readonly number[];
 }
 
 export interface CallOptions extends OnBehalf {
@@ -34,7 +39,7 @@ export interface ServiceClient {
 }
 
 /** Refusals that mean the same to our caller as to us: its input, a missing thing, a conflict. */
-const passedThrough = new Set([400, 404, 409]);
+const defaultPassedThrough = [400, 404, 409];
 
 function urlOf(baseUrl: string, path: string, query: CallOptions['query']): string {
   const url = new URL(path, baseUrl);
@@ -53,7 +58,7 @@ function jsonOf(text: string, what: string): unknown {
   }
 }
 
-function refusalOf(status: number, body: unknown, what: string): HttpError {
+function refusalOf(status: number, body: unknown, what: string, passedThrough: Set<number>): HttpError {
   const { message, field } = (body ?? {}) as { message?: unknown; field?: unknown };
   if (passedThrough.has(status) && typeof message === 'string')
     return new HttpError(status, message, typeof field === 'string' ? field : undefined);
@@ -68,6 +73,7 @@ function refusalOf(status: number, body: unknown, what: string): HttpError {
  */
 export function serviceClient(options: ServiceClientOptions): ServiceClient {
   const { baseUrl, serviceName, secret, timeoutMs = 10_000 } = options;
+  const passedThrough = new Set(options.passedThrough ?? defaultPassedThrough);
   async function request<S extends z.ZodType>(
     method: string,
     path: string,
@@ -93,7 +99,7 @@ export function serviceClient(options: ServiceClientOptions): ServiceClient {
       throw new BadGateway(`${what} did not answer: ${String(error)}`);
     }
     const body = jsonOf(await response.text(), what);
-    if (!response.ok) throw refusalOf(response.status, body, what);
+    if (!response.ok) throw refusalOf(response.status, body, what, passedThrough);
     const parsed = schema.safeParse(body);
     if (!parsed.success)
       throw new BadGateway(`${what} answered an unexpected shape: ${parsed.error.message}`);

@@ -1,11 +1,5 @@
-import {
-  banlistInForceResponse,
-  cardsResponse,
-  type BanlistFormat,
-  type BanlistInForceResponse,
-} from '@progression/contracts';
-import { serviceClient } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { catalogCalls, BanlistFormat, BanlistInForceResponse } from '@progression/contracts';
+import type { CallClient } from '@progression/service-kit';
 
 /** What the bot asks of the catalog: banlist versions (/week, the week announcement) and card names. */
 export interface CatalogClient {
@@ -15,21 +9,13 @@ export interface CatalogClient {
   cardNames(cardIds: string[]): Promise<Map<string, string>>;
 }
 
-export function catalogClient(env: Env): CatalogClient | undefined {
-  if (!env.CATALOG_URL) return undefined;
-  const catalog = serviceClient({
-    baseUrl: env.CATALOG_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
+/** The catalog calls the bot makes, over the client built from the catalog's declarations. */
+export function catalogClient(catalog: CallClient<typeof catalogCalls>): CatalogClient {
   return {
-    banlistInForce: (format, date) =>
-      catalog.get('/internal/banlist/in-force', banlistInForceResponse, { query: { format, date } }),
+    banlistInForce: (format, date) => catalog.banlistInForce({ query: { format, date } }),
     async cardNames(cardIds) {
       if (cardIds.length === 0) return new Map();
-      const { cards } = await catalog.get('/rest/api/cards', cardsResponse, {
-        query: { game: 'YUGIOH', cardIds },
-      });
+      const { cards } = await catalog.cards({ query: { game: 'YUGIOH', cardIds } });
       return new Map(cards.map((card) => [card.id, card.name]));
     },
   };

@@ -1,13 +1,5 @@
-import {
-  matchesResponse,
-  matchLegsResponse,
-  match,
-  type Match,
-  type MatchLegEntry,
-} from '@progression/contracts';
-import { signServiceToken } from '@progression/service-kit';
-import type { z } from 'zod';
-import type { Env } from '../env';
+import type { matchesCalls, Match, MatchLegEntry } from '@progression/contracts';
+import { HttpError, type CallClient } from '@progression/service-kit';
 
 /** A refusal of the matches service with its own message (a 4xx), kept to tell the Discord user. */
 export class MatchesRefusal extends Error {
@@ -19,10 +11,13 @@ export class MatchesRefusal extends Error {
   }
 }
 
+/** The refusals that are the user's answer (a 403 "too old" is theirs, not our credentials failing). */
+export const matchesRefusalsPassedThrough = [400, 403, 404, 409, 429];
+
 /**
  * What the bot asks of the matches service, always as the linked user (`/internal/as-user/{userId}`), so
- * the web app's rules apply unchanged. Unlike the kit's client it keeps every 4xx's message (a 403 "too
- * old" is the player's answer, not our credentials failing); anything else throws a plain error.
+ * the web app's rules apply unchanged. A refusal with its message is a `MatchesRefusal`; anything else
+ * throws as the kit's client does.
  */
 export interface MatchesClient {
   matches(userId: string, gameId: string): Promise<Match[]>;
@@ -31,42 +26,28 @@ export interface MatchesClient {
   report(userId: string, matchId: string, winnerId: string): Promise<Match>;
 }
 
-export function matchesClient(env: Env): MatchesClient {
-  async function call<S extends z.ZodType>(
-    method: string,
-    userId: string,
-    path: string,
-    schema: S,
-    body?: unknown,
-  ): Promise<z.output<S>> {
-    if (!env.MATCHES_URL) throw new Error('MATCHES_URL is not set');
-    const url = new URL(`/internal/as-user/${encodeURIComponent(userId)}/rest/api${path}`, env.MATCHES_URL);
-    const response = await fetch(url, {
-      method,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${signServiceToken(env.SERVICE_NAME, env.SERVICE_SECRET)}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const json: unknown = await response.json().catch(() => undefined);
-    if (response.status >= 400 && response.status < 500 && response.status !== 401) {
-      const message = (json as { message?: unknown } | undefined)?.message;
-      if (typeof message === 'string') throw new MatchesRefusal(response.status, message);
-    }
-    if (!response.ok) throw new Error(`matches ${method} ${path} answered ${response.status}`);
-    return schema.parse(json);
+async function asRefusal<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500)
+      throw new MatchesRefusal(error.status, error.message);
+    throw error;
   }
+}
 
+/** The matches calls the bot makes, over the client built from the matches declarations (none without MATCHES_URL). */
+export function matchesClient(matches: CallClient<typeof matchesCalls> | undefined): MatchesClient {
+  const client = () => {
+    if (!matches) throw new Error('MATCHES_URL is not set');
+    return matches;
+  };
   return {
     matches: async (userId, gameId) =>
-      (await call('GET', userId, `/matches?game=${encodeURIComponent(gameId)}`, matchesResponse)).matches,
+      (await asRefusal(client().matchesAsUser({ params: { userId }, query: { game: gameId } }))).matches,
     currentScores: async (userId, gameId) =>
-      (await call('GET', userId, `/match-legs?gameId=${encodeURIComponent(gameId)}`, matchLegsResponse))
-        .currentScores,
+      (await asRefusal(client().matchLegsAsUser({ params: { userId }, query: { gameId } }))).currentScores,
     report: (userId, matchId, winnerId) =>
-      call('PUT', userId, `/matches/${encodeURIComponent(matchId)}`, match, { winnerId }),
+      asRefusal(client().reportAsUser({ params: { userId, id: matchId }, body: { winnerId } })),
   };
 }
