@@ -3,9 +3,12 @@ import {
   type CallInput,
   type EventData,
   type EventEnvelope,
-  type gamesCalls,
+  gamesCalls,
   type InternalGame,
 } from '@progression/contracts';
+import { gamesUpcastSources } from '../events/upcast-sources';
+import { startStandIn } from './stand-in';
+import { TEST_KEYS } from './tokens';
 
 /**
  * Game events for consumers' tests, built from a game as games' internal read describes it (a service's
@@ -138,4 +141,24 @@ export function testGameEvents(internal: InternalGame): TestGameEvents {
     gameEventData: ({ query }) =>
       query.type === 'game.week.started' ? weekStartedData(query.week) : playerJoinedData(query.playerId),
   };
+}
+
+/**
+ * Games as a consumer's test needs it: a stand-in answering only the v1 upcasters' call from each game's
+ * test events (any other call is a 500 listed in `unexpected`, and every call is in `received`), and the
+ * upcast sources the consumer under test reads it with (`startTestService({ ..., upcast })`).
+ */
+export async function startGamesForUpcasts(
+  serviceName: string,
+  eventsOf: (gameId: string) => TestGameEvents,
+) {
+  const games = await startStandIn(gamesCalls, {
+    gameEventData: (request) => eventsOf(request.params.id).gameEventData(request),
+  });
+  const upcast = gamesUpcastSources({
+    GAMES_URL: games.url,
+    SERVICE_NAME: serviceName,
+    SERVICE_SECRET: TEST_KEYS.SERVICE_SECRET,
+  });
+  return { games, upcast };
 }

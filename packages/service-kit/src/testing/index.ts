@@ -25,4 +25,4 @@ export { eventually, type EventuallyOptions } from './eventually';
 export { fakeCalls, type FakeCall, type FakeCalls } from './fake-calls';
 export { startStandIn, type StandIn, type StandInAnswers } from './stand-in';
 export { callApp, type AppCallClient, type DeclaredCallChecks } from './call-app';
-export { testGameEvents, type TestGameEvents, type StoredEvent } from './game-events';
+export { testGameEvents, startGamesForUpcasts, type TestGameEvents, type StoredEvent } from './game-events';

@@ -11,6 +11,7 @@ import {
   startServiceProcess,
   startTestService,
   report,
+  testGameEvents,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import {
@@ -81,17 +82,7 @@ async function main() {
     for (let week = 1; week <= 5; week += 1) {
       await service.clearDatabase();
       const started = performance.now();
-      await service.events!.publish(
-        eventOf('game.week.started', {
-          version: 1,
-          gameId,
-          week: 1,
-          weekId: `64f00000000000000000000${week}`,
-          modeId: '64c000000000000000000001',
-          banlistVersion: null,
-          playerIds: many.map((player) => player.id),
-        }),
-      );
+      await service.events!.publish(testGameEvents(games[gameId]!).weekStarted(1));
       // 32 drafts, each with its 3 pre-filled packs.
       while ((await DraftPackModel.estimatedDocumentCount()) < 32 * 3)
         await new Promise((wait) => setTimeout(wait, 2));

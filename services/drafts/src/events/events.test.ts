@@ -1,5 +1,12 @@
 import { defineHandler } from '@progression/service-kit';
-import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  eventually,
+  startGamesForUpcasts,
+  startTestService,
+  testGameEvents,
+  type StandIn,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { DraftPackModel } from '../models/draft-pack';
@@ -9,12 +16,18 @@ import { playerJoined } from './handlers/player-joined';
 import { rewardDrafts } from './handlers/reward-drafts';
 import { weekStarted } from './handlers/week-started';
 
-const { clients } = fakeClients();
+const { clients, games: gameReads } = fakeClients();
+const gameEvents = testGameEvents(gameReads[gameId]!);
 let service: TestService<typeof envShape>;
+/** Games for the v1 upcasters only: a v2 event must reach no games at all, neither fake nor HTTP. */
+let games: StandIn;
 const created: string[] = [];
 
 beforeAll(async () => {
+  const forUpcasts = await startGamesForUpcasts(serviceName, () => gameEvents);
+  games = forUpcasts.games;
   service = await startTestService({
+    upcast: forUpcasts.upcast,
     name: serviceName,
     createApp: (deps) => createApp(deps, clients),
     extraShape: envShape,
@@ -35,22 +48,20 @@ beforeAll(async () => {
     }),
   );
 }, 60_000);
-afterAll(() => service.stop());
+beforeEach(() => {
+  games.received.length = 0;
+});
+afterAll(async () => {
+  await service.stop();
+  await games.stop();
+});
 
-const weekStartedEvent = (week: number) =>
-  eventOf('game.week.started', {
-    version: 1,
-    gameId,
-    week,
-    weekId: `64f00000000000000000000${week}`,
-    modeId: '64c000000000000000000001',
-    banlistVersion: null,
-    playerIds: [players.ann.id, players.bob.id],
-  });
+const gamesReads = () => jest.spyOn(clients.games, 'internalGame');
 
 describe('drafts from game events (real NATS)', () => {
   it('gives every player one WEEKLY draft, also after redeliveries and a rerun as after a restart', async () => {
-    const event = weekStartedEvent(1);
+    const reads = gamesReads();
+    const event = gameEvents.weekStarted(1);
     await service.events!.publish(event);
     await eventually(
       'the handler',
@@ -69,24 +80,48 @@ describe('drafts from game events (real NATS)', () => {
     await new Promise((wait) => setTimeout(wait, 300));
     expect(new Set(created).size).toBe(2);
     expect(created).toHaveLength(2);
+    // Everything came with the event: games was not asked.
+    expect(reads).not.toHaveBeenCalled();
+    expect(games.received).toEqual([]);
+    reads.mockRestore();
+  });
+
+  it("reads a v1 week start still in the stream, upcast with games' one rebuild call", async () => {
+    await service.events!.publish(gameEvents.weekStartedV1(2) as never);
+    await eventually(
+      'the handler',
+      async () => (await PackDraftModel.countDocuments({ week: 2, source: 'WEEKLY' })) === 2,
+    );
+    expect(games.received).toEqual([`GET /internal/progression-game/${gameId}/event-data`]);
+    expect(games.unexpected).toEqual([]);
+    const draft = await PackDraftModel.findOne({ week: 2, playerId: players.bob.id }).lean();
+    expect(draft).toMatchObject({ userId: users.bob.id, gameId });
+    // Week 2's one set, in each of the plan's two steps.
+    expect(draft!.stages.map((stage) => stage.sets.map((set) => set.id))).toEqual([
+      [sets.unknown.id],
+      [sets.unknown.id],
+    ]);
   });
 
   it('gives a late joiner the current week, and prior weeks when the game says so', async () => {
-    const late = (playerId: string, userId: string, givePriorDrafts: boolean) =>
-      eventOf('game.player.joined', {
-        version: 1,
-        gameId,
-        playerId,
-        userId,
-        username: 'late',
-        isAdmin: false,
-        joinedDuringWeek: 2,
-        givePriorDrafts,
-      });
-    const withPrior = { id: '64e0000000000000000000a1', user: '64a0000000000000000000a1' };
-    const without = { id: '64e0000000000000000000a2', user: '64a0000000000000000000a2' };
-    await service.events!.publish(late(withPrior.id, withPrior.user, true));
-    await service.events!.publish(late(without.id, without.user, false));
+    const reads = gamesReads();
+    const joiner = (id: string, userId: string) => ({
+      id,
+      userId,
+      gameId,
+      username: 'late',
+      isAdmin: false,
+      activeDrafts: [],
+    });
+    const withPrior = joiner('64e0000000000000000000a1', '64a0000000000000000000a1');
+    const without = joiner('64e0000000000000000000a2', '64a0000000000000000000a2');
+    const early = joiner('64e0000000000000000000a3', users.carl.id);
+    gameReads[gameId]!.players.push(withPrior, without, early);
+    const settings = gameReads[gameId]!.game.settings;
+    settings.givePriorDraftsToLateJoiners = true;
+    await service.events!.publish(gameEvents.playerJoined(withPrior.id, 2));
+    settings.givePriorDraftsToLateJoiners = false;
+    await service.events!.publish(gameEvents.playerJoined(without.id, 2));
     await eventually(
       'the handler',
       async () =>
@@ -97,20 +132,23 @@ describe('drafts from game events (real NATS)', () => {
     expect(await weeksOf(withPrior.id)).toEqual([1, 2]);
     expect(await weeksOf(without.id)).toEqual([2]);
     // Joining before the game starts gives nothing.
-    await playerJoined(clients).handle(
-      eventOf('game.player.joined', {
-        version: 1,
-        gameId,
-        playerId: '64e0000000000000000000a3',
-        userId: users.carl.id,
-        username: 'c',
-        isAdmin: false,
-        joinedDuringWeek: 0,
-        givePriorDrafts: true,
-      }),
-      handlerContext,
+    settings.givePriorDraftsToLateJoiners = true;
+    await playerJoined(clients).handle(gameEvents.playerJoined(early.id, 0), handlerContext);
+    expect(await PackDraftModel.countDocuments({ playerId: early.id })).toBe(0);
+    expect(reads).not.toHaveBeenCalled();
+    expect(games.received).toEqual([]);
+    reads.mockRestore();
+  });
+
+  it("reads a v1 join still in the stream, upcast with games' one rebuild call", async () => {
+    const late = { id: '64e0000000000000000000a4', userId: '64a0000000000000000000a4' };
+    gameReads[gameId]!.players.push({ ...late, gameId, username: 'v1', isAdmin: false, activeDrafts: [] });
+    await service.events!.publish(gameEvents.playerJoinedV1(late.id, 2) as never);
+    await eventually(
+      'the handler',
+      async () => (await PackDraftModel.countDocuments({ playerId: late.id })) === 2,
     );
-    expect(await PackDraftModel.countDocuments({ playerId: '64e0000000000000000000a3' })).toBe(0);
+    expect(games.received).toEqual([`GET /internal/progression-game/${gameId}/event-data`]);
   });
 
   it('creates a REWARD draft once under the claimed id, and a revert removes its sealed packs', async () => {

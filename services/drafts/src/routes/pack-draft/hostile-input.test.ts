@@ -1,11 +1,16 @@
 import request from 'supertest';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  startTestService,
+  testGameEvents,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { DraftPackModel } from '../../models/draft-pack';
 import { PackDraftModel } from '../../models/pack-draft';
 import { weekStarted } from '../../events/handlers/week-started';
-import { eventOf, fakeClients, gameId, handlerContext, modeId, players, users } from '../../testing/fixtures';
+import { fakeClients, gameId, handlerContext, users } from '../../testing/fixtures';
 
 const { clients } = fakeClients();
 let service: TestService<typeof envShape>;
@@ -44,15 +49,7 @@ const hostileIds = ['nope', '%24gt', '64f0000000000000000000ff', '0'.repeat(24),
 
 it('answers hostile ids, queries and bodies on every route with a JSON 4xx (or 2xx), never a 5xx, changing nothing', async () => {
   await weekStarted(clients).handle(
-    eventOf('game.week.started', {
-      version: 1,
-      gameId,
-      week: 1,
-      weekId: '64f000000000000000000001',
-      modeId,
-      banlistVersion: null,
-      playerIds: [players.ann.id, players.bob.id],
-    }),
+    testGameEvents(await clients.games.internalGame(gameId)).weekStarted(1),
     handlerContext,
   );
   const draftId = (await PackDraftModel.findOne({ userId: users.bob.id }).lean())!._id;

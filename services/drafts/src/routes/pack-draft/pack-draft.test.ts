@@ -4,6 +4,7 @@ import {
   bearerFor,
   refusalBodies,
   startTestService,
+  testGameEvents,
   type TestService,
 } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
@@ -12,7 +13,6 @@ import { weekStarted } from '../../events/handlers/week-started';
 import { DraftPackModel } from '../../models/draft-pack';
 import { PackDraftModel } from '../../models/pack-draft';
 import {
-  eventOf,
   fakeClients,
   gameId,
   handlerContext,
@@ -44,15 +44,7 @@ afterAll(() => service.stop());
 
 /** Week 1 starts: ann (admin) and bob get their WEEKLY drafts. */
 async function startWeek1() {
-  const event = eventOf('game.week.started', {
-    version: 1,
-    gameId,
-    week: 1,
-    weekId: '64f000000000000000000001',
-    modeId: '64c000000000000000000001',
-    banlistVersion: null,
-    playerIds: [players.ann.id, players.bob.id],
-  });
+  const event = testGameEvents(await clients.games.internalGame(gameId)).weekStarted(1);
   await weekStarted(clients).handle(event, handlerContext);
   const bobs = await PackDraftModel.findOne({ userId: users.bob.id }).lean();
   return bobs!._id;
