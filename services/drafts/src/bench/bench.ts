@@ -16,7 +16,6 @@ import {
 import { createApp } from '../app';
 import {
   coreLayout,
-  eventOf,
   fakeClients,
   gameId,
   players,
