@@ -14,16 +14,7 @@ import {
   testGameEvents,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
-import {
-  coreLayout,
-  fakeClients,
-  gameId,
-  players,
-  plan,
-  setCards,
-  sets,
-  users,
-} from '../testing/fixtures';
+import { coreLayout, fakeClients, gameId, players, plan, setCards, sets, users } from '../testing/fixtures';
 import { rollPack, seededRandom, nextSeed } from '../domain/pack-engine';
 import { envShape, serviceName } from '../env';
 import { weekStarted } from '../events/handlers/week-started';
