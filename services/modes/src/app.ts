@@ -1,4 +1,5 @@
-import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
+import { catalogCalls } from '@progression/contracts';
+import { authenticate, callClientsOf, createServiceApp, type ServiceDeps } from '@progression/service-kit';
 import { catalogSets, type SetLookup } from './clients/catalog';
 import type { Env } from './env';
 import { progressionModeRouter } from './routes/progression-mode';
@@ -6,7 +7,7 @@ import { progressionModeRouter } from './routes/progression-mode';
 /** The modes service's app: progression modes, readable and editable by their owner. Tests may pass `sets`. */
 export function createApp(
   { env, logger, readiness, revocations }: ServiceDeps<Env>,
-  sets: SetLookup = catalogSets(env),
+  sets: SetLookup = catalogSets(callClientsOf(env)(catalogCalls, env.CATALOG_URL)),
 ) {
   return createServiceApp({
     name: env.SERVICE_NAME,
