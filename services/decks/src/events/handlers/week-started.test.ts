@@ -1,6 +1,14 @@
-import { createEvent, messages } from '@progression/contracts';
+import { messages, type EventEnvelope, type GamePlan } from '@progression/contracts';
 import { createLogger } from '@progression/service-kit';
-import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  eventually,
+  startGamesForUpcasts,
+  startTestService,
+  testGameEvents,
+  type StandIn,
+  type TestGameEvents,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { envShape, serviceName } from '../../env';
 import { Deck } from '../../models/deck';
@@ -21,8 +29,22 @@ const handler = weekStarted(neighbours.clients);
 const noNeighbour = 'http://127.0.0.1:9';
 
 let service: TestService<typeof envShape>;
+/** Games for the v1 upcaster only: a v2 week start reaches no games at all, neither fake nor HTTP. */
+let games: StandIn;
+let gameEvents: TestGameEvents;
+let weekThree: EventEnvelope<'game.week.started'>;
 beforeAll(async () => {
+  // The games service has started week 3, whose banlist forbids Monster 1 (in every deck here).
+  neighbours.state.activeWeek = 3;
+  const { game, players: roster } = await neighbours.clients.games.gameWithPlayers(gameId);
+  const plan = { cardPools: [], weeks: [], draftConfig: { steps: [] } } as unknown as GamePlan;
+  gameEvents = testGameEvents({ game, players: roster, plan });
+  weekThree = gameEvents.weekStarted(3);
+  neighbours.state.calls.length = 0;
+  const forUpcasts = await startGamesForUpcasts(serviceName, () => gameEvents);
+  games = forUpcasts.games;
   service = await startTestService({
+    upcast: forUpcasts.upcast,
     name: serviceName,
     createApp: (deps) => createApp(deps, neighbours.clients),
     handlers: [handler],
@@ -30,7 +52,14 @@ beforeAll(async () => {
     extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour },
   });
 }, 60_000);
-afterAll(() => service.stop());
+beforeEach(() => {
+  games.received.length = 0;
+  neighbours.state.calls.length = 0;
+});
+afterAll(async () => {
+  await service.stop();
+  await games.stop();
+});
 
 const context = { logger: createLogger('decks-test', 'silent'), consumer: 'decks-rejudge-decks', attempt: 1 };
 const deckOf = (game: string, player: string, userId: string, name: string) => ({
@@ -42,15 +71,6 @@ const deckOf = (game: string, player: string, userId: string, name: string) => (
   valid: true,
   reasons: [],
 });
-const weekThree = createEvent('game.week.started', 'games', {
-  version: 1,
-  gameId,
-  week: 3,
-  weekId: 'w3',
-  modeId: '64d000000000000000000001',
-  banlistVersion: '2002-07-01T00:00:00.000Z',
-  playerIds: [players.ann, players.bob],
-});
 
 it("judges every deck of the game again under the new week's banlist, once per event, through NATS", async () => {
   await ownThreeOfEveryCard();
@@ -60,8 +80,6 @@ it("judges every deck of the game again under the new week's banlist, once per e
     deckOf(gameId, players.bob, users.bob.id, 'Bob'),
     deckOf(otherGameId, players.dave, users.dave.id, 'Elsewhere'),
   ]);
-  // The games service has started week 3, whose banlist forbids Monster 1 (in every deck here).
-  neighbours.state.activeWeek = 3;
   await service.events!.publish(weekThree);
   const banned = [messages.decks.restrictedByBanlist('Monster 1', 0)];
   await eventually('the handler', async () => (await Deck.countDocuments({ gameId, valid: false })) === 3);
@@ -81,12 +99,30 @@ it("judges every deck of the game again under the new week's banlist, once per e
     valid: true,
     processedEvents: [weekThree.id],
   });
+  // The banlist came with the event: games was not asked.
+  expect(neighbours.state.calls).not.toContain('games');
+  expect(games.received).toEqual([]);
+});
+
+it("judges the decks on a v1 week start still in the stream, upcast with games' one rebuild call", async () => {
+  await Deck.deleteMany({});
+  await ownThreeOfEveryCard();
+  const deck = await Deck.create(deckOf(gameId, players.bob, users.bob.id, 'Bob'));
+  await service.events!.publish(gameEvents.weekStartedV1(3) as never);
+  await eventually(
+    'the handler',
+    async () => (await Deck.countDocuments({ _id: deck._id, valid: false })) === 1,
+  );
+  expect((await Deck.findById(deck._id).lean())!.reasons).toEqual([
+    messages.decks.restrictedByBanlist('Monster 1', 0),
+  ]);
+  expect(games.received).toEqual([`GET /internal/progression-game/${gameId}/event-data`]);
+  expect(neighbours.state.calls).not.toContain('games');
 });
 
 it('leaves a deck saved since it was read to that save (its own judgement)', async () => {
   await Deck.deleteMany({});
   const deck = await Deck.create({ ...deckOf(gameId, players.ann, users.ann.id, 'Saved'), revision: 4 });
-  neighbours.state.activeWeek = 3;
   const event = { ...weekThree, id: 'another-week-start' };
   // The save lands between the handler's read and its write: simulate it by judging a stale revision.
   beforeNextOwnedRead(() =>
