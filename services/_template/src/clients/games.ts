@@ -1,6 +1,5 @@
-import { game, type Game } from '@progression/contracts';
-import { serviceClient, type OnBehalf } from '@progression/service-kit';
-import type { Env } from '../env';
+import type { gamesCalls, Game } from '@progression/contracts';
+import type { CallClient, OnBehalf } from '@progression/service-kit';
 
 /** What this service asks of the games service. */
 export interface GamesClient {
@@ -8,14 +7,10 @@ export interface GamesClient {
   gameOfCaller(gameId: string, call: OnBehalf): Promise<Game>;
 }
 
-export function gamesClient(env: Env): GamesClient {
-  const games = serviceClient({
-    baseUrl: env.GAMES_URL,
-    serviceName: env.SERVICE_NAME,
-    secret: env.SERVICE_SECRET,
-  });
-  return {
-    gameOfCaller: (gameId, call) =>
-      games.get(`/rest/api/progression-game/${encodeURIComponent(gameId)}`, game, call),
-  };
+/**
+ * The games calls this service makes, over the client built from games' declarations in the contracts
+ * (`gamesCalls`): no path or reply schema is written here. Tests pass `fakeCalls(gamesCalls, {...})`.
+ */
+export function gamesClient(games: CallClient<typeof gamesCalls>): GamesClient {
+  return { gameOfCaller: (gameId, call) => games.gameOfCaller({ params: { id: gameId } }, call) };
 }

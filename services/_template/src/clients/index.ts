@@ -1,3 +1,5 @@
+import { gamesCalls } from '@progression/contracts';
+import { callClientsOf } from '@progression/service-kit';
 import type { Env } from '../env';
 import { gamesClient, type GamesClient } from './games';
 
@@ -6,4 +8,7 @@ export interface Clients {
   games: GamesClient;
 }
 
-export const httpClients = (env: Env): Clients => ({ games: gamesClient(env) });
+export function httpClients(env: Env): Clients {
+  const clientOf = callClientsOf(env);
+  return { games: gamesClient(clientOf(gamesCalls, env.GAMES_URL)) };
+}

@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { messages, type Game } from '@progression/contracts';
+import { gamesCalls, messages, type Game } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import { bearerFor, fakeCalls, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
+import { gamesClient } from '../../clients/games';
 import { envShape, serviceName } from '../../env';
 import { Note } from '../../models/note';
 
@@ -28,13 +29,15 @@ const gameWith = (id: string, status: Game['status']): Game => ({
 
 /** The games service as these tests need it: two games, and a 404 for any other id (as games answers). */
 const fakeClients: Clients = {
-  games: {
-    async gameOfCaller(gameId) {
-      if (gameId === runningGame) return gameWith(gameId, 'IN_PROGRESS');
-      if (gameId === completeGame) return gameWith(gameId, 'COMPLETE');
-      throw new NotFound(messages.errors.gameNotFound(gameId));
-    },
-  },
+  games: gamesClient(
+    fakeCalls(gamesCalls, {
+      gameOfCaller({ params: { id } }) {
+        if (id === runningGame) return gameWith(id, 'IN_PROGRESS');
+        if (id === completeGame) return gameWith(id, 'COMPLETE');
+        throw new NotFound(messages.errors.gameNotFound(id));
+      },
+    }),
+  ),
 };
 
 let service: TestService<typeof envShape>;
