@@ -5,7 +5,7 @@ import { id, objectId } from '../primitives';
 import { defineCall } from './define';
 
 /** The user a service acts for (`/internal/as-user/{userId}/...`). */
-const asUser = z.object({ userId: objectId });
+export const asUserParams = z.object({ userId: objectId });
 
 /**
  * What other services ask of the matches service. The chat bot acts for the Discord user's linked account
@@ -23,7 +23,7 @@ export const matchesCalls = {
   matchesAsUser: defineCall({
     method: 'GET',
     path: '/internal/as-user/:userId/rest/api/matches',
-    params: asUser,
+    params: asUserParams,
     query: matchesQuery,
     reply: matchesResponse,
   }),
@@ -31,7 +31,7 @@ export const matchesCalls = {
   matchLegsAsUser: defineCall({
     method: 'GET',
     path: '/internal/as-user/:userId/rest/api/match-legs',
-    params: asUser,
+    params: asUserParams,
     query: z.object({ gameId: id }),
     reply: matchLegsResponse,
   }),
@@ -39,7 +39,7 @@ export const matchesCalls = {
   reportAsUser: defineCall({
     method: 'PUT',
     path: '/internal/as-user/:userId/rest/api/matches/:id',
-    params: asUser.extend({ id }),
+    params: asUserParams.extend({ id }),
     body: z.object({ winnerId: id }),
     reply: match,
   }),

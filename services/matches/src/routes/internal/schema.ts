@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { objectId } from '@progression/contracts';
+import { asUserParams } from '@progression/contracts';
 import { validate } from '@progression/service-kit';
 
-/** The user a service acts for. */
-export const asUser = validate({ params: z.object({ userId: objectId }) });
+/** The user a service acts for (as `matchesCalls` declares it). */
+export const asUser = validate({ params: asUserParams });

@@ -1,0 +1,79 @@
+import { matchesCalls, messages } from '@progression/contracts';
+import {
+  callApp,
+  serviceBearer,
+  type AppCallClient,
+  type DeclaredCallChecks,
+  type TestService,
+} from '@progression/service-kit/testing';
+import type { envShape } from '../../env';
+import { matchIdOf } from '../../domain/match-id';
+import { Match } from '../../models/match';
+import { api, auth, newId, seedGame, startMatchesService } from '../../testing/league';
+
+// Each call matches declares for other services, made once through the client built from its declaration
+// against the real app. The chat bot's as-user calls act as the user, with the public routes' rules.
+let service: TestService<typeof envShape>;
+let matches: AppCallClient<typeof matchesCalls>;
+beforeAll(async () => {
+  service = await startMatchesService();
+  matches = await callApp(matchesCalls, service.app, 'integrations');
+}, 30_000);
+afterAll(async () => {
+  await matches?.stop();
+  await service?.stop();
+});
+
+const checks: DeclaredCallChecks<typeof matchesCalls> = {
+  async matches(client) {
+    const { gameId, players } = await seedGame(['ann', 'bob']);
+    const { matches: listed } = await client.matches({ query: { game: gameId } }, auth(players[1]!));
+    expect(listed).toHaveLength(1);
+  },
+  async matchesAsUser(client) {
+    const { gameId, players } = await seedGame(['ann', 'bob', 'cat']);
+    const { matches: listed } = await client.matchesAsUser({
+      params: { userId: players[1]!.id },
+      query: { game: gameId },
+    });
+    expect(listed).toHaveLength(3);
+  },
+  async matchLegsAsUser(client) {
+    const { gameId, players } = await seedGame(['ann', 'bob']);
+    const legs = await client.matchLegsAsUser({ params: { userId: players[1]!.id }, query: { gameId } });
+    expect(legs.standings).toHaveLength(2);
+  },
+  async reportAsUser(client) {
+    const { gameId, players } = await seedGame(['ann', 'bob', 'cat']);
+    const [ann, bob, cat] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    const bobCat = matchIdOf(gameId, 1, bob.playerId, cat.playerId);
+    const reported = await client.reportAsUser({
+      params: { userId: bob.id, id: bobCat },
+      body: { winnerId: bob.playerId },
+    });
+    expect(reported).toMatchObject({ id: bobCat, winnerId: bob.playerId });
+    expect((await Match.findById(bobCat).lean())?.winnerId).toBe(bob.playerId);
+    // Someone playing in no game is refused as on the public route.
+    await expect(
+      client.reportAsUser({ params: { userId: newId('64c'), id: bobCat }, body: { winnerId: cat.playerId } }),
+    ).rejects.toMatchObject({ status: 404, message: messages.matches.matchNotFound });
+    // ann (the admin) acts on the match as the admin: she may set it.
+    await client.reportAsUser({ params: { userId: ann.id, id: bobCat }, body: { winnerId: cat.playerId } });
+  },
+};
+
+it.each(Object.keys(matchesCalls))('serves %s as declared', (name) =>
+  checks[name as keyof typeof matchesCalls](matches.client),
+);
+
+it('keeps the as-user calls to service tokens and a valid user id', async () => {
+  const game = await seedGame(['ann', 'bob']);
+  const ann = game.players[0]!;
+  const path = `/internal/as-user/${ann.id}/rest/api/matches?game=${game.gameId}`;
+  await api(service).get(path).expect(401);
+  await api(service).get(path).set(auth(ann)).expect(403);
+  await api(service)
+    .get(`/internal/as-user/nope/rest/api/matches?game=${game.gameId}`)
+    .set('authorization', serviceBearer('integrations'))
+    .expect(400);
+});
