@@ -9,7 +9,7 @@
 // loopback stand-ins answering what rewards asks; the gateway is its own process.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEvent, type InternalGame, type Player, type SetCard } from '@progression/contracts';
+import { type InternalGame, type Player, type SetCard } from '@progression/contracts';
 import {
   bearerFor,
   freePort,
@@ -18,6 +18,7 @@ import {
   type ServiceProcess,
   type TestService,
   report,
+  testGameEvents,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
@@ -159,17 +160,7 @@ async function weekStartBench(service: TestService<typeof envShape>) {
     await Standing.create({ _id: standingId(gameId, standing.playerId), gameId, ...standing });
   const expected = expectedGrants(standings);
   const started = performance.now();
-  await service.events!.publish(
-    createEvent('game.week.started', 'games', {
-      version: 1,
-      gameId,
-      week: activeWeek,
-      weekId: hex('64e', activeWeek),
-      modeId: '64f000000000000000000001',
-      banlistVersion: null,
-      playerIds: playerList.map((player) => player.id),
-    }),
-  );
+  await service.events!.publish(testGameEvents(internalGame as InternalGame).weekStarted(activeWeek));
   while ((await Reward.countDocuments({ gameId })) < expected) await pause(2);
   const stored = performance.now() - started;
   while ((await Reward.countDocuments({ gameId, 'outbox.0': { $exists: true } })) > 0) await pause(2);

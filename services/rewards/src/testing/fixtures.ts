@@ -151,6 +151,9 @@ export function fakeNeighbours() {
           banlist: null,
         })),
         playerIds: playersOf(id).map((player) => player.id),
+        modeId: '64f000000000000000000001',
+        cardGameType: 'YUGIOH',
+        settings: { givePriorDraftsToLateJoiners: false },
       } as unknown as InternalGame['game'],
       players: playersOf(id),
       plan: {
@@ -169,6 +172,7 @@ export function fakeNeighbours() {
           },
           { week: 3, weekSets: [{ pool: 'Core', sets: [planSet(sets.C)] }] },
         ],
+        draftConfig: { steps: [] },
       } as unknown as InternalGame['plan'],
     };
   };

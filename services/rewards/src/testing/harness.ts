@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { createEvent, type EventEnvelope, type EventType } from '@progression/contracts';
 import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  startGamesForUpcasts,
+  startTestService,
+  testGameEvents,
+  type StoredEvent,
+  type TestGameEvents,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { resultRecorded } from '../events/handlers/result-recorded';
@@ -17,7 +25,21 @@ const noNeighbour = 'http://127.0.0.1:9';
  */
 export async function startRewardsHarness() {
   const neighbours = fakeNeighbours();
+  /** A week start of some of the game's players, as games would publish it. */
+  const eventsOf = async (game: string, playerIds?: string[]) => {
+    const read = await neighbours.clients.games.internalGame(game);
+    const players = read.players.filter((player) => !playerIds || playerIds.includes(player.id));
+    return testGameEvents({ ...read, players });
+  };
+  // Games for the v1 upcaster only (every call in `games.received`), answering as games would rebuild
+  // the last v1 week start built; a v2 week start reaches no games at all.
+  let rebuilt: TestGameEvents | undefined;
+  const { games, upcast } = await startGamesForUpcasts(serviceName, () => {
+    if (!rebuilt) throw new Error('no v1 week start was built');
+    return rebuilt;
+  });
   const service: TestService<typeof envShape> = await startTestService({
+    upcast,
     name: serviceName,
     createApp: (deps) => createApp(deps, neighbours.clients),
     handlers: [weekStarted, resultRecorded],
@@ -52,17 +74,19 @@ export async function startRewardsHarness() {
     /** The events published so far of a type. */
     events: <T extends EventType>(type: T) =>
       published.filter((event) => event.type === type) as unknown as EventEnvelope<T>[],
-    publish: (event: EventEnvelope) => service.events!.publish(event),
-    weekStarted: (week: number, playerIds: string[], game = gameId) =>
-      createEvent('game.week.started', 'games', {
-        version: 1,
-        gameId: game,
-        week,
-        weekId: `64e0000000000000000000${String(week).padStart(2, '0')}`,
-        modeId: '64f000000000000000000001',
-        banlistVersion: null,
-        playerIds,
-      }),
+    publish: (event: EventEnvelope | StoredEvent) => service.events!.publish(event as EventEnvelope),
+    /** The fake games' reads, to check a v2 week start makes none. */
+    gamesClient: neighbours.clients.games,
+    /** Calls that reached games over HTTP (the v1 upcaster's only). */
+    gamesReceived: games.received,
+    /** game.week.started v2 for some of the game's players, as games publishes it. */
+    weekStarted: async (week: number, playerIds: string[], game = gameId) =>
+      (await eventsOf(game, playerIds)).weekStarted(week),
+    /** The same week start as a v1 still in the stream; games rebuilds the rest for its upcaster. */
+    weekStartedV1: async (week: number, playerIds: string[], game = gameId): Promise<StoredEvent> => {
+      rebuilt = await eventsOf(game);
+      return (await eventsOf(game, playerIds)).weekStartedV1(week);
+    },
     result: (
       matchId: string,
       first: string,
@@ -88,6 +112,7 @@ export async function startRewardsHarness() {
     async stop() {
       await listener.drain();
       await service.stop();
+      await games.stop();
     },
   };
 }

@@ -27,7 +27,8 @@ const standing = (playerId: string) => Standing.findById(standingId(gameId, play
 describe('on game.week.started', () => {
   it("grants every player the week track's booster pack once, whatever the redeliveries", async () => {
     harness.state.activeWeek = 2;
-    const event = harness.weekStarted(2, everyone);
+    const event = await harness.weekStarted(2, everyone);
+    const reads = jest.spyOn(harness.gamesClient, 'internalGame');
     await harness.publish(event);
     // A second publication under a new envelope id (the inbox cannot catch it): the grant ids do.
     await harness.publish({ ...event, id: '64f0000000000000000000aa' });
@@ -43,11 +44,28 @@ describe('on game.week.started', () => {
       week: 2,
     });
     expect(await RewardHistory.countDocuments({ gameId, action: 'GRANTED' })).toBe(3);
+    // The players came with the event: games was not asked.
+    expect(reads).not.toHaveBeenCalled();
+    expect(harness.gamesReceived).toEqual([]);
+    reads.mockRestore();
+  });
+
+  it("grants on a v1 week start still in the stream, to its own players, through games' one rebuild call", async () => {
+    harness.state.activeWeek = 2;
+    harness.gamesReceived.length = 0;
+    await harness.publish(await harness.weekStartedV1(2, [ann, bob]));
+    await eventually('the handler', async () => (await Reward.countDocuments({ gameId })) === 2);
+    await settle();
+    expect(await grantsOf(ann)).toEqual(['BOOSTER_PACK@WEEK:2']);
+    expect(await grantsOf(bob)).toEqual(['BOOSTER_PACK@WEEK:2']);
+    // Eve joined after that week started: her join, not this week start, is hers.
+    expect(await countOf(eve)).toBe(0);
+    expect(harness.gamesReceived).toEqual([`GET /internal/progression-game/${gameId}/event-data`]);
   });
 
   it('grants nothing in week 1 under the default (week 1 is the opening draft)', async () => {
     harness.state.activeWeek = 1;
-    await harness.publish(harness.weekStarted(1, everyone));
+    await harness.publish(await harness.weekStarted(1, everyone));
     await settle();
     await settle();
     expect(await Reward.countDocuments({ gameId })).toBe(0);
@@ -80,7 +98,7 @@ describe('the win and loss tracks', () => {
     expect(await countOf(bob)).toBe(0);
 
     harness.state.activeWeek = 3;
-    await harness.publish(harness.weekStarted(3, everyone));
+    await harness.publish(await harness.weekStarted(3, everyone));
     await eventually('the handler', async () => (await countOf(eve)) === 3);
     expect(await grantsOf(bob)).toEqual(['BOOSTER_PACK@WEEK:2', 'BOOSTER_PACK@WEEK:3', 'REWARD_PACK@WIN:3']);
     expect(await grantsOf(eve)).toEqual([

@@ -37,7 +37,7 @@ describe('GET game-reward/tracks', () => {
     expect(before.next).toEqual({ type: 'BOOSTER_PACK', quantity: 1, at: 4, remaining: 2 });
 
     harness.state.activeWeek = 3;
-    await harness.publish(harness.weekStarted(3, [ann, bob, eve]));
+    await harness.publish(await harness.weekStarted(3, [ann, bob, eve]));
     await eventually(
       'the handler',
       async () => (await Reward.countDocuments({ gameId, playerId: eve, trackKind: 'LOSS' })) === 1,
