@@ -47,7 +47,7 @@ describe('the shape check', () => {
     expect(shapeDrift(copy)).toEqual([]);
   });
 
-  it('names each drift: missing files, loose files, route folders, presenters, http/ folders, stray clients', () => {
+  it('names each drift: missing files, loose files, route folders, presenters, http/ folders, hand-written clients', () => {
     rmSync(join(copy, 'README.md'));
     rmSync(join(copy, 'src', 'policies.ts'));
     rmSync(join(copy, 'src', 'routes', 'notes', 'schema.ts'));
@@ -59,6 +59,7 @@ describe('the shape check', () => {
     );
     write('src/http/server.ts', 'app.listen(8080);\n');
     write('src/read/catalog.ts', "serviceClient({ baseUrl: '' });\n");
+    write('src/domain/game-of.ts', 'games.get(`/internal/progression-game/${id}`, game);\n');
     write('src/events/game-events.ts');
     write('src/models/card.presenter.ts');
     expect(shapeDrift(copy)).toEqual([
@@ -73,11 +74,21 @@ describe('the shape check', () => {
       'src/routes/notes/schema.ts is missing',
       'src/models/card.presenter.ts has no model card.ts beside it',
       'src/events/game-events.ts: src/events/ holds only handlers/ (one handler a file)',
+      "src/domain/game-of.ts writes another service's path: declare the call in the contracts' calls/ (callClient)",
       'src/http/server.ts: there are no http/ folders; routes live in src/routes/',
       'src/present-note.ts: presenters live beside their model, src/models/<model>.presenter.ts',
-      'src/read/catalog.ts makes a service client: clients of other services live in src/clients/',
+      "src/read/catalog.ts makes a hand-written service client: build it from the callee's declarations (callClient)",
       "src/routes/decks/index.ts calls authenticate(): the app's one authenticate() guards every route",
     ]);
+  });
+
+  it('asks no schema.ts of a route folder that serves only declared calls (their schemas are the declarations)', () => {
+    const served = 'serveCall(router, gamesCalls.internalGame, ({ params }) => read(params.id));\n';
+    write('src/routes/internal/index.ts', served);
+    write('src/routes/internal/calls.test.ts');
+    expect(shapeDrift(copy)).toEqual([]);
+    write('src/routes/internal/index.ts', `${served}router.get('/x', one, (ctx) => one.input(ctx));\n`);
+    expect(shapeDrift(copy)).toEqual(['src/routes/internal/schema.ts is missing']);
   });
 
   it('accepts a folder beyond the shape that the README describes', () => {

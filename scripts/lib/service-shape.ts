@@ -71,12 +71,18 @@ function routesDrift(src: string): string[] {
       continue;
     }
     const files = entries(folder);
-    for (const required of ['index.ts', 'schema.ts'])
+    // A folder serving only declared calls reads its schemas from the declarations, so has no schema.ts.
+    const index = files.includes('index.ts') ? read(join(folder, 'index.ts')) : '';
+    const servesDeclaredCallsOnly = /\bserveCall\(/.test(index) && !/\bvalidate\(|\.input\(/.test(index);
+    for (const required of ['index.ts', ...(servesDeclaredCallsOnly ? [] : ['schema.ts'])])
       if (!files.includes(required)) drift.push(`src/routes/${name}/${required} is missing`);
     if (!files.some(isTest)) drift.push(`src/routes/${name}/ has no test`);
   }
   return drift;
 }
+
+/** A string that starts with a route path: outside a service's own routes, a call written by hand. */
+const callPath = /['"`]\/(rest\/api|internal)\//;
 
 function placementDrift(src: string): string[] {
   const drift: string[] = [];
@@ -99,8 +105,18 @@ function placementDrift(src: string): string[] {
       drift.push(`${path}: presenters live beside their model, src/models/<model>.presenter.ts`);
     if (file.startsWith('routes/') && /\bauthenticate\(/.test(code))
       drift.push(`${path} calls authenticate(): the app's one authenticate() guards every route`);
-    if (!file.startsWith('clients/') && !isTest(file) && /\bserviceClient\(/.test(code))
-      drift.push(`${path} makes a service client: clients of other services live in src/clients/`);
+    if (/\bserviceClient\(/.test(code))
+      drift.push(
+        `${path} makes a hand-written service client: build it from the callee's declarations (callClient)`,
+      );
+    if (
+      !isTest(file) &&
+      !['routes', 'bench', 'scripts', 'testing'].includes(folders[0]!) &&
+      callPath.test(code)
+    )
+      drift.push(
+        `${path} writes another service's path: declare the call in the contracts' calls/ (callClient)`,
+      );
   }
   return drift;
 }

@@ -15,7 +15,7 @@ export class MatchesRefusal extends Error {
 export const matchesRefusalsPassedThrough = [400, 403, 404, 409, 429];
 
 /**
- * What the bot asks of the matches service, always as the linked user (`/internal/as-user/{userId}`), so
+ * What the bot asks of the matches service, always as the linked user (its as-user calls), so
  * the web app's rules apply unchanged. A refusal with its message is a `MatchesRefusal`; anything else
  * throws as the kit's client does.
  */
