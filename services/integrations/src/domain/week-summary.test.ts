@@ -1,6 +1,7 @@
 import { messages } from '@progression/contracts';
 import { makeGame } from '../testing/tristan';
-import { banlistChanges, weekLines } from './week-summary';
+import { testGameEvents } from '@progression/service-kit/testing';
+import { banlistChanges, weekFactsOfEvent, weekFactsOfGame, weekLines } from './week-summary';
 
 const version = (entries: Array<[string, 'FORBIDDEN' | 'MAX_ONE' | 'MAX_TWO']>) => ({
   format: 'TCG' as const,
@@ -48,7 +49,7 @@ describe('weekLines', () => {
         new Map(ids.map((id) => [id, id === 'raigeki' ? 'Raigeki' : 'Pot of Greed'])),
     };
     const t = messages.integrations;
-    expect(await weekLines(game, 2, catalog)).toEqual([
+    expect(await weekLines(weekFactsOfGame(game, 2), catalog)).toEqual([
       t.weekSets('Metal Raiders'),
       t.banlist('TCG', '2002-07-01'),
       t.banlistChanges(
@@ -58,10 +59,26 @@ describe('weekLines', () => {
         ].join('; '),
       ),
     ]);
-    expect(await weekLines(game, 1, catalog)).toEqual([
+    expect(await weekLines(weekFactsOfGame(game, 1), catalog)).toEqual([
       t.weekSets('Legend of Blue Eyes White Dragon'),
       t.banlist('TCG', '2002-01-01'),
       t.noBanlistChanges,
     ]);
+  });
+});
+
+describe('weekFactsOfEvent', () => {
+  it("reads from a week start what the /week command reads from games: sets, banlist and the week before's", () => {
+    const game = makeGame('Kaiba Cup', ['kaiba'], 2);
+    game.game.weeks[0]!.banlist = { format: 'TCG', activeFrom: '2002-01-01T00:00:00.000Z' };
+    game.game.weeks[1]!.banlist = { format: 'TCG', activeFrom: '2002-07-01T00:00:00.000Z' };
+    const facts = weekFactsOfEvent(testGameEvents(game).weekStarted(2).data);
+    expect(facts).toEqual(weekFactsOfGame(game, 2));
+    expect(facts).toEqual({
+      week: 2,
+      setNames: ['Metal Raiders'],
+      banlist: { format: 'TCG', activeFrom: '2002-07-01T00:00:00.000Z' },
+      previousBanlist: { format: 'TCG', activeFrom: '2002-01-01T00:00:00.000Z' },
+    });
   });
 });

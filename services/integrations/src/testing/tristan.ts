@@ -2,8 +2,10 @@ import request from 'supertest';
 import { messages, type Match, type MatchLegEntry } from '@progression/contracts';
 import { NotFound, type ServiceDeps } from '@progression/service-kit';
 import {
+  startGamesForUpcasts,
   startTestInfra,
   startTestService,
+  testGameEvents,
   type TestInfra,
   type TestService,
 } from '@progression/service-kit/testing';
@@ -129,6 +131,8 @@ export class FakeServices {
   reports: Array<{ userId: string; matchId: string; winnerId: string }> = [];
   /** The matches service's refusal of the next report, if any (its message is the player's answer). */
   refuseNextReport: { status: number; message: string } | undefined;
+  /** How often games' internal read was asked (event handlers must not: the events carry the game). */
+  internalGameReads = 0;
 
   add<G extends InternalGame>(game: G): G {
     this.games.set(game.game.id, game);
@@ -141,6 +145,7 @@ export class FakeServices {
     this.currentScores.clear();
     this.reports = [];
     this.refuseNextReport = undefined;
+    this.internalGameReads = 0;
   }
 
   clients(): Omit<Clients, 'discord'> {
@@ -151,7 +156,10 @@ export class FakeServices {
     };
     return {
       games: {
-        internalGame: async (gameId) => find(gameId),
+        internalGame: async (gameId) => {
+          this.internalGameReads += 1;
+          return find(gameId);
+        },
         gameByInviteCode: async (code) => {
           const game = [...this.games.values()].find((candidate) => candidate.game.inviteCode === code);
           if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
@@ -182,6 +190,8 @@ export interface Tristan {
   discord: FakeDiscord;
   signer: InteractionSigner;
   fakes: FakeServices;
+  /** Calls that reached games over HTTP: the v1 upcaster's only, answered from the fake games. */
+  gamesReceived: string[];
   env: Record<string, string>;
   api(): ReturnType<typeof request>;
   /** Posts an interaction signed like Discord's. */
@@ -207,6 +217,9 @@ export async function startTristan(
   const signer = interactionSigner();
   const fakes = new FakeServices();
   const configured = options.configured ?? true;
+  const { games, upcast } = await startGamesForUpcasts(serviceName, (gameId) =>
+    testGameEvents(fakes.games.get(gameId)!),
+  );
   const env: Record<string, string> = {
     GAMES_URL: 'http://127.0.0.1:9',
     DISCORD_API_URL: discord.url,
@@ -232,6 +245,7 @@ export async function startTristan(
         return createApp(deps, clients, { deliveryIntervalMs: 50 });
       },
       handlers: options.withHandlers ? handlersOf(lazy) : undefined,
+      upcast,
       extraShape: envShape,
       extraEnv: env,
     });
@@ -245,6 +259,7 @@ export async function startTristan(
     discord,
     signer,
     fakes,
+    gamesReceived: games.received,
     env,
     api: () => request(service.app.callback()),
     interact(body) {
@@ -262,6 +277,7 @@ export async function startTristan(
       await service.stop();
       await infra.stop();
       await discord.stop();
+      await games.stop();
     },
   };
 }

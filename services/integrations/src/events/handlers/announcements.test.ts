@@ -5,7 +5,7 @@ import { Announcement } from '../../models/announcement';
 import { Subscription } from '../../models/subscription';
 import { FakeServices, makeGame, startTristan, type Tristan } from '../../testing/tristan';
 import { announceWeekStarted } from './week-started';
-import { eventually } from '@progression/service-kit/testing';
+import { eventually, testGameEvents } from '@progression/service-kit/testing';
 
 let t: Tristan;
 beforeAll(async () => {
@@ -38,16 +38,9 @@ async function followedGame(name = 'Kaiba Cup') {
   return { game, channel };
 }
 
-const weekStarted = (gameId: string, week = 1) =>
-  createEvent('game.week.started', 'games', {
-    version: 1,
-    gameId,
-    week,
-    weekId: '64e000000000000000000001',
-    modeId: '64b000000000000000000001',
-    banlistVersion: null,
-    playerIds: ['p1', 'p2', 'p3'],
-  });
+/** The game's week start as games publishes it (v2: the game's name, sets and banlist with it). */
+const weekStarted = (gameId: string, week = 1, fakes = t.fakes) =>
+  testGameEvents(fakes.games.get(gameId)!).weekStarted(week);
 
 const posts = () => t.discord.requests.filter((request) => request.method === 'POST');
 
@@ -58,6 +51,9 @@ describe('announcements', () => {
     const gameId = game.game.id;
     await t.service.events!.publish(weekStarted(gameId));
     await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
+    // The week start's game, sets and banlist came with the event: games was not asked.
+    expect(t.fakes.internalGameReads).toBe(0);
+    expect(t.gamesReceived).toEqual([]);
     await t.service.events!.publish(
       createEvent('match.result.recorded', 'matches', {
         version: 1,
@@ -112,6 +108,19 @@ describe('announcements', () => {
       body: { allowed_mentions: { parse: [] } },
     });
     await eventually('the handler', async () => (await Announcement.countDocuments({ state: 'SENT' })) === 4);
+  });
+
+  it("announces a v1 week start still in the stream through games' one rebuild call", async () => {
+    const { game, channel } = await followedGame();
+    const gameId = game.game.id;
+    t.gamesReceived.length = 0;
+    await t.service.events!.publish(testGameEvents(game).weekStartedV1(2) as never);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
+    expect(t.discord.messagesIn(channel)).toEqual([
+      [t$.announceWeekStarted('Kaiba Cup', 2), t$.weekSets('Metal Raiders'), t$.noBanlist].join('\n'),
+    ]);
+    expect(t.gamesReceived).toEqual([`GET /internal/progression-game/${gameId}/event-data`]);
+    expect(t.fakes.internalGameReads).toBe(0);
   });
 
   it('announces a custom draft waiting, but not each weekly draft', async () => {
@@ -212,7 +221,7 @@ describe('without Discord settings', () => {
       defaultChannel: snowflake(),
       subscribedBy: snowflake(),
     });
-    await handler.handle(weekStarted(game.game.id), {
+    await handler.handle(weekStarted(game.game.id, 1, fakes), {
       logger: createLogger('test', 'silent'),
       consumer: 'test',
       attempt: 1,
