@@ -5,12 +5,22 @@
 // stand-ins answering what the collection and the gateway ask; the gateway is its own process.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEvent, type CollectionPayload, type Game, type Player } from '@progression/contracts';
+import {
+  catalogCalls,
+  createEvent,
+  gamesCalls,
+  identityCalls,
+  type CollectionPayload,
+  type Game,
+  type Player,
+} from '@progression/contracts';
 import {
   eventually,
   bearerFor,
+  fakeCalls,
   freePort,
   startServiceProcess,
+  startStandIn,
   startTestService,
   type ServiceProcess,
   type TestService,
@@ -18,7 +28,8 @@ import {
   report,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
-import type { CatalogClient } from '../clients/catalog';
+import { catalogClient, type CatalogClient } from '../clients/catalog';
+import { gamesClient } from '../clients/games';
 import { envShape, serviceName } from '../env';
 import { collectionEvents } from '../events/handlers/collection-events';
 import { readRealCards, type RealCard } from './real-cards';
@@ -56,25 +67,34 @@ const player: Player = {
 /** The catalog over the real cards, in memory (the real one answers from memory too). */
 function realCatalog(cards: RealCard[]): CatalogClient {
   const byId = new Map(cards.map((real) => [real.card.id, real.card]));
-  return {
-    cards: async (ids) => ids.flatMap((id) => byId.get(id) ?? []),
-    setCards: async () => [],
-    banlistInForce: async () => [],
-  };
-}
-
-/** A loopback server answering JSON by path (identity's revocation list for the gateway). */
-function stubServer(answer: (path: string) => unknown): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(answer(request.url ?? '/')));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
+  return catalogClient(
+    fakeCalls(catalogCalls, {
+      cards: ({ query }) => ({ cards: query.cardIds.flatMap((id) => byId.get(id) ?? []) }),
+      setCardsById: () => ({ cards: [] }),
+      banlistInForce: ({ query }) => ({ ...query, activeFrom: query.date, entries: [] }),
+    }),
   );
 }
+
+/** Games as the collection reads it: the bench's one game, its one player and an empty plan. */
+const games = gamesClient(
+  fakeCalls(gamesCalls, {
+    internalGame: () => ({
+      game,
+      players: [player],
+      plan: {
+        cardPools: [],
+        weeks: [],
+        draftConfig: { steps: [] },
+        banlistConfig: {
+          banlistTemplate: 'TCG',
+          banlistBehaviour: 'FULL',
+          banlistSelectionBehaviour: 'EARLIEST_PACK',
+        },
+      },
+    }),
+  }),
+);
 
 const packsOpened = (cards: RealCard[], week: number) =>
   createEvent('draft.packs.opened', 'drafts', {
@@ -181,15 +201,17 @@ async function main() {
   const all = readRealCards();
   if (all.length < entries + 24 * 9) throw new Error(`the card data holds only ${all.length} cards`);
   const catalog = realCatalog(all);
-  const identity = await stubServer(() => ({ asOf: Date.now(), tokens: [], users: [] }));
+  // Identity's revocation list, which the gateway reads.
+  const identity = await startStandIn(identityCalls, {
+    revocations: () => ({ asOf: Date.now(), tokens: [], users: [] }),
+  });
   let service: TestService<typeof envShape> | undefined;
   let gateway: ServiceProcess | undefined;
   let collectionServer: Server | undefined;
   try {
     service = await startTestService({
       name: serviceName,
-      createApp: (deps) =>
-        createApp(deps, { catalog, games: { gameWithPlayers: async () => ({ game, players: [player] }) } }),
+      createApp: (deps) => createApp(deps, { catalog, games }),
       handlers: [collectionEvents(catalog)],
       extraShape: envShape,
       extraEnv: { GAMES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
@@ -289,7 +311,7 @@ async function main() {
   } finally {
     await gateway?.stop();
     collectionServer?.close();
-    identity.server.close();
+    await identity.stop();
     await service?.stop();
   }
 }

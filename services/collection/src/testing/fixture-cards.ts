@@ -1,5 +1,12 @@
-import type { BanlistEntry, Card, SetCard, YugiohMetaData } from '@progression/contracts';
-import type { CatalogClient } from '../clients/catalog';
+import {
+  catalogCalls,
+  type BanlistEntry,
+  type Card,
+  type SetCard,
+  type YugiohMetaData,
+} from '@progression/contracts';
+import { fakeCalls } from '@progression/service-kit/testing';
+import { catalogClient, type CatalogClient } from '../clients/catalog';
 import { unknownCard } from '../domain/searchable';
 
 /** A catalog card with the given data; the rest as a plain card has it. */
@@ -154,7 +161,7 @@ export function fixturePrinting(setCardId: string, card: Card, code: string, rar
   } as SetCard;
 }
 
-/** The catalog as tests need it: these cards and printings, and one banlist for every date. */
+/** The catalog as tests need it (the declarations' typed fake under the service's client): these cards and printings, and one banlist for every date. */
 export function fakeCatalog(
   cards: Card[],
   printings: SetCard[] = [],
@@ -167,17 +174,17 @@ export function fakeCatalog(
     cards.flatMap((card) => [card.id, ...card.artworkIds].map((id) => [id, card] as const)),
   );
   const cardCalls: string[][] = [];
-  return {
-    cardCalls,
-    async cards(cardIds) {
-      cardCalls.push(cardIds);
-      return cardIds.flatMap((id) => byId.get(id) ?? []);
-    },
-    async setCards(setCardIds) {
-      return printings.filter((printing) => setCardIds.includes(printing.id));
-    },
-    async banlistInForce() {
-      return banlist;
-    },
-  };
+  const catalog = catalogClient(
+    fakeCalls(catalogCalls, {
+      cards: ({ query }) => {
+        cardCalls.push(query.cardIds);
+        return { cards: query.cardIds.flatMap((id) => byId.get(id) ?? []) };
+      },
+      setCardsById: ({ body }) => ({
+        cards: printings.filter((printing) => body.setCardIds.includes(printing.id)),
+      }),
+      banlistInForce: ({ query }) => ({ ...query, activeFrom: query.date, entries: banlist }),
+    }),
+  );
+  return Object.assign(catalog, { cardCalls });
 }

@@ -6,12 +6,22 @@
 // decks' own (as collection.changed leaves them); the gateway is its own process.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Card, DeckCard, Game, Player } from '@progression/contracts';
+import {
+  catalogCalls,
+  gamesCalls,
+  identityCalls,
+  type Card,
+  type DeckCard,
+  type Game,
+  type Player,
+} from '@progression/contracts';
 import {
   bearerFor,
   freePort,
   startServiceProcess,
+  startStandIn,
   startTestService,
+  type StandIn,
   type ServiceProcess,
   type TestService,
   percentile,
@@ -56,26 +66,17 @@ const player: Player = {
   activeDrafts: [],
 };
 
-/** A loopback server answering JSON from `answer(method, url, body)`. */
-function stubServer(
-  answer: (method: string, url: URL, body: unknown) => unknown,
-): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(request.url ?? '/', 'http://stub');
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(answer(request.method ?? 'GET', url, text ? JSON.parse(text) : undefined)));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
-  );
-}
+/** Games' plan as decks reads it with the game: decks uses none of it. */
+const emptyPlan = {
+  cardPools: [],
+  weeks: [],
+  draftConfig: { steps: [] },
+  banlistConfig: {
+    banlistTemplate: 'TCG' as const,
+    banlistBehaviour: 'FULL' as const,
+    banlistSelectionBehaviour: 'EARLIEST_PACK' as const,
+  },
+};
 
 /** 20 main deck cards x 3 and 15 extra deck cards x 1, from the real cards (different per offset). */
 function deckOf(main: Card[], extra: Card[], offset: number): DeckCard[] {
@@ -102,17 +103,25 @@ async function main() {
   }));
 
   const servers: Server[] = [];
+  const standIns: StandIn[] = [];
   let service: TestService<typeof envShape> | undefined;
   let gateway: ServiceProcess | undefined;
   try {
-    const identity = await stubServer(() => ({ asOf: Date.now(), tokens: [], users: [] }));
-    const games = await stubServer(() => ({ game, players: [player], plan: {} }));
-    const catalog = await stubServer((_method, url) =>
-      url.pathname === '/internal/banlist/in-force'
-        ? { format: 'TCG', activeFrom: '2025-01-01T00:00:00.000Z', entries: banlist }
-        : { cards: url.searchParams.getAll('cardIds').flatMap((id) => byPasscode.get(id) ?? []) },
-    );
-    servers.push(identity.server, games.server, catalog.server);
+    const identity = await startStandIn(identityCalls, {
+      revocations: () => ({ asOf: Date.now(), tokens: [], users: [] }),
+    });
+    const games = await startStandIn(gamesCalls, {
+      internalGame: () => ({ game, players: [player], plan: emptyPlan }),
+    });
+    const catalog = await startStandIn(catalogCalls, {
+      banlistInForce: ({ query }) => ({
+        format: query.format,
+        activeFrom: '2025-01-01T00:00:00.000Z',
+        entries: banlist,
+      }),
+      cards: ({ query }) => ({ cards: query.cardIds.flatMap((id) => byPasscode.get(id) ?? []) }),
+    });
+    standIns.push(identity, games, catalog);
 
     service = await startTestService({
       name: serviceName,
@@ -203,6 +212,7 @@ async function main() {
   } finally {
     await gateway?.stop();
     for (const server of servers) server.close();
+    await Promise.all(standIns.map((standIn) => standIn.stop()));
     await service?.stop();
   }
 }

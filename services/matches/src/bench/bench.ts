@@ -4,12 +4,13 @@
 // against the embedded Mongo and a real nats-server; the gateway is its own process.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEvent } from '@progression/contracts';
+import { createEvent, identityCalls } from '@progression/contracts';
 import {
   eventually,
   bearerFor,
   freePort,
   startServiceProcess,
+  startStandIn,
   type ServiceProcess,
   type TestService,
   report,
@@ -22,32 +23,33 @@ import { newId, startMatchesService } from '../testing/league';
 const players = 32;
 const weeks = 10;
 
-/** A loopback server answering JSON (identity's revocation list, which the gateway reads). */
-function stubServer(answer: unknown): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(answer));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
-  );
-}
-
 const weekStarted = (gameId: string, week: number, playerIds: string[]) =>
   createEvent('game.week.started', 'games', {
-    version: 1,
+    version: 2,
     gameId,
+    gameName: 'Bench league',
+    modeId: newId('64b'),
+    cardGameType: 'YUGIOH',
     week,
     weekId: newId('64e'),
-    modeId: newId('64b'),
-    banlistVersion: null,
-    playerIds,
+    banlist: null,
+    previousBanlist: null,
+    players: playerIds.map((playerId, joinOrder) => ({
+      playerId,
+      userId: newId('64c'),
+      username: `player${joinOrder}`,
+      isAdmin: joinOrder === 0,
+      joinOrder,
+      joinedDuringWeek: 0,
+    })),
+    plan: { weekSets: [], draftConfig: { steps: [] } },
   });
 
 async function main() {
-  const identity = await stubServer({ asOf: Date.now(), tokens: [], users: [] });
+  // Identity's revocation list, which the gateway reads.
+  const identity = await startStandIn(identityCalls, {
+    revocations: () => ({ asOf: Date.now(), tokens: [], users: [] }),
+  });
   let service: TestService<typeof envShape> | undefined;
   let gateway: ServiceProcess | undefined;
   let matchesServer: Server | undefined;
@@ -129,7 +131,7 @@ async function main() {
     await gateway?.stop();
     await new Promise((resolve) => matchesServer?.close(resolve) ?? resolve(undefined));
     await service?.stop();
-    identity.server.close();
+    await identity.stop();
   }
 }
 

@@ -9,12 +9,23 @@
 // loopback stand-ins answering what rewards asks; the gateway is its own process.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type InternalGame, type Player, type SetCard } from '@progression/contracts';
+import {
+  catalogCalls,
+  gamesCalls,
+  identityCalls,
+  messages,
+  type InternalGame,
+  type Player,
+  type SetCard,
+} from '@progression/contracts';
+import { currentUser, NotFound } from '@progression/service-kit';
 import {
   bearerFor,
   freePort,
   startServiceProcess,
+  startStandIn,
   startTestService,
+  type StandIn,
   type ServiceProcess,
   type TestService,
   report,
@@ -48,7 +59,7 @@ const playerList: Player[] = users.map((user, i) => ({
 }));
 
 /** Twelve sets over six weeks, alternating between a STANDARD and a REWARD pool. */
-const setIds = Array.from({ length: 12 }, (_, i) => `bench-set-${i + 1}`);
+const setIds = Array.from({ length: 12 }, (_, i) => hex('65a', i + 1));
 const internalGame = {
   game: {
     id: gameId,
@@ -114,25 +125,6 @@ const setCards = (setId: string): SetCard[] =>
       setName: setId,
     };
   });
-
-/** A loopback server answering JSON from `answer(url, authorization)`. */
-function stubServer(
-  answer: (url: URL, authorization: string) => unknown,
-): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stub');
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(answer(url, String(request.headers.authorization ?? ''))));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
-  );
-}
 
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
@@ -223,20 +215,26 @@ async function claimsBench(gatewayUrl: string) {
 
 async function main() {
   const servers: Server[] = [];
+  const standIns: StandIn[] = [];
   let service: TestService<typeof envShape> | undefined;
   let gateway: ServiceProcess | undefined;
   try {
-    const identity = await stubServer(() => ({ asOf: Date.now(), tokens: [], users: [] }));
-    const games = await stubServer((url, authorization) => {
-      if (url.pathname.startsWith('/internal/progression-game/')) return internalGame;
-      // The caller's player, known by the token's subject (games checks the token; the stand-in trusts it).
-      const claims = JSON.parse(
-        Buffer.from(authorization.split('.')[1] ?? '', 'base64url').toString() || '{}',
-      );
-      return playerList.find((player) => player.userId === claims.sub) ?? {};
+    const identity = await startStandIn(identityCalls, {
+      revocations: () => ({ asOf: Date.now(), tokens: [], users: [] }),
     });
-    const catalog = await stubServer((url) => ({ cards: setCards(url.pathname.split('/')[4] ?? '') }));
-    servers.push(identity.server, games.server, catalog.server);
+    const games = await startStandIn(gamesCalls, {
+      internalGame: () => internalGame as InternalGame,
+      // The caller's player, known by the token the stand-in checked.
+      playerOfCaller: (_request, ctx) => {
+        const player = playerList.find((candidate) => candidate.userId === currentUser(ctx).id);
+        if (!player) throw new NotFound(messages.errors.playerNotFound);
+        return player;
+      },
+    });
+    const catalog = await startStandIn(catalogCalls, {
+      setCards: ({ params }) => ({ cards: setCards(params.id) }),
+    });
+    standIns.push(identity, games, catalog);
     const neighbours = { GAMES_URL: games.url, CATALOG_URL: catalog.url };
     service = await startTestService({
       name: serviceName,
@@ -272,6 +270,7 @@ async function main() {
   } finally {
     await gateway?.stop();
     for (const server of servers) server.close();
+    await Promise.all(standIns.map((standIn) => standIn.stop()));
     await service?.stop();
   }
 }
