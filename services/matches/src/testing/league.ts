@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { UpcastSources } from '@progression/contracts';
 import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
@@ -19,14 +20,20 @@ let ids = 0;
 /** A fresh 24-hex id. */
 export const newId = (prefix = '64f') => `${prefix}${String(++ids).padStart(21 - prefix.length + 3, '0')}`;
 
-/** The service with its handlers and outbox on the embedded Mongo and a real nats-server. */
-export async function startMatchesService(): Promise<TestService<typeof envShape>> {
+/**
+ * The service with its handlers and outbox on the embedded Mongo and a real nats-server; `upcast` is
+ * where a v1 game event's upcaster reads (a stand-in for games).
+ */
+export async function startMatchesService(
+  options: { upcast?: UpcastSources } = {},
+): Promise<TestService<typeof envShape>> {
   return startTestService({
     name: serviceName,
     createApp,
     handlers: [playerJoined, weekStarted, gameCompleted],
     outbox: [Match, League],
     extraShape: envShape,
+    upcast: options.upcast,
   });
 }
 

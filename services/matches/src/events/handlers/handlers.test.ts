@@ -1,40 +1,69 @@
-import { createEvent } from '@progression/contracts';
+import { createEvent, type InternalGame } from '@progression/contracts';
 import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
-import type { TestService } from '@progression/service-kit/testing';
-import type { envShape } from '../../env';
+import {
+  startGamesForUpcasts,
+  testGameEvents,
+  type StandIn,
+  type TestGameEvents,
+  type TestService,
+} from '@progression/service-kit/testing';
+import { serviceName, type envShape } from '../../env';
 import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { api, auth, newId, startMatchesService } from '../../testing/league';
 import { eventually } from '@progression/service-kit/testing';
 
 let service: TestService<typeof envShape>;
+/** Games for the v1 upcasters only: a v2 event reaches no games at all. */
+let games: StandIn;
+const gameEventsById = new Map<string, TestGameEvents>();
 beforeAll(async () => {
-  service = await startMatchesService();
+  const forUpcasts = await startGamesForUpcasts(serviceName, (gameId) => gameEventsById.get(gameId)!);
+  games = forUpcasts.games;
+  service = await startMatchesService({ upcast: forUpcasts.upcast });
 }, 30_000);
-afterEach(() => service.clearDatabase());
-afterAll(() => service.stop());
+afterEach(async () => {
+  await service.clearDatabase();
+  expect(games.unexpected).toEqual([]);
+  games.received.length = 0;
+});
+afterAll(async () => {
+  await service.stop();
+  await games.stop();
+});
 
-const joined = (gameId: string, playerId: string, joinedDuringWeek = 0, isAdmin = false) =>
-  createEvent('game.player.joined', 'games', {
-    version: 1,
-    gameId,
-    playerId,
-    userId: `64c${playerId.slice(3)}`,
-    username: `player ${playerId.slice(-3)}`,
-    isAdmin,
-    joinedDuringWeek,
-    givePriorDrafts: false,
-  });
-const started = (gameId: string, week: number, playerIds: string[]) =>
-  createEvent('game.week.started', 'games', {
-    version: 1,
-    gameId,
-    week,
-    weekId: newId('64e'),
-    modeId: newId('64b'),
-    banlistVersion: null,
+/** A game as games reads it, its players in this order (`admin` is one); its events are built from it. */
+const gameOf = (gameId: string, playerIds: string[], admin?: string): InternalGame => ({
+  game: {
+    id: gameId,
+    name: 'League',
+    status: 'IN_PROGRESS',
+    activeWeek: 0,
+    started: new Date(0).toISOString(),
+    inviteCode: 'LEAGUE',
+    weeks: [],
     playerIds,
-  });
+    modeId: newId('64b'),
+    cardGameType: 'YUGIOH',
+    settings: { givePriorDraftsToLateJoiners: false },
+  },
+  players: playerIds.map((id) => ({
+    id,
+    userId: `64c${id.slice(3)}`,
+    gameId,
+    username: `player ${id.slice(-3)}`,
+    isAdmin: id === admin,
+    activeDrafts: [],
+  })),
+  plan: { cardPools: [], weeks: [], draftConfig: { steps: [] } } as unknown as InternalGame['plan'],
+});
+const joined = (gameId: string, playerId: string, joinedDuringWeek = 0, isAdmin = false) =>
+  testGameEvents(gameOf(gameId, [playerId], isAdmin ? playerId : undefined)).playerJoined(
+    playerId,
+    joinedDuringWeek,
+  );
+const started = (gameId: string, week: number, playerIds: string[]) =>
+  testGameEvents(gameOf(gameId, playerIds)).weekStarted(week);
 const settle = () => new Promise((wait) => setTimeout(wait, 500));
 
 describe('on game.week.started', () => {
@@ -54,6 +83,30 @@ describe('on game.week.started', () => {
       expect(await Match.countDocuments({ gameId })).toBe(expected);
       expect((await League.findById(gameId).lean())!.activeWeek).toBe(1);
     }
+    // The players came with the event: games was not asked.
+    expect(games.received).toEqual([]);
+  });
+
+  it("schedules a v1 week start and join still in the stream, through games' one rebuild call each", async () => {
+    const gameId = newId('64a');
+    const [a, b, c, late] = [newId('64d'), newId('64d'), newId('64d'), newId('64d')];
+    // Games now: the late joiner joined during week 1, after it started with a, b and c.
+    const game = gameOf(gameId, [a, b, c, late], a);
+    game.game.weeks = [{ id: newId('64e'), week: 1, banlistVersion: null, banlist: null }];
+    const events = testGameEvents(game);
+    gameEventsById.set(gameId, events);
+    const v1Start = events.weekStartedV1(1);
+    v1Start.data.playerIds = [a, b, c];
+    for (const player of [a, b, c]) await service.events!.publish(events.playerJoinedV1(player, 0) as never);
+    await service.events!.publish(v1Start as never);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === 3);
+    await service.events!.publish(events.playerJoinedV1(late, 1) as never);
+    await eventually('the handler', async () => (await Match.countDocuments({ gameId })) === 6);
+    const league = await League.findById(gameId).lean();
+    expect(league!.weeks[0]!.playerIds).toEqual([a, b, c]);
+    expect(league!.players.find((player) => player.playerId === a)).toMatchObject({ isAdmin: true });
+    expect(games.received).toHaveLength(5);
+    expect(new Set(games.received)).toEqual(new Set([`GET /internal/progression-game/${gameId}/event-data`]));
   });
 
   it("gives a late joiner a match against every other player for that week, before or after the week's event", async () => {
