@@ -49,5 +49,11 @@ export function withOutbox<T extends EventType>(
   handler: EventHandler<T>,
   outbox: OutboxRelay,
 ): EventHandler<T> {
-  return { ...handler, handle: (event, context) => handler.handle(event, { ...context, outbox }) };
+  return {
+    ...handler,
+    async handle(event, context) {
+      await handler.handle(event, { ...context, outbox });
+      outbox.wake();
+    },
+  };
 }

@@ -45,6 +45,34 @@ describe('outbox relay', () => {
     expect(received.map((event) => event.data.gameId).sort()).toEqual(['left-behind', 'mine']);
   });
 
+  it('publishes at once when woken, and sweeps again when woken during a sweep', async () => {
+    const received: string[] = [];
+    const bus = await world.bus('woken');
+    await bus.consume(
+      defineHandler({
+        name: 'watch-woken',
+        events: ['game.completed'],
+        handle: async (event) => void received.push(event.data.gameId),
+      }),
+    );
+    // A timer that never ticks within the test: only wake() can publish.
+    const relay = startOutboxRelay({ bus, models: [Thing], logger: silent, intervalMs: 600_000 });
+    const stored = async (gameId: string) => {
+      const thing = new Thing({ name: gameId });
+      recordEvent(thing as unknown as WithOutbox, gameCompleted(gameId));
+      await thing.save();
+    };
+    await stored('woken-1');
+    relay.wake();
+    await stored('woken-2'); // stored while the first sweep may be reading
+    relay.wake();
+    await eventually('the events', () => received.filter((id) => id.startsWith('woken')).length === 2, {
+      timeoutMs: 5000,
+    });
+    expect(received.filter((id) => id.startsWith('woken')).sort()).toEqual(['woken-1', 'woken-2']);
+    await relay.stop();
+  });
+
   it('sets a stored entry that no longer parses aside in the dead letters and publishes the others', async () => {
     const received: string[] = [];
     const bus = await world.bus('poison');

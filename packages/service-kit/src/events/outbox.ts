@@ -107,26 +107,35 @@ export async function flushOutbox(
   const pending = await model.collection
     .find({ ...filter, 'outbox.pending': true }, { projection: { outbox: 1 }, limit: batchSize })
     .toArray();
-  let published = 0;
-  for (const document of pending) {
-    for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
-      const parsed = parsedEntry(entry);
-      if ('event' in parsed) await bus.publish(parsed.event);
-      else await deadLetterEntry(model, entry, parsed.error);
-      // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
-      const sent = {
-        $pull: { outbox: { id: entry.id } },
-      } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>;
-      await model.collection.updateOne({ _id: document._id }, sent);
-      published += 1;
-    }
-  }
-  return published;
+  // Documents are published side by side (JetStream acks them pipelined); one document's events in order.
+  const counts = await Promise.all(
+    pending.map(async (document) => {
+      let published = 0;
+      for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
+        const parsed = parsedEntry(entry);
+        if ('event' in parsed) await bus.publish(parsed.event);
+        else await deadLetterEntry(model, entry, parsed.error);
+        // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
+        const sent = {
+          $pull: { outbox: { id: entry.id } },
+        } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>;
+        await model.collection.updateOne({ _id: document._id }, sent);
+        published += 1;
+      }
+      return published;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export interface OutboxRelay {
   /** Publishes the pending events of the document just saved (call after a save for low latency). */
   flush(documentId: unknown): Promise<void>;
+  /**
+   * Sweeps now rather than at the next tick of the timer (coalesced with a sweep under way): called after
+   * every handled event, so what a handler stored is published at once, whether or not it flushed.
+   */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -142,8 +151,14 @@ export function startOutboxRelay(options: {
 }): OutboxRelay {
   const { bus, models, logger, intervalMs = 1000 } = options;
   let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    sweeping ??= (async () => {
+  /** A wake that came during a sweep: that sweep may have read before the new events were stored. */
+  let again = false;
+  const sweep = (): Promise<void> => {
+    if (sweeping) {
+      again = true;
+      return sweeping;
+    }
+    sweeping = (async () => {
       try {
         for (const model of models) while ((await flushOutbox(model, bus)) > 0);
       } catch (error) {
@@ -152,6 +167,11 @@ export function startOutboxRelay(options: {
         sweeping = undefined;
       }
     })();
+    void sweeping.then(() => {
+      if (!again) return;
+      again = false;
+      void sweep();
+    });
     return sweeping;
   };
   const timer = setInterval(() => void sweep(), intervalMs);
@@ -165,8 +185,12 @@ export function startOutboxRelay(options: {
         logger.warn({ err: error }, 'outbox publish failed; will retry');
       }
     },
+    wake() {
+      void sweep();
+    },
     async stop() {
       clearInterval(timer);
+      again = false;
       await sweeping;
     },
   };

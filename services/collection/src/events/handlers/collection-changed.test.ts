@@ -179,7 +179,11 @@ describe('collection.changed', () => {
 
   it('fails the event, to be retried, when its change could not be published', async () => {
     const player = objectId();
-    const unpublished: OutboxRelay = { flush: async () => undefined, stop: async () => undefined };
+    const unpublished: OutboxRelay = {
+      flush: async () => undefined,
+      wake: () => undefined,
+      stop: async () => undefined,
+    };
     await expect(
       handler.handle(opened(player, objectId(), ['1005']), {
         logger: createLogger('test', 'silent'),
