@@ -55,7 +55,13 @@ async function main() {
   const gatewayPort = await freePort();
   const service = await startProcess(
     join(workspaceDir('services/notifications'), 'dist', 'index.js'),
-    { PORT: String(servicePort), MONGO_URL: infra.mongoUrl, NATS_URL: infra.natsUrl },
+    {
+      PORT: String(servicePort),
+      MONGO_URL: infra.mongoUrl,
+      NATS_URL: infra.natsUrl,
+      // Never called: every event here is current, none needs games to upcast it.
+      GAMES_URL: 'http://127.0.0.1:9',
+    },
     `http://127.0.0.1:${servicePort}/readyz`,
   );
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -79,6 +85,14 @@ async function main() {
     const gameId = hex('64b', 1);
     const users = Array.from({ length: players }, (_, n) => ({ id: hex('64a', n + 1), username: `p${n}` }));
     const playerIds = users.map((_, n) => hex('64d', n + 1));
+    const eventPlayers = users.map((user, n) => ({
+      playerId: playerIds[n]!,
+      userId: user.id,
+      username: user.username,
+      isAdmin: n === 0,
+      joinOrder: n,
+      joinedDuringWeek: 0,
+    }));
     await bus.publish(
       createEvent('game.created', 'bench', {
         version: 1,
@@ -91,17 +105,17 @@ async function main() {
         givePriorDraftsToLateJoiners: false,
       }),
     );
-    for (const [n, user] of users.entries())
+    for (const player of eventPlayers)
       await bus.publish(
         createEvent('game.player.joined', 'bench', {
-          version: 1,
+          version: 2,
           gameId,
-          playerId: playerIds[n]!,
-          userId: user.id,
-          username: user.username,
-          isAdmin: n === 0,
-          joinedDuringWeek: 0,
+          gameName: 'Bench League',
+          player,
+          settings: { givePriorDraftsToLateJoiners: false },
           givePriorDrafts: false,
+          startedWeeks: [],
+          draftConfig: { steps: [] },
         }),
       );
     // Every join handled: the admin has been told of the 31 others.
@@ -148,13 +162,17 @@ async function main() {
       const published = performance.now();
       await bus.publish(
         createEvent('game.week.started', 'bench', {
-          version: 1,
+          version: 2,
           gameId,
+          gameName: 'Bench League',
+          modeId: hex('64c', 1),
+          cardGameType: 'YUGIOH',
           week,
           weekId: hex('64f', week),
-          modeId: hex('64c', 1),
-          banlistVersion: null,
-          playerIds,
+          banlist: null,
+          previousBanlist: null,
+          players: eventPlayers,
+          plan: { weekSets: [], draftConfig: { steps: [] } },
         }),
       );
       for (const deadline = Date.now() + 30_000; arrived.size < tabs.length; await wait(5))

@@ -1,6 +1,18 @@
-import { createEvent, messages, type EventEnvelope, type EventType } from '@progression/contracts';
+import {
+  createEvent,
+  messages,
+  type EventEnvelope,
+  type EventType,
+  type InternalGame,
+} from '@progression/contracts';
 import { connectEvents, createLogger, type EventHandler } from '@progression/service-kit';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  startGamesForUpcasts,
+  startTestService,
+  testGameEvents,
+  type StandIn,
+  type TestService,
+} from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { liveFeed, userSubject } from '../live/feed';
@@ -43,12 +55,60 @@ const players = {
   stranger: '64d000000000000000000004',
 };
 
+/** Who a player is, by player id. */
+const whoIs = (playerId: string) =>
+  (Object.keys(players) as Array<keyof typeof players>).find((who) => players[who] === playerId);
+
+/** The game "League" as games reads it (admin, ann and bob), for the v1 upcasters' one call. */
+const leagueRead = {
+  game: {
+    id: gameId,
+    name: 'League',
+    status: 'IN_PROGRESS',
+    activeWeek: 1,
+    started: new Date(0).toISOString(),
+    inviteCode: 'LEAGUE',
+    weeks: [{ id: '64e000000000000000000001', week: 1, banlistVersion: null, banlist: null }],
+    playerIds: [players.admin, players.ann, players.bob],
+    modeId,
+    cardGameType: 'YUGIOH',
+    settings: { givePriorDraftsToLateJoiners: false },
+  },
+  players: (['admin', 'ann', 'bob'] as const).map((who) => ({
+    id: players[who],
+    userId: users[who],
+    gameId,
+    username: who,
+    isAdmin: who === 'admin',
+    activeDrafts: [],
+  })),
+  plan: { cardPools: [], weeks: [], draftConfig: { steps: [] } },
+} as unknown as InternalGame;
+const leagueEvents = testGameEvents(leagueRead);
+
 let service: TestService<typeof envShape>;
+/** Games for the v1 upcasters only: a v2 event reaches no games at all. */
+let games: StandIn;
 beforeAll(async () => {
-  service = await startTestService({ name: serviceName, createApp, handlers, extraShape: envShape });
+  const forUpcasts = await startGamesForUpcasts(serviceName, () => leagueEvents);
+  games = forUpcasts.games;
+  service = await startTestService({
+    name: serviceName,
+    createApp,
+    handlers,
+    extraShape: envShape,
+    extraEnv: { GAMES_URL: games.url },
+    upcast: forUpcasts.upcast,
+  });
 }, 30_000);
-afterEach(() => service.clearDatabase());
-afterAll(() => service.stop());
+afterEach(async () => {
+  await service.clearDatabase();
+  games.received.length = 0;
+});
+afterAll(async () => {
+  await service.stop();
+  await games.stop();
+});
 
 const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1 };
 /** Runs the event through its handler directly: `times` deliveries, as a redelivery would. */
@@ -61,14 +121,21 @@ const event = <T extends EventType>(type: T, data: Parameters<typeof createEvent
 
 const joined = (who: keyof typeof players, isAdmin = false, game = gameId) =>
   event('game.player.joined', {
-    version: 1,
+    version: 2,
     gameId: game,
-    playerId: players[who],
-    userId: users[who],
-    username: who,
-    isAdmin,
-    joinedDuringWeek: 0,
+    gameName: 'League',
+    player: {
+      playerId: players[who],
+      userId: users[who],
+      username: who,
+      isAdmin,
+      joinOrder: Object.keys(players).indexOf(who),
+      joinedDuringWeek: 0,
+    },
+    settings: { givePriorDraftsToLateJoiners: false },
     givePriorDrafts: false,
+    startedWeeks: [],
+    draftConfig: { steps: [] },
   });
 
 /** A game "League" with its admin, ann and bob; the stranger plays in another game. */
@@ -99,15 +166,30 @@ const notesOf = async (userId: string) =>
     link: note.link,
   }));
 
+/** A week start of the League (v2: its players with their users, and its name). */
 const weekStart = (week = 1, playerIds = [players.admin, players.ann, players.bob]) =>
   event('game.week.started', {
-    version: 1,
+    version: 2,
     gameId,
+    gameName: 'League',
+    modeId,
+    cardGameType: 'YUGIOH',
     week,
     weekId: '64e000000000000000000001',
-    modeId,
-    banlistVersion: null,
-    playerIds,
+    banlist: null,
+    previousBanlist: null,
+    players: playerIds.map((playerId, joinOrder) => {
+      const who = whoIs(playerId);
+      return {
+        playerId,
+        userId: who ? users[who] : `64a${playerId.slice(3)}`,
+        username: who ?? 'newcomer',
+        isAdmin: who === 'admin',
+        joinOrder,
+        joinedDuringWeek: 0,
+      };
+    }),
+    plan: { weekSets: [], draftConfig: { steps: [] } },
   });
 
 describe('through NATS', () => {
@@ -125,6 +207,34 @@ describe('through NATS', () => {
     stop();
     expect(await Notification.countDocuments()).toBe(3);
     expect(woken.length).toBeGreaterThanOrEqual(1);
+    expect(games.received).toEqual([]);
+  });
+
+  it("a v1 week start and join still in the stream are told through games' one rebuild call each", async () => {
+    await league();
+    await service.events!.publish(leagueEvents.weekStartedV1(1) as never);
+    const deadline = Date.now() + 10_000;
+    while ((await Notification.countDocuments()) < 3 && Date.now() < deadline)
+      await new Promise((wait) => setTimeout(wait, 20));
+    expect(await notesOf(users.ann)).toEqual([
+      {
+        kind: 'WEEK_STARTED',
+        message: messages.notifications.weekStarted(1, 'League'),
+        link: `/games/game/${gameId}/overview`,
+      },
+    ]);
+    await service.events!.publish(leagueEvents.playerJoinedV1(players.bob, 1) as never);
+    while ((await notesOf(users.admin)).length < 2 && Date.now() < deadline)
+      await new Promise((wait) => setTimeout(wait, 20));
+    expect((await notesOf(users.admin))[1]).toEqual({
+      kind: 'PLAYER_JOINED',
+      message: messages.notifications.playerJoined('bob', 'League'),
+      link: `/games/game/${gameId}/admin`,
+    });
+    expect(games.received).toEqual([
+      `GET /internal/progression-game/${gameId}/event-data`,
+      `GET /internal/progression-game/${gameId}/event-data`,
+    ]);
   });
 });
 
@@ -204,13 +314,12 @@ describe('each event tells exactly the right users, once after redeliveries', ()
     );
   });
 
-  it('game.week.started waits for players it does not know yet, then tells those it knows', async () => {
-    const unknown = '64d0000000000000000000ff';
-    const week = weekStart(1, [players.ann, unknown]);
-    await expect(deliver(week, 1, 1)).rejects.toThrow('not known yet');
-    expect(await Notification.countDocuments()).toBe(0);
-    await deliver(week, 1, 4);
-    expect(await Notification.distinct('userId')).toEqual([users.ann]);
+  it('game.week.started tells a player whose join it has not handled yet: the event names their user', async () => {
+    const newcomer = '64d0000000000000000000ff';
+    await deliver(weekStart(1, [players.ann, newcomer]));
+    expect((await Notification.distinct('userId')).sort()).toEqual(
+      [users.ann, `64a${newcomer.slice(3)}`].sort(),
+    );
   });
 
   it('draft.created: a CUSTOM draft is its own notification; a REWARD draft tells nothing', async () => {

@@ -21,7 +21,13 @@ const api = () => request(service.app.callback());
 const streams: SseClient[] = [];
 
 beforeAll(async () => {
-  service = await startTestService({ name: serviceName, createApp, extraShape: envShape });
+  service = await startTestService({
+    name: serviceName,
+    createApp,
+    extraShape: envShape,
+    // Never called: no event handler runs here.
+    extraEnv: { GAMES_URL: 'http://127.0.0.1:9' },
+  });
   server = service.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
