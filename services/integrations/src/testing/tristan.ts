@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { messages, type Match, type MatchLegEntry } from '@progression/contracts';
-import { NotFound, type ServiceDeps } from '@progression/service-kit';
+import { gamesCalls, matchesCalls, messages, type Match, type MatchLegEntry } from '@progression/contracts';
+import { HttpError, NotFound, type ServiceDeps } from '@progression/service-kit';
 import {
+  fakeCalls,
   startGamesForUpcasts,
   startTestInfra,
   startTestService,
@@ -18,8 +19,8 @@ import {
 import { createApp } from '../app';
 import { discordApi } from '../discord/api';
 import type { Clients } from '../clients';
-import type { InternalGame } from '../clients/games';
-import { MatchesRefusal } from '../clients/matches';
+import { gamesClient, type InternalGame } from '../clients/games';
+import { matchesClient } from '../clients/matches';
 import { discordSettings, envShape, serviceName, type Env } from '../env';
 import { announceDraftWaiting } from '../events/handlers/draft-created';
 import { announceGameCompleted } from '../events/handlers/game-completed';
@@ -123,7 +124,7 @@ export function makeGame(
   };
 }
 
-/** The other services as these tests need them: games in memory, matches as a recorded fake. */
+/** The other services as these tests need them (the declarations' typed fakes): games in memory, matches recorded. */
 export class FakeServices {
   games = new Map<string, InternalGame>();
   matches = new Map<string, Match[]>();
@@ -155,32 +156,42 @@ export class FakeServices {
       return structuredClone(game);
     };
     return {
-      games: {
-        internalGame: async (gameId) => {
-          this.internalGameReads += 1;
-          return find(gameId);
-        },
-        gameByInviteCode: async (code) => {
-          const game = [...this.games.values()].find((candidate) => candidate.game.inviteCode === code);
-          if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
-          return { gameId: game.game.id, name: game.game.name };
-        },
-      },
-      matches: {
-        matches: async (_userId, gameId) => this.matches.get(gameId) ?? [],
-        currentScores: async (_userId, gameId) => this.currentScores.get(gameId) ?? [],
-        report: async (userId, matchId, winnerId) => {
-          if (this.refuseNextReport) {
-            const { status, message } = this.refuseNextReport;
-            this.refuseNextReport = undefined;
-            throw new MatchesRefusal(status, message);
-          }
-          this.reports.push({ userId, matchId, winnerId });
-          const match = [...this.matches.values()].flat().find((candidate) => candidate.id === matchId)!;
-          match.winnerId = winnerId;
-          return match;
-        },
-      },
+      games: gamesClient(
+        fakeCalls(gamesCalls, {
+          internalGame: ({ params }) => {
+            this.internalGameReads += 1;
+            return find(params.id);
+          },
+          gameByInviteCode: ({ params }) => {
+            const game = [...this.games.values()].find(
+              (candidate) => candidate.game.inviteCode === params.code,
+            );
+            if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
+            return { gameId: game.game.id, name: game.game.name };
+          },
+        }),
+      ),
+      matches: matchesClient(
+        fakeCalls(matchesCalls, {
+          matchesAsUser: ({ query }) => ({ matches: this.matches.get(query.game) ?? [] }),
+          matchLegsAsUser: ({ query }) => ({
+            legs: [],
+            currentScores: this.currentScores.get(query.gameId) ?? [],
+            standings: [],
+          }),
+          reportAsUser: ({ params, body }) => {
+            if (this.refuseNextReport) {
+              const { status, message } = this.refuseNextReport;
+              this.refuseNextReport = undefined;
+              throw new HttpError(status, message);
+            }
+            this.reports.push({ userId: params.userId, matchId: params.id, winnerId: body.winnerId });
+            const match = [...this.matches.values()].flat().find((candidate) => candidate.id === params.id)!;
+            match.winnerId = body.winnerId;
+            return match;
+          },
+        }),
+      ),
     };
   }
 }
