@@ -8,6 +8,7 @@ import { connectMongo, mongoIsReady } from '../mongo';
 import { startRevocationList } from '../revocations';
 import type { ServiceDeps } from '../run-service';
 import { startTestInfra, type TestInfra } from './infra';
+import { refuseWritesDuringReads } from './reads-write-nothing';
 import { TEST_KEYS } from './tokens';
 
 export interface TestServiceOptions<Extra extends z.ZodRawShape> extends ServiceEventsOptions {
@@ -63,6 +64,8 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
     onShutdown: (cleanup) => cleanups.push(cleanup),
   };
   const app = await options.createApp(deps);
+  // "No GET writes anything anywhere": every read a service's tests make proves it.
+  refuseWritesDuringReads(app);
   return {
     ...deps,
     app,
