@@ -28,7 +28,7 @@ const weekNow: EventData<'game.week.started'> = {
   banlist: { format: 'TCG', activeFrom: '2005-04-01T00:00:00.000Z' },
   previousBanlist: null,
   players: [player('p1', 0), player('p2', 1), player('p3', 2)],
-  plan: { weekSets: [], draftConfig: { steps: [] } },
+  plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
 };
 
 const joinedNow: EventData<'game.player.joined'> = {
@@ -40,6 +40,7 @@ const joinedNow: EventData<'game.player.joined'> = {
   givePriorDrafts: true,
   startedWeeks: [],
   draftConfig: { steps: [] },
+  cardPools: [],
 };
 
 /** Games' declared call, answering from the two rebuilt states above and recording what it was asked. */

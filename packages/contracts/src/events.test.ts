@@ -13,7 +13,7 @@ const weekStarted = {
   players: [
     { playerId: 'p1', userId: 'u1', username: 'kaiba', isAdmin: true, joinOrder: 0, joinedDuringWeek: 0 },
   ],
-  plan: { weekSets: [], draftConfig: { steps: [] } },
+  plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
 };
 
 describe('event envelope', () => {

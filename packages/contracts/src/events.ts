@@ -3,7 +3,7 @@ import { cardGameType, count, id, isoDate, objectId } from './primitives';
 import { equivalentRarity } from './entities/rarity';
 import { rewardType } from './entities/reward';
 import { gameSettings, weekBanlist } from './entities/game';
-import { draftConfig } from './entities/mode';
+import { cardPool, draftConfig } from './entities/mode';
 import { gamePlan } from './api/games';
 
 /** The one JetStream stream every event travels on. */
@@ -57,6 +57,8 @@ export const eventDataSchemas = {
     /** The weeks started when the player joined, with their sets: what a late joiner's drafts are made of. */
     startedWeeks: z.array(startedPlanWeek),
     draftConfig,
+    /** The plan's pools and their types (which pool's sets a reward pack or booster draws from). */
+    cardPools: z.array(cardPool),
   }),
   'game.week.started': z.object({
     version: z.literal(2),
@@ -72,8 +74,8 @@ export const eventDataSchemas = {
     previousBanlist: weekBanlist.nullable(),
     /** Every player of the game when the week started, in join order. */
     players: z.array(gameEventPlayer),
-    /** The week's plan: its sets by pool and the draft steps its drafts are made of. */
-    plan: z.object({ weekSets: planWeekSets, draftConfig }),
+    /** The week's plan: its sets by pool, the pools' types and the draft steps its drafts are made of. */
+    plan: z.object({ weekSets: planWeekSets, cardPools: z.array(cardPool), draftConfig }),
   }),
   'game.completed': z.object({ version: z.literal(1), gameId: id, lastWeek: count }),
   'match.result.recorded': z.object({

@@ -83,7 +83,7 @@ export function testGameEvents(internal: InternalGame): TestGameEvents {
     banlist: banlistOf(week),
     previousBanlist: banlistOf(week - 1),
     players: players.map(eventPlayer),
-    plan: { weekSets: weekSetsOf(week), draftConfig: plan.draftConfig },
+    plan: { weekSets: weekSetsOf(week), cardPools: plan.cardPools, draftConfig: plan.draftConfig },
   });
   const playerJoinedData = (playerId: string): EventData<'game.player.joined'> => {
     const { player, index } = playerOf(playerId);
@@ -102,6 +102,7 @@ export function testGameEvents(internal: InternalGame): TestGameEvents {
         weekSets: weekSetsOf(at + 1),
       })),
       draftConfig: plan.draftConfig,
+      cardPools: plan.cardPools,
     };
   };
 

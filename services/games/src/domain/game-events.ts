@@ -81,6 +81,7 @@ export const playerJoined = (game: EventGame, player: EventPlayer) => {
       .filter((week) => week.week <= player.joinedDuringWeek)
       .map((week) => ({ week: week.week, weekId: String(week._id), weekSets: weekSetsOf(plan, week.week) })),
     draftConfig: plan.draftConfig,
+    cardPools: plan.cardPools,
   });
 };
 
@@ -102,7 +103,7 @@ export const weekStarted = (game: EventGame, week: StartedWeek) => {
     banlist: banlistOf(week),
     previousBanlist: banlistOf(game.weeks.find((candidate) => candidate.week === week.week - 1)),
     players: game.players.map((player, index) => eventPlayer(player, index)),
-    plan: { weekSets: weekSetsOf(plan, week.week), draftConfig: plan.draftConfig },
+    plan: { weekSets: weekSetsOf(plan, week.week), cardPools: plan.cardPools, draftConfig: plan.draftConfig },
   });
 };
 

@@ -86,6 +86,7 @@ describe('game events on NATS JetStream', () => {
               ],
             },
           ],
+          cardPools: [{ name: 'Standard', type: 'STANDARD' }],
           draftConfig: { steps: [expect.objectContaining({ numPacks: 12, pool: 'Standard' })] },
         },
       });
@@ -137,6 +138,7 @@ describe('game events on NATS JetStream', () => {
         givePriorDrafts: true,
         startedWeeks: [{ week: 1, weekSets: [{ pool: 'Standard' }] }],
         draftConfig: { steps: [{ numPacks: 12, pool: 'Standard' }] },
+        cardPools: [{ name: 'Standard', type: 'STANDARD' }],
       });
     } finally {
       await created.bus.drain();

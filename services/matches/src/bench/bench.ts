@@ -42,7 +42,7 @@ const weekStarted = (gameId: string, week: number, playerIds: string[]) =>
       joinOrder,
       joinedDuringWeek: 0,
     })),
-    plan: { weekSets: [], draftConfig: { steps: [] } },
+    plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
   });
 
 async function main() {

@@ -116,6 +116,7 @@ async function main() {
           givePriorDrafts: false,
           startedWeeks: [],
           draftConfig: { steps: [] },
+          cardPools: [],
         }),
       );
     // Every join handled: the admin has been told of the 31 others.
@@ -172,7 +173,7 @@ async function main() {
           banlist: null,
           previousBanlist: null,
           players: eventPlayers,
-          plan: { weekSets: [], draftConfig: { steps: [] } },
+          plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
         }),
       );
       for (const deadline = Date.now() + 30_000; arrived.size < tabs.length; await wait(5))

@@ -136,6 +136,7 @@ const joined = (who: keyof typeof players, isAdmin = false, game = gameId) =>
     givePriorDrafts: false,
     startedWeeks: [],
     draftConfig: { steps: [] },
+    cardPools: [],
   });
 
 /** A game "League" with its admin, ann and bob; the stranger plays in another game. */
@@ -189,7 +190,7 @@ const weekStart = (week = 1, playerIds = [players.admin, players.ann, players.bo
         joinedDuringWeek: 0,
       };
     }),
-    plan: { weekSets: [], draftConfig: { steps: [] } },
+    plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
   });
 
 describe('through NATS', () => {

@@ -68,6 +68,7 @@ const joined = (n: number) =>
     givePriorDrafts: false,
     startedWeeks: [],
     draftConfig: { steps: [] },
+    cardPools: [],
   });
 
 /** Each user's notifications of one kind, as `user: count`. */
