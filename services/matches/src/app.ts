@@ -1,11 +1,12 @@
 import { authenticate, createServiceApp, type ServiceDeps } from '@progression/service-kit';
+import { gamesClient, type Games } from './clients';
 import type { Env } from './env';
 import { asUserRouter } from './routes/internal';
 import { matchesRouter } from './routes/matches';
 import { scoresRouter } from './routes/scores';
 
-/** The matches service's app; never listens (index.ts does). Results are published from the outbox. */
-export function createApp(deps: ServiceDeps<Env>) {
+/** The matches service's app; never listens (index.ts does). Results are published from the outbox. Tests pass a fake `games`. */
+export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(deps.env)) {
   const { env, logger, outbox, readiness, revocations } = deps;
   if (!outbox)
     throw new Error('the matches service publishes from its outbox: start it with outbox: [Match, League]');
@@ -17,9 +18,9 @@ export function createApp(deps: ServiceDeps<Env>) {
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [
-      matchesRouter({ outbox }),
+      matchesRouter({ outbox, games }),
       scoresRouter(),
-      asUserRouter([matchesRouter({ outbox }), scoresRouter()]),
+      asUserRouter([matchesRouter({ outbox, games }), scoresRouter()]),
     ],
     bodyLimit: '16kb',
   });

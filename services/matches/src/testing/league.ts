@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { UpcastSources } from '@progression/contracts';
-import { bearerFor, startTestService, type TestService } from '@progression/service-kit/testing';
+import { gamesCalls, type InternalGame, type UpcastSources } from '@progression/contracts';
+import { bearerFor, fakeCalls, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { playerJoined } from '../events/handlers/player-joined';
@@ -21,18 +21,54 @@ let ids = 0;
 export const newId = (prefix = '64f') => `${prefix}${String(++ids).padStart(21 - prefix.length + 3, '0')}`;
 
 /**
+ * Each game's active week as games has it (the truth the closed-week rule reads), set by `seedGame`; a
+ * test starts a week in games before this service's copy hears of it by setting it here.
+ */
+export const activeWeekInGames = new Map<string, number>();
+
+/** Games' answer for a seeded game: only its active week matters to this service. */
+const internalGameOf = (gameId: string): InternalGame => ({
+  game: {
+    id: gameId,
+    name: 'League',
+    status: 'IN_PROGRESS',
+    activeWeek: activeWeekInGames.get(gameId) ?? 0,
+    started: new Date(0).toISOString(),
+    inviteCode: 'LEAGUE',
+    weeks: [],
+    playerIds: [],
+    modeId: gameId,
+    cardGameType: 'YUGIOH',
+    settings: { givePriorDraftsToLateJoiners: false },
+  },
+  players: [],
+  plan: {
+    cardPools: [],
+    weeks: [],
+    draftConfig: { steps: [] },
+    banlistConfig: {
+      banlistTemplate: 'TCG',
+      banlistBehaviour: 'FULL',
+      banlistSelectionBehaviour: 'EARLIEST_PACK',
+    },
+  },
+});
+
+/**
  * The service with its handlers and outbox on the embedded Mongo and a real nats-server; `upcast` is
  * where a v1 game event's upcaster reads (a stand-in for games).
  */
 export async function startMatchesService(
   options: { upcast?: UpcastSources } = {},
 ): Promise<TestService<typeof envShape>> {
+  const games = fakeCalls(gamesCalls, { internalGame: ({ params }) => internalGameOf(params.id) });
   return startTestService({
     name: serviceName,
-    createApp,
+    createApp: (deps) => createApp(deps, games),
     handlers: [playerJoined, weekStarted, gameCompleted],
     outbox: [Match, League],
     extraShape: envShape,
+    extraEnv: { GAMES_URL: 'http://127.0.0.1:9' },
     upcast: options.upcast,
   });
 }
@@ -68,6 +104,7 @@ export async function seedGame(usernames: string[], weeks = 1) {
     })),
     activeWeek: weeks,
   });
+  activeWeekInGames.set(gameId, weeks);
   for (const [index, weekId] of weekIds.entries())
     await storeMatches(gameId, index + 1, weekId, roundRobin(players.map((player) => player.playerId)));
   return { gameId, players, admin: players[0]!, weekIds };

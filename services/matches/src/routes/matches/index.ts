@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { createEvent, messages } from '@progression/contracts';
 import { access, currentUser, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
+import type { Games } from '../../clients';
 import { serviceName } from '../../env';
 import { listCache } from '../../domain/list-cache';
 import { bumpMatchesVersion } from '../../domain/schedule';
@@ -25,7 +26,7 @@ type MatchRow = Parameters<typeof presentMatch>[0];
 const maxAttempts = 10;
 
 /** `/rest/api/matches`: a game's matches, and the result its players (or its admin) report. */
-export function matchesRouter({ outbox }: { outbox: OutboxRelay }): Router {
+export function matchesRouter({ outbox, games }: { outbox: OutboxRelay; games: Games }): Router {
   const router = new Router({ prefix: '/rest/api/matches' });
   const cache = listCache();
 
@@ -50,14 +51,16 @@ export function matchesRouter({ outbox }: { outbox: OutboxRelay }): Router {
 
   /**
    * The match, if its game shows it to the caller and they may report it (its players in the active week,
-   * the admin in any), checked before the result is read.
+   * the admin in any), checked before the result is read. The active week is read from games: from the
+   * instant a week starts the week before is closed, while this service's copy learns of it an event later.
    */
   const mayReport = access(async (ctx) => {
     const found = await Match.findById(matchById.input(ctx).params.id, matchFields).lean();
     if (!found) throw new NotFound(messages.matches.matchNotFound);
-    const league = await League.findById(found.gameId, { players: 1, activeWeek: 1 }).lean();
+    const league = await League.findById(found.gameId, { players: 1 }).lean();
     const player = policies.playerSeeingMatch(league, currentUser(ctx));
-    return { found, ...policies.assertMayReport(player, found, league!.activeWeek) };
+    const { game } = await games.internalGame({ params: { id: found.gameId } });
+    return { found, ...policies.assertMayReport(player, found, game.activeWeek) };
   });
   router.put('/:id', matchById, mayReport, updateMatch, async (ctx) => {
     const { params } = matchById.input(ctx);

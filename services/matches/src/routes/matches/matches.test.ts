@@ -4,7 +4,8 @@ import { eventually, refusalBodies, type TestService } from '@progression/servic
 import type { envShape } from '../../env';
 import { matchIdOf } from '../../domain/match-id';
 import { Match } from '../../models/match';
-import { api, auth, newId, seedGame, startMatchesService } from '../../testing/league';
+import { activeWeekInGames, api, auth, newId, seedGame, startMatchesService } from '../../testing/league';
+import { League } from '../../models/league';
 
 let service: TestService<typeof envShape>;
 beforeAll(async () => {
@@ -131,6 +132,20 @@ describe('PUT /rest/api/matches/{id}', () => {
     await put(matchOf(2, bob, cat), bob.playerId)
       .set(auth(bob))
       .expect(200);
+  });
+
+  it('closes a week from the instant games starts the next, before this service hears of it, also for a result already set', async () => {
+    const { game, bob, cat, matchOf } = await world(1);
+    const bobCat = matchOf(1, bob, cat);
+    await put(bobCat, bob.playerId).set(auth(bob)).expect(200);
+    // Games started week 2; game.week.started is not applied here yet (the copy still says week 1).
+    activeWeekInGames.set(game.gameId, 2);
+    expect((await League.findById(game.gameId).lean())!.activeWeek).toBe(1);
+    for (const winnerId of [cat.playerId, ''])
+      expect((await put(bobCat, winnerId).set(auth(bob)).expect(403)).body.message).toBe(
+        'This match is too old to be updated. Please contact a system admin.',
+      );
+    expect((await Match.findById(bobCat).lean())!.winnerId).toBe(bob.playerId);
   });
 
   it('records match.result.recorded with the previous winner, consistent under two reports at once', async () => {
