@@ -1,5 +1,7 @@
 import {
+  catalogCalls,
   deckClassificationOf,
+  gamesCalls,
   messages,
   type BanlistEntry,
   type Card,
@@ -9,7 +11,10 @@ import {
   type YugiohCardType,
 } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
+import { fakeCalls } from '@progression/service-kit/testing';
 import type { Clients } from '../clients';
+import { catalogClient } from '../clients/catalog';
+import { gamesClient } from '../clients/games';
 
 /** A catalog card of a type; `artworks` are its alternate arts' passcodes. */
 export function fixtureCard(id: string, name: string, type: YugiohCardType, artworks: string[] = []): Card {
@@ -129,8 +134,20 @@ export function gameOf(id: string, activeWeek = 2, cardGameType: Game['cardGameT
   };
 }
 
+/** Games' plan as decks reads it with the game: decks uses none of it. */
+const emptyPlan = {
+  cardPools: [],
+  weeks: [],
+  draftConfig: { steps: [] },
+  banlistConfig: {
+    banlistTemplate: 'TCG' as const,
+    banlistBehaviour: 'FULL' as const,
+    banlistSelectionBehaviour: 'EARLIEST_PACK' as const,
+  },
+};
+
 /**
- * The neighbours as route tests need them, each changeable by a test: Ann and Bob play in the game and
+ * The neighbours as route tests need them (the declarations' typed fakes under decks' clients), each changeable by a test: Ann and Bob play in the game and
  * Carl is its admin; Dave is the admin of another game; Eve plays nowhere. Banlists by date. (Owned
  * counts are decks' own: `testing/owned-counts.ts`.)
  */
@@ -153,26 +170,31 @@ export function fakeNeighbours() {
   for (const card of fixtureCards) for (const artwork of card.artworkIds) byPasscode.set(artwork, card);
 
   const clients: Clients = {
-    games: {
-      async gameWithPlayers(id) {
-        state.calls.push('games');
-        if (!rosters[id]) throw new NotFound(messages.errors.gameNotFound(id));
-        return {
-          game: gameOf(id, state.activeWeek, id === mtgGameId ? 'MTG' : 'YUGIOH'),
-          players: rosters[id],
-        };
-      },
-    },
-    catalog: {
-      async cards(ids) {
-        state.calls.push('catalog.cards');
-        return ids.flatMap((id) => byPasscode.get(id) ?? []);
-      },
-      async banlistInForce(_format, date) {
-        state.calls.push('catalog.banlist');
-        return state.banlists.get(date) ?? [];
-      },
-    },
+    games: gamesClient(
+      fakeCalls(gamesCalls, {
+        internalGame: ({ params: { id } }) => {
+          state.calls.push('games');
+          if (!rosters[id]) throw new NotFound(messages.errors.gameNotFound(id));
+          return {
+            game: gameOf(id, state.activeWeek, id === mtgGameId ? 'MTG' : 'YUGIOH'),
+            players: rosters[id],
+            plan: emptyPlan,
+          };
+        },
+      }),
+    ),
+    catalog: catalogClient(
+      fakeCalls(catalogCalls, {
+        cards: ({ query }) => {
+          state.calls.push('catalog.cards');
+          return { cards: query.cardIds.flatMap((id) => byPasscode.get(id) ?? []) };
+        },
+        banlistInForce: ({ query }) => {
+          state.calls.push('catalog.banlist');
+          return { ...query, activeFrom: query.date, entries: state.banlists.get(query.date) ?? [] };
+        },
+      }),
+    ),
   };
   return { state, clients };
 }
