@@ -12,13 +12,13 @@ import { Game, type PlayerDocument } from './models/game';
  * - any user may check an invite code and join with one (rate limited);
  * - `/internal` routes answer service tokens only.
  */
-export const gamesVisibleTo = (user: UserPrincipal) => ({ 'players.userId': user.id });
+const gamesVisibleTo = (user: UserPrincipal) => ({ 'players.userId': user.id });
 
 /** True when the player may start weeks and change the game. */
-export const mayAdminister = (player: Pick<PlayerDocument, 'isAdmin'>) => player.isAdmin;
+const mayAdminister = (player: Pick<PlayerDocument, 'isAdmin'>) => player.isAdmin;
 
 /** The game and the caller's player in it, or 404 when the caller does not play in it. */
-export async function gameOfCaller(ctx: Context, gameId: string) {
+async function gameOfCaller(ctx: Context, gameId: string) {
   const user = currentUser(ctx);
   const game = mongoose.isValidObjectId(gameId)
     ? await Game.findOne({ _id: gameId, ...gamesVisibleTo(user) })
@@ -29,8 +29,11 @@ export async function gameOfCaller(ctx: Context, gameId: string) {
 }
 
 /** As `gameOfCaller`, and the caller must administer that game (403 for its other players). */
-export async function gameOfAdmin(ctx: Context, gameId: string) {
+async function gameOfAdmin(ctx: Context, gameId: string) {
   const found = await gameOfCaller(ctx, gameId);
   if (!mayAdminister(found.player)) throw new Forbidden(messages.games.adminOnly);
   return found;
 }
+
+/** The one policies object routes ask. */
+export const policies = { gamesVisibleTo, mayAdminister, gameOfCaller, gameOfAdmin };

@@ -10,13 +10,13 @@ import { Mode } from './models/mode';
  * user). Starting a game from a mode goes through GET /{id} with the starter's token, so a user starts
  * games from exactly the modes they can see.
  */
-export const modesVisibleTo = (user: UserPrincipal) => ({ ownerId: user.id });
+const modesVisibleTo = (user: UserPrincipal) => ({ ownerId: user.id });
 
 /** The modes a user may change: the same as those they see. */
-export const modesChangeableBy = modesVisibleTo;
+const modesChangeableBy = modesVisibleTo;
 
 /** The caller's mode with this id, or 404. */
-export async function modeOfCaller(ctx: Context, id: string) {
+async function modeOfCaller(ctx: Context, id: string) {
   const user = currentUser(ctx);
   const mode = mongoose.isValidObjectId(id)
     ? await Mode.findOne({ _id: id, ...modesChangeableBy(user) })
@@ -24,3 +24,6 @@ export async function modeOfCaller(ctx: Context, id: string) {
   if (!mode) throw new NotFound(messages.modes.modeNotFound);
   return mode;
 }
+
+/** The one policies object routes ask. */
+export const policies = { modesVisibleTo, modesChangeableBy, modeOfCaller };

@@ -5,13 +5,16 @@ import type { Clients } from './clients';
 import { Reward, type RewardDocument } from './models/reward';
 
 /** A deleted reward is kept as a tombstone (its counter value stays granted) and is absent to everyone. */
-export const visible = { status: { $ne: 'DELETED' } };
+const visible = { status: { $ne: 'DELETED' } };
 
 /**
  * Who may read or change what, in one place: routes ask here and never decide access themselves, so the
  * route x role tests have one module to read. A stranger to the game gets the games service's 404.
  */
 export const policies = {
+  /** The rewards anyone may see: not deleted (a filter to add to every read). */
+  visible,
+
   /** The caller's player in the game; 404 for a stranger. */
   player: (clients: Clients, gameId: string, ctx: Context): Promise<Player> =>
     clients.games.playerOfCaller(gameId, onBehalfOf(ctx)),

@@ -4,7 +4,7 @@ import { BadRequest, currentUser, NotFound } from '@progression/service-kit';
 import mongoose from 'mongoose';
 import { Game } from '../../models/game';
 import { presentPlayer } from '../../models/present';
-import { gameOfCaller, gamesVisibleTo } from '../../policies';
+import { policies } from '../../policies';
 import { active, list } from './schema';
 
 /**
@@ -15,21 +15,21 @@ import { active, list } from './schema';
 export function gamePlayerRouter(): Router {
   const router = new Router({ prefix: '/rest/api/game-player' });
   router.get('/user', active, async (ctx) => {
-    const { game, player } = await gameOfCaller(ctx, active.input(ctx).query.gameId);
+    const { game, player } = await policies.gameOfCaller(ctx, active.input(ctx).query.gameId);
     ctx.body = presentPlayer(game._id, player);
   });
 
   router.get('/', list, async (ctx) => {
     const { gamePlayerId, gameId } = list.input(ctx).query;
     if (gameId) {
-      const { game } = await gameOfCaller(ctx, gameId);
+      const { game } = await policies.gameOfCaller(ctx, gameId);
       ctx.body = { players: game.players.map((player) => presentPlayer(game._id, player)) };
       return;
     }
     if (!gamePlayerId) throw new BadRequest(messages.errors.invalidRequest, 'gamePlayerId');
     const ids = gamePlayerId.filter((id) => mongoose.isValidObjectId(id));
     const games = await Game.find(
-      { 'players._id': { $in: ids }, ...gamesVisibleTo(currentUser(ctx)) },
+      { 'players._id': { $in: ids }, ...policies.gamesVisibleTo(currentUser(ctx)) },
       { players: 1 },
     );
     const visible = new Map(

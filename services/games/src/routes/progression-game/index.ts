@@ -16,7 +16,7 @@ import { normalizeInviteCode } from '../../domain/invite-code';
 import type { Env } from '../../env';
 import { Game } from '../../models/game';
 import { presentGame, presentPlan } from '../../models/present';
-import { gameOfAdmin, gameOfCaller, gamesVisibleTo } from '../../policies';
+import { policies } from '../../policies';
 import { createGame } from './create';
 import { create, invite, one, week } from './schema';
 import { joinByInviteCode } from './join';
@@ -50,7 +50,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
   };
 
   router.get('/', async (ctx) => {
-    const games = await Game.find(gamesVisibleTo(currentUser(ctx)), { plan: 0, outbox: 0 }).sort({
+    const games = await Game.find(policies.gamesVisibleTo(currentUser(ctx)), { plan: 0, outbox: 0 }).sort({
       createdAt: 1,
     });
     ctx.body = { games: games.map(presentGame) };
@@ -88,16 +88,16 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
   });
 
   router.get('/:id', one, async (ctx) => {
-    ctx.body = presentGame((await gameOfCaller(ctx, one.input(ctx).params.id)).game);
+    ctx.body = presentGame((await policies.gameOfCaller(ctx, one.input(ctx).params.id)).game);
   });
 
   // The plan is every player's to read (the game's Packs page), not only the mode's owner's.
   router.get('/:id/plan', one, async (ctx) => {
-    ctx.body = presentPlan((await gameOfCaller(ctx, one.input(ctx).params.id)).game);
+    ctx.body = presentPlan((await policies.gameOfCaller(ctx, one.input(ctx).params.id)).game);
   });
 
   router.get('/:id/advice', one, async (ctx) => {
-    const { game } = await gameOfCaller(ctx, one.input(ctx).params.id);
+    const { game } = await policies.gameOfCaller(ctx, one.input(ctx).params.id);
     const issues =
       game.activeWeek > 0
         ? await neighbours.playersWithOpenMatches(String(game._id), game.activeWeek, onBehalfOf(ctx))
@@ -106,7 +106,7 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
   });
 
   // The caller's right to start weeks is checked before the body is read.
-  const gameAdmin = access((ctx) => gameOfAdmin(ctx, one.input(ctx).params.id));
+  const gameAdmin = access((ctx) => policies.gameOfAdmin(ctx, one.input(ctx).params.id));
   router.post('/:id/week', one, gameAdmin, week, async (ctx) => {
     const { body } = week.input(ctx);
     const { game } = gameAdmin.of(ctx);

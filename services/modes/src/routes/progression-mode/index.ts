@@ -8,7 +8,7 @@ import { firstBrokenRule, setIdsOf } from '../../domain/mode-rules';
 import type { Env } from '../../env';
 import { Mode } from '../../models/mode';
 import { presentMode } from '../../models/mode.presenter';
-import { modeOfCaller, modesVisibleTo } from '../../policies';
+import { policies } from '../../policies';
 import { readMode, saveMode } from './schema';
 
 /** Checks the saved mode's rules and resolves its set ids to the catalog's sets (unknown ids refused). */
@@ -38,7 +38,7 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
 
   router.get('/', async (ctx) => {
     const user = currentUser(ctx);
-    const modes = await Mode.find(modesVisibleTo(user)).sort({ createdAt: 1 });
+    const modes = await Mode.find(policies.modesVisibleTo(user)).sort({ createdAt: 1 });
     ctx.body = { modes: modes.map(presentMode) };
   });
 
@@ -61,11 +61,11 @@ export function progressionModeRouter({ env, sets }: { env: Env; sets: SetLookup
   });
 
   router.get('/:id', readMode, async (ctx) => {
-    ctx.body = presentMode(await modeOfCaller(ctx, readMode.input(ctx).params.id));
+    ctx.body = presentMode(await policies.modeOfCaller(ctx, readMode.input(ctx).params.id));
   });
 
   // The caller's own mode (404 for anyone else's), checked before the saved mode is read.
-  const ownMode = access((ctx) => modeOfCaller(ctx, readMode.input(ctx).params.id));
+  const ownMode = access((ctx) => policies.modeOfCaller(ctx, readMode.input(ctx).params.id));
   router.put('/:id', readMode, ownMode, saveMode, async (ctx) => {
     const { body } = saveMode.input(ctx);
     const mode = ownMode.of(ctx);

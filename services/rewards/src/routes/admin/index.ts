@@ -5,7 +5,7 @@ import type { Clients } from '../../clients';
 import { Reward, type RewardDocument } from '../../models/reward';
 import { RewardHistory, type RewardHistoryDocument } from '../../models/reward-history';
 import { presentHistory, presentReward } from '../../models/reward.presenter';
-import { policies, visible } from '../../policies';
+import { policies } from '../../policies';
 import { deleteReward, revertReward } from '../../domain/claim';
 import { byGame, byId, history } from './schema';
 
@@ -26,7 +26,7 @@ export function adminRewardsRouter({ clients, outbox }: { clients: Clients; outb
   router.get('/', byGame, async (ctx) => {
     const { gameId } = byGame.input(ctx).query;
     await policies.admin(clients, gameId, ctx);
-    const rewards = await Reward.find({ gameId, ...visible }, { outbox: 0 })
+    const rewards = await Reward.find({ gameId, ...policies.visible }, { outbox: 0 })
       .sort({ week: -1, grantedAt: -1, _id: 1 })
       .lean<RewardDocument[]>();
     ctx.body = { rewards: rewards.map(presentReward) };

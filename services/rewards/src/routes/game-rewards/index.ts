@@ -6,7 +6,7 @@ import { nextReward } from '../../domain/clocks';
 import { Reward, type RewardDocument } from '../../models/reward';
 import { presentReward } from '../../models/reward.presenter';
 import { Standing, standingId } from '../../models/standing';
-import { policies, visible } from '../../policies';
+import { policies } from '../../policies';
 import { configOf } from '../../domain/config';
 import {
   counterOf,
@@ -23,7 +23,7 @@ import { byGame, byId } from './schema';
 const newestFirst = { week: -1, grantedAt: -1, _id: 1 } as const;
 
 async function rewardsOf(gameId: string, playerId: string) {
-  const rewards = await Reward.find({ gameId, playerId, ...visible }, { outbox: 0 })
+  const rewards = await Reward.find({ gameId, playerId, ...policies.visible }, { outbox: 0 })
     .sort(newestFirst)
     .lean<RewardDocument[]>();
   return rewards.map(presentReward);
