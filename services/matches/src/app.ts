@@ -3,7 +3,8 @@ import { gamesClient, type Games } from './clients';
 import type { Env } from './env';
 import { asUserRouter } from './routes/internal';
 import { matchesRouter } from './routes/matches';
-import { scoresRouter } from './routes/scores';
+import { matchConfigRouter } from './routes/match-config';
+import { matchLegsRouter } from './routes/match-legs';
 
 /** The matches service's app; never listens (index.ts does). Results are published from the outbox. Tests pass a fake `games`. */
 export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(deps.env)) {
@@ -19,8 +20,9 @@ export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(dep
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [
       matchesRouter({ outbox, games }),
-      scoresRouter(),
-      asUserRouter([matchesRouter({ outbox, games }), scoresRouter()]),
+      matchConfigRouter(),
+      matchLegsRouter(),
+      asUserRouter([matchesRouter({ outbox, games }), matchConfigRouter(), matchLegsRouter()]),
     ],
     bodyLimit: '16kb',
   });

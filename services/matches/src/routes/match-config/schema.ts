@@ -8,4 +8,3 @@ export const readConfig = validate({ query: ofGame });
 /** The config's game, read before the access check; the config itself after it. */
 export const configOfGame = validate({ query: ofGame });
 export const saveConfig = validate({ body: matchConfigPayload });
-export const readLegs = validate({ query: ofGame });

@@ -1,20 +1,18 @@
 import Router from '@koa/router';
 import { access, currentUser } from '@progression/service-kit';
-import { scoresOfGame } from '../../domain/legs-of-game';
 import { League } from '../../models/league';
-import { presentConfig, presentLeg } from '../../models/league.presenter';
+import { presentConfig } from '../../models/league.presenter';
 import { policies } from '../../policies';
-import { configOfGame, readConfig, readLegs, saveConfig } from './schema';
+import { configOfGame, readConfig, saveConfig } from './schema';
 
 /**
- * `/rest/api/match-config` (the game's legs and placement scores; every player reads it, its admin
- * changes it) and `/rest/api/match-legs` (the legs' tables, Current Scores and the standings). They are
- * computed from the config and the matches on every read, so a config change recomputes them at once.
+ * `/rest/api/match-config`: the game's legs and placement scores; every player reads it, its admin
+ * changes it. The legs' tables (match-legs) are computed from it on every read, so a change shows at once.
  */
-export function scoresRouter(): Router {
-  const router = new Router({ prefix: '/rest/api' });
+export function matchConfigRouter(): Router {
+  const router = new Router({ prefix: '/rest/api/match-config' });
 
-  router.get('/match-config', readConfig, async (ctx) => {
+  router.get('/', readConfig, async (ctx) => {
     const { gameId } = readConfig.input(ctx).query;
     const league = await League.findById(gameId, { players: 1, config: 1 }).lean();
     policies.playerOf(league, currentUser(ctx), gameId);
@@ -27,7 +25,7 @@ export function scoresRouter(): Router {
     const league = await League.findById(gameId, { players: 1 }).lean();
     policies.assertAdmin(policies.playerOf(league, currentUser(ctx), gameId));
   });
-  router.put('/match-config', configOfGame, gameAdmin, saveConfig, async (ctx) => {
+  router.put('/', configOfGame, gameAdmin, saveConfig, async (ctx) => {
     const { query } = configOfGame.input(ctx);
     const { body } = saveConfig.input(ctx);
     const saved = await League.findOneAndUpdate(
@@ -36,14 +34,6 @@ export function scoresRouter(): Router {
       { returnDocument: 'after', projection: { config: 1 } },
     ).lean();
     ctx.body = presentConfig(saved!);
-  });
-
-  router.get('/match-legs', readLegs, async (ctx) => {
-    const { gameId } = readLegs.input(ctx).query;
-    const league = await League.findById(gameId, { players: 1 }).lean();
-    policies.playerOf(league, currentUser(ctx), gameId);
-    const scores = await scoresOfGame(gameId);
-    ctx.body = { ...scores, legs: scores.legs.map(presentLeg) };
   });
 
   return router;
