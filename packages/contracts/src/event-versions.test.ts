@@ -27,6 +27,7 @@ const weekNow: EventData<'game.week.started'> = {
   weekId: 'w2',
   banlist: { format: 'TCG', activeFrom: '2005-04-01T00:00:00.000Z' },
   previousBanlist: null,
+  startedWeeks: [],
   players: [player('p1', 0), player('p2', 1), player('p3', 2)],
   plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
 };

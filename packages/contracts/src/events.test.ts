@@ -10,6 +10,7 @@ const weekStarted = {
   weekId: 'w2',
   banlist: { format: 'TCG' as const, activeFrom: '2005-04-01T00:00:00.000Z' },
   previousBanlist: null,
+  startedWeeks: [],
   players: [
     { playerId: 'p1', userId: 'u1', username: 'kaiba', isAdmin: true, joinOrder: 0, joinedDuringWeek: 0 },
   ],

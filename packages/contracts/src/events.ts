@@ -74,6 +74,11 @@ export const eventDataSchemas = {
     previousBanlist: weekBanlist.nullable(),
     /** Every player of the game when the week started, in join order. */
     players: z.array(gameEventPlayer),
+    /**
+     * Every week started so far, this one included, with its sets: a copy of the game a consumer keeps is
+     * whole from any one week start, even one that began listening mid-season.
+     */
+    startedWeeks: z.array(startedPlanWeek),
     /** The week's plan: its sets by pool, the pools' types and the draft steps its drafts are made of. */
     plan: z.object({ weekSets: planWeekSets, cardPools: z.array(cardPool), draftConfig }),
   }),

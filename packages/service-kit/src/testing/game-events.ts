@@ -83,6 +83,11 @@ export function testGameEvents(internal: InternalGame): TestGameEvents {
     banlist: banlistOf(week),
     previousBanlist: banlistOf(week - 1),
     players: players.map(eventPlayer),
+    startedWeeks: Array.from({ length: week }, (_, at) => ({
+      week: at + 1,
+      weekId: weekIdOf(internal, at + 1),
+      weekSets: weekSetsOf(at + 1),
+    })),
     plan: { weekSets: weekSetsOf(week), cardPools: plan.cardPools, draftConfig: plan.draftConfig },
   });
   const playerJoinedData = (playerId: string): EventData<'game.player.joined'> => {

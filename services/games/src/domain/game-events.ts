@@ -103,6 +103,12 @@ export const weekStarted = (game: EventGame, week: StartedWeek) => {
     banlist: banlistOf(week),
     previousBanlist: banlistOf(game.weeks.find((candidate) => candidate.week === week.week - 1)),
     players: game.players.map((player, index) => eventPlayer(player, index)),
+    // The weeks before this one (a week being started is not among the game's weeks yet), then this one.
+    startedWeeks: [...game.weeks.filter((started) => started.week < week.week), week].map((started) => ({
+      week: started.week,
+      weekId: String(started._id),
+      weekSets: weekSetsOf(plan, started.week),
+    })),
     plan: { weekSets: weekSetsOf(plan, week.week), cardPools: plan.cardPools, draftConfig: plan.draftConfig },
   });
 };

@@ -70,6 +70,13 @@ describe('game events on NATS JetStream', () => {
         weekId: started.body.weeks[0].id,
         banlist: { format: 'TCG', activeFrom: '2002-03-01T00:00:00.000Z' },
         previousBanlist: null,
+        startedWeeks: [
+          {
+            week: 1,
+            weekId: started.body.weeks[0].id,
+            weekSets: [{ pool: 'Standard', sets: [expect.objectContaining({ setCode: 'LOB' })] }],
+          },
+        ],
         players: [
           expect.objectContaining({ userId: admin.id, username: 'kaiba', isAdmin: true, joinOrder: 0 }),
           expect.objectContaining({ userId: player.id, username: 'joey', isAdmin: false, joinOrder: 1 }),

@@ -34,6 +34,7 @@ const weekStarted = (gameId: string, week: number, playerIds: string[]) =>
     weekId: newId('64e'),
     banlist: null,
     previousBanlist: null,
+    startedWeeks: [],
     players: playerIds.map((playerId, joinOrder) => ({
       playerId,
       userId: newId('64c'),

@@ -172,6 +172,7 @@ async function main() {
           weekId: hex('64f', week),
           banlist: null,
           previousBanlist: null,
+          startedWeeks: [],
           players: eventPlayers,
           plan: { weekSets: [], cardPools: [], draftConfig: { steps: [] } },
         }),

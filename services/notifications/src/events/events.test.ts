@@ -179,6 +179,7 @@ const weekStart = (week = 1, playerIds = [players.admin, players.ann, players.bo
     weekId: '64e000000000000000000001',
     banlist: null,
     previousBanlist: null,
+    startedWeeks: [],
     players: playerIds.map((playerId, joinOrder) => {
       const who = whoIs(playerId);
       return {
