@@ -2,7 +2,8 @@ import { authenticate, createServiceApp, type ServiceDeps } from '@progression/s
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
 import { adminRewardsRouter } from './routes/admin';
-import { packDraftsRouter, wildcardDraftsRouter } from './routes/claims';
+import { packDraftsRouter } from './routes/game-rewards/pack-drafts';
+import { wildcardDraftsRouter } from './routes/game-rewards/wildcard-drafts';
 import { gameRewardsRouter } from './routes/game-rewards';
 import { rewardConfigRouter } from './routes/reward-config';
 

@@ -20,7 +20,7 @@ import type { RewardDocument } from '../../models/reward';
 import { policies } from '../../policies';
 import { claimReward } from '../../domain/claim';
 import { filterPool, packPool } from '../../domain/pools';
-import { claimPacks, draftById, filterDraft } from './schema';
+import { claimPacks, byId, filterDraft } from './schema';
 
 /** A pack reward's draft by its id (a wildcard's draft id is as absent as an unknown one). */
 async function packRewardOf(clients: Clients, draftId: string, ctx: Context, own: boolean) {
@@ -47,30 +47,30 @@ function presentPackDraft(reward: RewardDocument, packPool: RewardPackDraft['pac
 export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox?: OutboxRelay }): Router {
   const router = new Router({ prefix: '/rest/api/game-rewards/pack-drafts' });
   // Checked before a body is read: the reward's owner or the game's admin reads, only its owner claims.
-  const readable = access((ctx) => packRewardOf(clients, draftById.input(ctx).params.id, ctx, false));
-  const own = access((ctx) => packRewardOf(clients, draftById.input(ctx).params.id, ctx, true));
+  const readable = access((ctx) => packRewardOf(clients, byId.input(ctx).params.id, ctx, false));
+  const own = access((ctx) => packRewardOf(clients, byId.input(ctx).params.id, ctx, true));
 
-  router.get('/:id', draftById, async (ctx) => {
-    const { reward } = await packRewardOf(clients, draftById.input(ctx).params.id, ctx, false);
-    const game = await clients.games.internalGame(reward.gameId);
+  router.get('/:id', byId, async (ctx) => {
+    const { reward } = await packRewardOf(clients, byId.input(ctx).params.id, ctx, false);
+    const game = await clients.games.game(reward.gameId);
     ctx.body = presentPackDraft(reward, await packPool(game, reward.type as RewardType, clients.catalog));
   });
 
-  router.post('/:id/filtered', draftById, readable, filterDraft, async (ctx) => {
+  router.post('/:id/filtered', byId, readable, filterDraft, async (ctx) => {
     const { body } = filterDraft.input(ctx);
     const { reward } = readable.of(ctx);
-    const game = await clients.games.internalGame(reward.gameId);
+    const game = await clients.games.game(reward.gameId);
     const pool = await packPool(game, reward.type as RewardType, clients.catalog);
     ctx.body = presentPackDraft(reward, await filterPool(pool, body, clients.catalog));
   });
 
-  router.put('/:id', draftById, own, claimPacks, async (ctx) => {
+  router.put('/:id', byId, own, claimPacks, async (ctx) => {
     const { body } = claimPacks.input(ctx);
     const { reward, player } = own.of(ctx);
     if (reward.status !== 'UNCLAIMED') throw new Conflict(messages.rewards.rewardAlreadyClaimed);
     const countError = packClaimError(body.selectedPackIds.length, reward.quantity);
     if (countError) throw new BadRequest(countError, 'selectedPackIds');
-    const game = await clients.games.internalGame(reward.gameId);
+    const game = await clients.games.game(reward.gameId);
     const pool = await packPool(game, reward.type as RewardType, clients.catalog);
     const offered = new Set(pool.map((entry) => entry.cardSet.id));
     if (body.selectedPackIds.some((setId) => !offered.has(setId)))

@@ -20,7 +20,7 @@ import type { RewardDocument } from '../../models/reward';
 import { policies } from '../../policies';
 import { claimReward } from '../../domain/claim';
 import { pickableCards, wildcardWeeks } from '../../domain/pools';
-import { claimCards, draftById, filterDraft } from './schema';
+import { claimCards, byId, filterDraft } from './schema';
 
 const isWildcard = (type: RewardType) => type === 'WILDCARD' || type === 'COMMON_WILDCARD';
 
@@ -50,7 +50,7 @@ const presentWildcardDraft = (reward: RewardDocument): WildcardDraft => ({
 });
 
 async function pickable(clients: Clients, reward: RewardDocument) {
-  const game = await clients.games.internalGame(reward.gameId);
+  const game = await clients.games.game(reward.gameId);
   return pickableCards(game, reward.week, reward.type === 'COMMON_WILDCARD', clients.catalog);
 }
 
@@ -68,15 +68,15 @@ export function wildcardDraftsRouter({
 }): Router {
   const router = new Router({ prefix: '/rest/api/game-rewards/wildcard-drafts' });
   // Checked before a body is read: the reward's owner or the game's admin reads, only its owner claims.
-  const readable = access((ctx) => wildcardRewardOf(clients, draftById.input(ctx).params.id, ctx, false));
-  const own = access((ctx) => wildcardRewardOf(clients, draftById.input(ctx).params.id, ctx, true));
+  const readable = access((ctx) => wildcardRewardOf(clients, byId.input(ctx).params.id, ctx, false));
+  const own = access((ctx) => wildcardRewardOf(clients, byId.input(ctx).params.id, ctx, true));
 
-  router.get('/:id', draftById, async (ctx) => {
-    const { reward } = await wildcardRewardOf(clients, draftById.input(ctx).params.id, ctx, false);
+  router.get('/:id', byId, async (ctx) => {
+    const { reward } = await wildcardRewardOf(clients, byId.input(ctx).params.id, ctx, false);
     ctx.body = presentWildcardDraft(reward);
   });
 
-  router.post('/:id/cards', draftById, readable, filterDraft, async (ctx) => {
+  router.post('/:id/cards', byId, readable, filterDraft, async (ctx) => {
     const { body } = filterDraft.input(ctx);
     const { reward } = readable.of(ctx);
     ctx.body = {
@@ -84,7 +84,7 @@ export function wildcardDraftsRouter({
     };
   });
 
-  router.put('/:id', draftById, own, claimCards, async (ctx) => {
+  router.put('/:id', byId, own, claimCards, async (ctx) => {
     const { body } = claimCards.input(ctx);
     const { reward, player } = own.of(ctx);
     if (reward.status !== 'UNCLAIMED') throw new Conflict(messages.rewards.rewardAlreadyClaimed);
