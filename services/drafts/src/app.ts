@@ -2,7 +2,7 @@ import { authenticate, createServiceApp, type ServiceDeps } from '@progression/s
 import { httpClients, type Clients } from './clients';
 import type { Env } from './env';
 import { demoDraftsRouter } from './routes/demo-drafts';
-import { gameDraftsRouter } from './routes/game-drafts';
+import { gameDraftsRouter } from './routes/drafts';
 import { packDraftRouter } from './routes/pack-draft';
 
 /** The service's app; never listens (index.ts does). Tests pass fake `clients`. */
