@@ -3,7 +3,7 @@ import { messages } from '@progression/contracts';
 import { BadRequest, currentUser, NotFound } from '@progression/service-kit';
 import mongoose from 'mongoose';
 import { Game } from '../../models/game';
-import { presentPlayer } from '../../models/present';
+import { presentPlayer } from '../../models/game.presenter';
 import { policies } from '../../policies';
 import { active, list } from './schema';
 

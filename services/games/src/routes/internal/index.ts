@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { gamePlan, gamesCalls, messages } from '@progression/contracts';
 import { NotFound, serveCall } from '@progression/service-kit';
 import { Game } from '../../models/game';
-import { presentGame, presentPlayer } from '../../models/present';
+import { presentGame, presentPlayer } from '../../models/game.presenter';
 
 /**
  * The games service's `/internal/progression-game` calls (service tokens only), served from their

@@ -15,7 +15,7 @@ import type { Neighbours } from '../../clients';
 import { normalizeInviteCode } from '../../domain/invite-code';
 import type { Env } from '../../env';
 import { Game } from '../../models/game';
-import { presentGame, presentPlan } from '../../models/present';
+import { presentGame, presentPlan } from '../../models/game.presenter';
 import { policies } from '../../policies';
 import { createGame } from './create';
 import { create, invite, one, week } from './schema';
