@@ -39,7 +39,12 @@ function startUpstream(
         return;
       }
       Object.assign(seen, { method: req.method, url: req.url, headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' });
+      // A service that waited for a client's consistency token, and published a later event.
+      const token = Number(req.headers['progression-consistency']);
+      const consistency = token
+        ? { 'progression-consistency': String(token + 1), 'progression-consistency-reached': 'true' }
+        : {};
+      res.writeHead(200, { 'content-type': 'application/json', ...consistency });
       res.end(JSON.stringify({ service: name }));
     });
   });
@@ -170,6 +175,17 @@ describe('gateway token check', () => {
       .get('/rest/api/app-user?userId=1')
       .set('authorization', serviceBearer('games'))
       .expect(401);
+  });
+
+  it("passes the consistency token both ways: the client's to the service, the service's answer back", async () => {
+    const response = await request(gateway())
+      .put('/rest/api/draft-pack/status')
+      .set('authorization', bearerFor(user))
+      .set('Progression-Consistency', '41')
+      .expect(200);
+    expect(drafts.seen.headers?.['progression-consistency']).toBe('41');
+    expect(response.headers['progression-consistency']).toBe('42');
+    expect(response.headers['progression-consistency-reached']).toBe('true');
   });
 
   it('forwards the caller token to the service', async () => {
