@@ -1,21 +1,7 @@
-import { isStageComplete, type DraftPack, type DraftStage, type PackDraft } from '@progression/contracts';
+import { isStageComplete, type DraftStage, type PackDraft } from '@progression/contracts';
 import type { StoredPack } from './draft-pack';
+import { presentPack } from './draft-pack.presenter';
 import type { StoredDraft, StoredStage } from './pack-draft';
-
-/**
- * A pack as the API answers it, with its cards also while sealed: the opener lays them face down before
- * the flip. They were fixed when the stage was filled, so seeing them early changes nothing; only opening
- * adds them to the collection.
- */
-export function presentPack(pack: StoredPack): DraftPack {
-  return {
-    id: pack._id,
-    status: pack.status,
-    set: pack.set,
-    cards: pack.cards,
-    draftId: pack.draftId,
-  };
-}
 
 export function presentStage(
   draft: StoredDraft,

@@ -2,6 +2,7 @@ import type { RewardConfig } from '@progression/contracts';
 import { derivedId } from './derived-id';
 import { defaultRewardConfig } from './default-config';
 import { RewardConfigModel } from '../models/reward-config';
+import { presentRewardConfig } from '../models/reward-config.presenter';
 
 /**
  * The stored config, or the documented default for a game whose admin never changed it. The default's
@@ -13,6 +14,5 @@ export async function configOf(gameId: string): Promise<RewardConfig> {
     let track = 0;
     return defaultRewardConfig(gameId, () => derivedId(gameId, 'default-track', track++));
   }
-  const { weekTrack, winTrack, lossTrack } = stored;
-  return { gameId, weekTrack, winTrack, lossTrack } as RewardConfig;
+  return presentRewardConfig(stored);
 }

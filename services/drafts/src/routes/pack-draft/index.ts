@@ -17,7 +17,8 @@ import { openPacks } from '../../domain/open-packs';
 import { stagePackSetIds } from '../../domain/fill-stage';
 import { DraftPackModel, type StoredPack } from '../../models/draft-pack';
 import { PackDraftModel, type StoredDraft } from '../../models/pack-draft';
-import { presentDraft, presentPack, presentStage } from '../../models/pack-draft.presenter';
+import { presentPack } from '../../models/draft-pack.presenter';
+import { presentDraft, presentStage } from '../../models/pack-draft.presenter';
 import { policies } from '../../policies';
 import {
   fillStage,
