@@ -101,5 +101,5 @@ export {
   type CallOptions,
 } from './service-client';
 export { serveCall, type CallHandler, type ServeCallOptions } from './calls/serve';
-export { callClient, type CallClient, type CallFunction } from './calls/client';
+export { callClient, callClientsOf, type CallClient, type CallFunction } from './calls/client';
 export { runService, type RunServiceOptions, type RunningService, type ServiceDeps } from './run-service';

@@ -57,3 +57,12 @@ export function callClient<C extends CallDeclarations>(
   });
   return Object.fromEntries(functions) as CallClient<C>;
 }
+
+/**
+ * This service's clients of others, each built from the callee's declarations with this service's name and
+ * secret: `const clientOf = callClientsOf(env); const games = clientOf(gamesCalls, env.GAMES_URL);`
+ */
+export function callClientsOf(env: { SERVICE_NAME: string; SERVICE_SECRET: string }) {
+  return <C extends CallDeclarations>(declarations: C, baseUrl: string): CallClient<C> =>
+    callClient(declarations, { baseUrl, serviceName: env.SERVICE_NAME, secret: env.SERVICE_SECRET });
+}
