@@ -1,6 +1,7 @@
 import { createEvent, type EventData } from './events';
 import {
   currentEventVersion,
+  eventCurrentVersions,
   eventUpcasters,
   parseStoredEvent,
   pastEventDataSchemas,
@@ -90,6 +91,7 @@ describe('event versions', () => {
     expect(currentEventVersion('game.week.started')).toBe(2);
     expect(currentEventVersion('game.player.joined')).toBe(2);
     expect(currentEventVersion('game.completed')).toBe(1);
+    expect(eventCurrentVersions).toMatchObject({ 'game.week.started': 2, 'user.registered': 1 });
   });
 
   it('has an upcaster for every past version, and a past version for every upcaster', () => {

@@ -49,6 +49,11 @@ type PastData<
 /** The version `createEvent` builds and every handler sees. */
 export const currentEventVersion = (type: EventType): number => eventDataSchemas[type].shape.version.value;
 
+/** Each event type's current version, by type (the event flow in docs/architecture.md names them). */
+export const eventCurrentVersions = Object.fromEntries(
+  eventTypes.map((type) => [type, currentEventVersion(type)]),
+) as Record<EventType, number>;
+
 /** Which game state games rebuilds for a v1 game event (the declared call `games.gameEventData`). */
 export const gameEventDataQuery = z.discriminatedUnion('type', [
   z.object({ type: z.literal('game.week.started'), week: z.coerce.number().int().min(1) }),
