@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
-import { messages, type Player } from '@progression/contracts';
-import { Forbidden, NotFound, onBehalfOf } from '@progression/service-kit';
+import { messages } from '@progression/contracts';
+import { currentUser, Forbidden, NotFound } from '@progression/service-kit';
 import type { Clients } from './clients';
+import type { GamePlayer } from './domain/game-view';
 import { Reward, type RewardDocument } from './models/reward';
 
 /** A deleted reward is kept as a tombstone (its counter value stays granted) and is absent to everyone. */
@@ -16,11 +17,11 @@ export const policies = {
   visible,
 
   /** The caller's player in the game; 404 for a stranger. */
-  player: (clients: Clients, gameId: string, ctx: Context): Promise<Player> =>
-    clients.games.playerOfCaller(gameId, onBehalfOf(ctx)),
+  player: (clients: Clients, gameId: string, ctx: Context): Promise<GamePlayer> =>
+    clients.games.playerOf(gameId, currentUser(ctx).id),
 
   /** The caller's player if they administer the game; 403 for its other players. */
-  async admin(clients: Clients, gameId: string, ctx: Context): Promise<Player> {
+  async admin(clients: Clients, gameId: string, ctx: Context): Promise<GamePlayer> {
     const player = await policies.player(clients, gameId, ctx);
     if (!player.isAdmin) throw new Forbidden(messages.games.adminOnly);
     return player;

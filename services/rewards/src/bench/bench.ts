@@ -13,12 +13,10 @@ import {
   catalogCalls,
   gamesCalls,
   identityCalls,
-  messages,
   type InternalGame,
   type Player,
   type SetCard,
 } from '@progression/contracts';
-import { currentUser, NotFound } from '@progression/service-kit';
 import {
   bearerFor,
   freePort,
@@ -35,6 +33,7 @@ import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { resultRecorded } from '../events/handlers/result-recorded';
 import { weekStarted } from '../events/handlers/week-started';
+import { gameCopy } from '../events/handlers/game-copy';
 import { dueGrants } from '../domain/clocks';
 import { defaultRewardConfig } from '../domain/default-config';
 import { Reward } from '../models/reward';
@@ -223,13 +222,8 @@ async function main() {
       revocations: () => ({ asOf: Date.now(), tokens: [], users: [] }),
     });
     const games = await startStandIn(gamesCalls, {
+      // Only a game rewards' copy has never heard of is read (the copy is fed by the week start below).
       internalGame: () => internalGame as InternalGame,
-      // The caller's player, known by the token the stand-in checked.
-      playerOfCaller: (_request, ctx) => {
-        const player = playerList.find((candidate) => candidate.userId === currentUser(ctx).id);
-        if (!player) throw new NotFound(messages.errors.playerNotFound);
-        return player;
-      },
     });
     const catalog = await startStandIn(catalogCalls, {
       setCards: ({ params }) => ({ cards: setCards(params.id) }),
@@ -239,7 +233,7 @@ async function main() {
     service = await startTestService({
       name: serviceName,
       createApp,
-      handlers: [weekStarted, resultRecorded],
+      handlers: [weekStarted, resultRecorded, gameCopy],
       outbox: [Reward],
       extraShape: envShape,
       extraEnv: { ...neighbours, LOG_LEVEL: 'warn' },

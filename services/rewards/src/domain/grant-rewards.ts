@@ -3,7 +3,6 @@ import {
   labels,
   messages,
   type EarnedTrackReward,
-  type InternalGame,
   type RewardConfig,
   type RewardTrack,
   type RewardTrackKind,
@@ -15,6 +14,7 @@ import { serviceName } from '../env';
 import { Reward } from '../models/reward';
 import { Standing } from '../models/standing';
 import { configOf } from './config';
+import type { GamePlayer, GameView } from './game-view';
 import { recordHistories, type Actor } from './history';
 
 /** The three tracks with what each counts. */
@@ -63,12 +63,12 @@ export interface GrantedGame {
   activeWeek: number;
   players: GrantedPlayer[];
 }
-type GrantedPlayer = Pick<InternalGame['players'][number], 'id' | 'userId'>;
+type GrantedPlayer = Pick<GamePlayer, 'id' | 'userId'>;
 
-/** The evaluation's view of games' internal read of a game. */
-export const grantedGameOf = ({ game, players }: InternalGame): GrantedGame => ({
-  gameId: game.id,
-  activeWeek: game.weeks.length,
+/** The evaluation's view of rewards' copy of a game. */
+export const grantedGameOf = ({ gameId, activeWeek, players }: GameView): GrantedGame => ({
+  gameId,
+  activeWeek,
   players,
 });
 

@@ -3,19 +3,19 @@ import {
   type Card,
   type CollectionQuery,
   type EquivalentRarity,
-  type InternalGame,
   type PackPoolEntry,
   type PlanSet,
   type RewardType,
   type WildcardWeek,
 } from '@progression/contracts';
 import type { CatalogClient } from '../clients/catalog';
+import type { GameView } from './game-view';
 
 /** The game's active week: the number of weeks started. */
-export const activeWeekOf = (game: InternalGame) => game.game.weeks.length;
+export const activeWeekOf = (game: GameView) => game.activeWeek;
 
 /** The sets of the plan's weeks up to `lastWeek` whose pool has `poolType`, each with the first week it came. */
-function setsReached(game: InternalGame, lastWeek: number, poolType: 'STANDARD' | 'REWARD' | 'ANY') {
+function setsReached(game: GameView, lastWeek: number, poolType: 'STANDARD' | 'REWARD' | 'ANY') {
   const typeOf = new Map(game.plan.cardPools.map((pool) => [pool.name, pool.type]));
   const reached = new Map<string, { set: PlanSet; week: number }>();
   for (const week of [...game.plan.weeks].sort((a, b) => a.week - b.week)) {
@@ -34,7 +34,7 @@ function setsReached(game: InternalGame, lastWeek: number, poolType: 'STANDARD' 
  * offers its reward packs from the STANDARD sets reached, so the reward is never unclaimable.
  */
 export async function packPool(
-  game: InternalGame,
+  game: GameView,
   type: RewardType,
   catalog: CatalogClient,
 ): Promise<PackPoolEntry[]> {
@@ -72,7 +72,7 @@ interface Pickable {
  * A COMMON_WILDCARD picks commons only.
  */
 export async function pickableCards(
-  game: InternalGame,
+  game: GameView,
   rewardWeek: number,
   commonsOnly: boolean,
   catalog: CatalogClient,

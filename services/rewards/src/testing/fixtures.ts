@@ -179,16 +179,24 @@ export function fakeNeighbours() {
 
   const clients: Clients = {
     games: {
-      async playerOfCaller(id, call) {
-        // The fake knows the caller by the user id in the token the route passes on, as games would.
-        const claims = JSON.parse(
-          Buffer.from(String(call.authorization).split('.')[1], 'base64url').toString(),
-        );
-        const player = playersOf(id).find((candidate) => candidate.userId === claims.sub);
+      async playerOf(id, userId) {
+        const player = playersOf(id).find((candidate) => candidate.userId === userId);
         if (!player) throw new NotFound(messages.errors.gameNotFound(id));
         return player;
       },
-      internalGame: async (id) => internalGame(id),
+      // The game as rewards' copy presents it (domain/game-view.ts), from the same state.
+      async game(id) {
+        const { players, plan } = internalGame(id);
+        return {
+          gameId: id,
+          activeWeek: state.activeWeek,
+          players,
+          plan: {
+            cardPools: plan.cardPools,
+            weeks: plan.weeks.filter((week) => week.week <= state.activeWeek),
+          },
+        };
+      },
     },
     catalog: {
       async setCards(setId): Promise<SetCard[]> {
@@ -214,5 +222,5 @@ export function fakeNeighbours() {
       },
     },
   };
-  return { state, clients };
+  return { state, clients, internalGame };
 }

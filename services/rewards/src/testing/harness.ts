@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { resultRecorded } from '../events/handlers/result-recorded';
 import { weekStarted } from '../events/handlers/week-started';
+import { gameCopy } from '../events/handlers/game-copy';
 import { Reward } from '../models/reward';
 import { fakeNeighbours, gameId, type TestUser } from './fixtures';
 
@@ -27,7 +28,7 @@ export async function startRewardsHarness() {
   const neighbours = fakeNeighbours();
   /** A week start of some of the game's players, as games would publish it. */
   const eventsOf = async (game: string, playerIds?: string[]) => {
-    const read = await neighbours.clients.games.internalGame(game);
+    const read = neighbours.internalGame(game);
     const players = read.players.filter((player) => !playerIds || playerIds.includes(player.id));
     return testGameEvents({ ...read, players });
   };
@@ -42,7 +43,7 @@ export async function startRewardsHarness() {
     upcast,
     name: serviceName,
     createApp: (deps) => createApp(deps, neighbours.clients),
-    handlers: [weekStarted, resultRecorded],
+    handlers: [weekStarted, resultRecorded, gameCopy],
     outbox: [Reward],
     extraShape: envShape,
     extraEnv: { GAMES_URL: noNeighbour, CATALOG_URL: noNeighbour },
@@ -75,8 +76,6 @@ export async function startRewardsHarness() {
     events: <T extends EventType>(type: T) =>
       published.filter((event) => event.type === type) as unknown as EventEnvelope<T>[],
     publish: (event: EventEnvelope | StoredEvent) => service.events!.publish(event as EventEnvelope),
-    /** The fake games' reads, to check a v2 week start makes none. */
-    gamesClient: neighbours.clients.games,
     /** Calls that reached games over HTTP (the v1 upcaster's only). */
     gamesReceived: games.received,
     /** game.week.started v2 for some of the game's players, as games publishes it. */

@@ -51,7 +51,7 @@ export function gameRewardsRouter({ clients }: { clients: Clients }): Router {
   router.post('/game-rewards/refresher', byGame, async (ctx) => {
     const { gameId } = byGame.input(ctx).query;
     const admin = await policies.admin(clients, gameId, ctx);
-    const game = await clients.games.internalGame(gameId);
+    const game = await clients.games.game(gameId);
     if (activeWeekOf(game) === 0) throw new BadRequest(messages.rewards.rewardsNeedStartedWeek);
     await grantRewards(grantedGameOf(game), { userId: currentUser(ctx).id, name: admin.username });
     ctx.body = { rewards: await rewardsOf(gameId, admin.id) };
@@ -64,7 +64,7 @@ export function gameRewardsRouter({ clients }: { clients: Clients }): Router {
     const [config, standing, game, grantedKeys] = await Promise.all([
       configOf(gameId),
       Standing.findById(standingId(gameId, player.id), { wins: 1, losses: 1 }).lean(),
-      clients.games.internalGame(gameId),
+      clients.games.game(gameId),
       grantedKeysOf(gameId, player.id),
     ]);
     const tracks: RewardTrackProgress[] = tracksOf(config).map(({ kind, track }) => {

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { messages } from '@progression/contracts';
-import { access, currentUser, Forbidden, onBehalfOf } from '@progression/service-kit';
+import { access, currentUser, Forbidden } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { RewardConfigModel } from '../../models/reward-config';
 import { configOf } from '../../domain/config';
+import { policies } from '../../policies';
 import { readConfig, writeConfig } from './schema';
 
 /** `/rest/api/progression-game/{id}/reward-config`: every player reads it, the game's admin changes it. */
@@ -12,13 +13,13 @@ export function rewardConfigRouter({ clients }: { clients: Clients }): Router {
 
   router.get('/', readConfig, async (ctx) => {
     const { params } = readConfig.input(ctx);
-    await clients.games.playerOfCaller(params.id, onBehalfOf(ctx)); // 404 for a stranger
+    await policies.player(clients, params.id, ctx); // 404 for a stranger
     ctx.body = await configOf(params.id);
   });
 
   // The game's admin only (strangers 404, other players 403), checked before the tracks are read.
   const gameAdmin = access(async (ctx) => {
-    const player = await clients.games.playerOfCaller(readConfig.input(ctx).params.id, onBehalfOf(ctx));
+    const player = await policies.player(clients, readConfig.input(ctx).params.id, ctx);
     if (!player.isAdmin) throw new Forbidden(messages.games.adminOnly);
     return player;
   });

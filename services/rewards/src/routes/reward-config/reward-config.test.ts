@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { messages, type Player } from '@progression/contracts';
+import { messages } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
 import {
   bearerFor,
@@ -26,18 +26,12 @@ const members: Record<string, Record<string, boolean>> = {
 };
 const fakeClients: Clients = {
   games: {
-    async playerOfCaller(id, call) {
-      // The fake knows the caller by the user id in the token the route passes on, as games would.
-      const claims = JSON.parse(
-        Buffer.from(String(call.authorization).split('.')[1], 'base64url').toString(),
-      );
-      const userId =
-        [admin, player, otherAdmin, stranger].find((u) => JSON.stringify(claims).includes(u.id))?.id ?? '';
+    async playerOf(id, userId) {
       const isAdmin = members[id]?.[userId];
       if (isAdmin === undefined) throw new NotFound(messages.errors.gameNotFound(id));
-      return { id: userId, userId, gameId: id, username: 'x', isAdmin, activeDrafts: [] } satisfies Player;
+      return { id: userId, userId, username: 'x', isAdmin };
     },
-    async internalGame(id) {
+    async game(id) {
       throw new NotFound(messages.errors.gameNotFound(id));
     },
   },
