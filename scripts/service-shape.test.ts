@@ -67,7 +67,7 @@ describe('the shape check', () => {
       'src/policies.ts is missing',
       'src/http/ is not part of the shape and README.md does not describe it',
       'src/present-note.ts is a loose file: only app.ts, index.ts, env.ts, policies.ts sit at the top of src/',
-      'src/read/ is not part of the shape and README.md does not describe it',
+      'src/read/: the layer between routes and models is src/domain/ in every service',
       'src/routes/decks/schema.ts is missing',
       'src/routes/decks/ has no test',
       'src/routes/game.ts is a loose file: each resource is a folder src/routes/<resource>/',
@@ -79,6 +79,7 @@ describe('the shape check', () => {
       'src/present-note.ts: presenters live beside their model, src/models/<model>.presenter.ts',
       "src/read/catalog.ts makes a hand-written service client: build it from the callee's declarations (callClient)",
       "src/routes/decks/index.ts calls authenticate(): the app's one authenticate() guards every route",
+      'src/models/note.ts has no note.presenter.ts beside it (or README.md\'s "## Internal models" names it)',
     ]);
   });
 
@@ -87,8 +88,64 @@ describe('the shape check', () => {
     write('src/routes/internal/index.ts', served);
     write('src/routes/internal/calls.test.ts');
     expect(shapeDrift(copy)).toEqual([]);
-    write('src/routes/internal/index.ts', `${served}router.get('/x', one, (ctx) => one.input(ctx));\n`);
+    write(
+      'src/routes/internal/index.ts',
+      `${served}router.get('/internal/x', one, (ctx) => one.input(ctx));\n`,
+    );
     expect(shapeDrift(copy)).toEqual(['src/routes/internal/schema.ts is missing']);
+  });
+
+  it('names a route folder not named after the path it serves', () => {
+    write(
+      'src/routes/scores/index.ts',
+      "const router = new Router({ prefix: '/rest/api' });\nrouter.get('/match-config', x);\n",
+    );
+    write('src/routes/scores/schema.ts');
+    write('src/routes/scores/scores.test.ts');
+    // A file adding routes to its folder's router is read under the index's prefix; a plural is the same name.
+    write('src/routes/notes/files.ts', "router.get('/:id/export', x);\n");
+    expect(shapeDrift(copy)).toEqual([
+      'src/routes/scores/ serves /rest/api/match-config first: a route folder is named after the path it serves',
+    ]);
+  });
+
+  it('names policies that are not one object', () => {
+    const policies = join(copy, 'src', 'policies.ts');
+    writeFileSync(
+      policies,
+      `${readFileSync(policies, 'utf8')}\nexport const visible = {};\nexport async function gameOf() {}\n`,
+    );
+    expect(shapeDrift(copy)).toEqual([
+      'src/policies.ts exports visible, gameOf beside policies: put them in the one object',
+    ]);
+    writeFileSync(policies, 'export function mayRead() {}\n');
+    expect(shapeDrift(copy)).toEqual([
+      'src/policies.ts exports no policies object: the rules routes ask are one `policies`',
+      'src/policies.ts exports mayRead beside policies: put them in the one object',
+    ]);
+  });
+
+  it('names a model without its presenter beside it, unless the README names it internal', () => {
+    write('src/models/standing.ts');
+    expect(shapeDrift(copy)).toEqual([
+      'src/models/standing.ts has no standing.presenter.ts beside it (or README.md\'s "## Internal models" names it)',
+    ]);
+    const readme = join(copy, 'README.md');
+    writeFileSync(
+      readme,
+      `${readFileSync(readme, 'utf8')}\n## Internal models\n\n- \`models/standing.ts\`: counters, never answered.\n`,
+    );
+    expect(shapeDrift(copy)).toEqual([]);
+  });
+
+  it('names the layer between routes and models by any other name than domain/, even described', () => {
+    write('src/store/notes.ts');
+    write('src/drafting/stages.ts');
+    writeFileSync(join(copy, 'README.md'), '# x\n\n- `src/store/`, `src/drafting/`: the layer.\n');
+    expect(shapeDrift(copy)).toEqual([
+      'src/drafting/: the layer between routes and models is src/domain/ in every service',
+      'src/store/: the layer between routes and models is src/domain/ in every service',
+    ]);
   });
 
   it('accepts a folder beyond the shape that the README describes', () => {

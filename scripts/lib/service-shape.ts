@@ -9,6 +9,17 @@ const topFiles = ['app.ts', 'index.ts', 'env.ts', 'policies.ts'];
 const requiredFolders = ['routes', 'models', 'domain'];
 /** The folders of the shape; any other top-level folder must be described in the README. */
 const shapeFolders = new Set([...requiredFolders, 'clients', 'events', 'testing']);
+/** Names the layer between routes and models has had: it is src/domain/ in every service, README or not. */
+const otherLayerNames = new Set([
+  'store',
+  'read',
+  'drafting',
+  'services',
+  'logic',
+  'lib',
+  'core',
+  'repositories',
+]);
 
 const read = (path: string) => readFileSync(path, 'utf8');
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
@@ -34,7 +45,9 @@ function topLevelDrift(serviceDir: string, src: string): string[] {
   for (const name of entries(src)) {
     const isTopFileTest = isTest(name) && topFiles.includes(name.replace(/\.test\.ts$/, '.ts'));
     if (isFolder(join(src, name))) {
-      if (!shapeFolders.has(name) && !readme.includes(`${name}/`))
+      if (otherLayerNames.has(name))
+        drift.push(`src/${name}/: the layer between routes and models is src/domain/ in every service`);
+      else if (!shapeFolders.has(name) && !readme.includes(`${name}/`))
         drift.push(`src/${name}/ is not part of the shape and README.md does not describe it`);
     } else if (!topFiles.includes(name) && !isTopFileTest) {
       drift.push(`src/${name} is a loose file: only ${topFiles.join(', ')} sit at the top of src/`);
@@ -77,8 +90,42 @@ function routesDrift(src: string): string[] {
     for (const required of ['index.ts', ...(servesDeclaredCallsOnly ? [] : ['schema.ts'])])
       if (!files.includes(required)) drift.push(`src/routes/${name}/${required} is missing`);
     if (!files.some(isTest)) drift.push(`src/routes/${name}/ has no test`);
+    const unnamed = firstPaths(folder).filter((path) => !namedAfter(name, path));
+    if (unnamed.length > 0)
+      drift.push(
+        `src/routes/${name}/ serves ${unnamed.join(', ')} first: a route folder is named after the path it serves`,
+      );
   }
   return drift;
+}
+
+/**
+ * The first path each router of a route folder serves, as written: its prefix (or the folder's index.ts
+ * prefix, for a file that adds routes to that router) joined to its first route. Declared calls
+ * (serveCall) have their paths in the contracts and are left out.
+ */
+function firstPaths(folder: string): string[] {
+  const prefixOf = (code: string) => /\bprefix: ['`]([^'`]*)['`]/.exec(code)?.[1];
+  const index = existsSync(join(folder, 'index.ts')) ? read(join(folder, 'index.ts')) : '';
+  return entries(folder)
+    .filter((file) => file.endsWith('.ts') && !isTest(file))
+    .flatMap((file) => {
+      const code = read(join(folder, file));
+      const prefix = prefixOf(code) ?? prefixOf(index) ?? '';
+      const route = /\brouter\.(?:get|post|put|patch|delete|all)\(\s*['`]([^'`]*)['`]/.exec(code)?.[1];
+      if (route === undefined) return prefixOf(code) ? [prefix] : [];
+      return [`${prefix}${route}`];
+    });
+}
+
+/** Whether `folder` names one of the path's segments (`/rest/api` and parameters aside), plural or not. */
+function namedAfter(folder: string, path: string): boolean {
+  const singular = (name: string) => name.replace(/s$/, '');
+  return path
+    .replace(/^\/rest\/api(?=\/|$)/, '')
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'))
+    .some((segment) => singular(segment) === singular(folder));
 }
 
 /** A string that starts with a route path: outside a service's own routes, a call written by hand. */
@@ -121,6 +168,45 @@ function placementDrift(src: string): string[] {
   return drift;
 }
 
+/** The README's "Internal models" section: models whose documents never leave the service. */
+function internalModelsOf(readme: string): string {
+  const start = readme.search(/^## Internal models$/m);
+  if (start < 0) return '';
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+/** `policies` is one object per service, and every model a caller can see has its presenter beside it. */
+function policiesAndPresentersDrift(serviceDir: string, src: string): string[] {
+  const drift: string[] = [];
+  const policiesFile = join(src, 'policies.ts');
+  if (existsSync(policiesFile)) {
+    const exported = [
+      ...read(policiesFile).matchAll(/^export (?:async )?(?:const|function|let|class) (\w+)/gm),
+    ]
+      .map((match) => match[1]!)
+      .filter((name) => name !== 'policies');
+    if (!/^export const policies\b/m.test(read(policiesFile)))
+      drift.push('src/policies.ts exports no policies object: the rules routes ask are one `policies`');
+    if (exported.length > 0)
+      drift.push(
+        `src/policies.ts exports ${exported.join(', ')} beside policies: put them in the one object`,
+      );
+  }
+  const readmePath = join(serviceDir, 'README.md');
+  const internal = internalModelsOf(existsSync(readmePath) ? read(readmePath) : '');
+  const models = join(src, 'models');
+  for (const name of entries(models).filter((file) => file.endsWith('.ts') && !isTest(file))) {
+    if (name.endsWith('.presenter.ts')) continue;
+    const presenter = name.replace(/\.ts$/, '.presenter.ts');
+    if (!existsSync(join(models, presenter)) && !internal.includes(`models/${name}`))
+      drift.push(
+        `src/models/${name} has no ${presenter} beside it (or README.md's "## Internal models" names it)`,
+      );
+  }
+  return drift;
+}
+
 /** Every way the service in `serviceDir` differs from the shape; empty when it has the shape. */
 export function shapeDrift(serviceDir: string): string[] {
   const src = join(serviceDir, 'src');
@@ -130,5 +216,6 @@ export function shapeDrift(serviceDir: string): string[] {
     ...entryPointDrift(src),
     ...routesDrift(src),
     ...placementDrift(src),
+    ...policiesAndPresentersDrift(serviceDir, src),
   ];
 }
