@@ -1,5 +1,5 @@
 import type { DraftPack, SetCard } from '@progression/contracts';
-import { consistencyHeader, messages } from '@progression/contracts';
+import { consistencyHeader, consistencyReachedHeader, messages } from '@progression/contracts';
 import type { Browser, Page, Response } from 'playwright-core';
 import {
   apiClient,
@@ -7,6 +7,7 @@ import {
   createGame,
   eventually,
   launchBrowser,
+  login,
   loginInBrowser,
   newPage,
   ok,
@@ -59,12 +60,16 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
   let token: string;
   let gameId: string;
   const user = uniqueUser('opener');
+  const rival = uniqueUser('rival');
+  let rivalToken: string;
 
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
     api = apiClient(stack.url);
     await registerUser(api, user);
+    await registerUser(api, rival);
+    rivalToken = await login(api, rival);
     recorded = await newPage(browser, stack.url);
     token = await loginInBrowser(recorded.page, user, '/games/overview');
     const lob = setIdOf(await catalogSets(api, token), 'LOB');
@@ -87,9 +92,9 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
       cardPools: mode.cardPools,
       banlistConfig: mode.banlistConfig,
       draftConfig: { steps: [step(24), step(4)] },
-      weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [lob] }] }],
+      weeks: [1, 2].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
     });
-    gameId = (await createGame(api, token, mode.id)).id;
+    gameId = (await createGame(api, token, mode.id, [rivalToken])).id;
     await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, token, { week: 1 });
     await eventually('the week 1 draft', async () => {
       const { drafts } = await ok<{ drafts: unknown[] }>(
@@ -181,7 +186,10 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
       (response) => response.request().method() === 'POST' && response.url().includes('/rest/api/collection'),
     );
     await sidebarOf(page).getByRole('link', { name: 'Collection' }).click();
-    const first = (await (await firstList).json()) as { total: number };
+    const firstResponse = await firstList;
+    // It carried the write's token and waited until the collection had applied the packs.
+    expect(await firstResponse.headerValue(consistencyReachedHeader)).toBe('true');
+    const first = (await firstResponse.json()) as { total: number };
     const list = page.getByRole('list', { name: messages.collection.title });
     await list.waitFor();
     await shot(page, 'collection');
@@ -193,5 +201,32 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
     expect(first.total).toBe(settled.total);
     await page.getByText(messages.collection.shown(Math.min(100, settled.total), settled.total)).waitFor();
     expect(recorded.consoleErrors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it("refuses a change to the closed week's result from the instant the next week starts", async () => {
+    const { matches } = await eventually('the week 1 match', async () => {
+      const list = await ok<{ matches: Array<{ id: string; weekNum: number }> }>(
+        api,
+        'GET',
+        `/rest/api/matches?game=${gameId}`,
+        rivalToken,
+      );
+      return list.matches.length > 0 ? list : undefined;
+    });
+    const match = matches.find((candidate) => candidate.weekNum === 1)!;
+    const { id: rivalPlayer } = await ok<{ id: string }>(
+      api,
+      'GET',
+      `/rest/api/game-player/user?gameId=${gameId}`,
+      rivalToken,
+    );
+    await ok(api, 'PUT', `/rest/api/matches/${match.id}`, rivalToken, { winnerId: rivalPlayer });
+    await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, token, { week: 2 });
+    // At once: the rule reads the week from games, not from the copy game.week.started updates.
+    const refused = await api.request('PUT', `/rest/api/matches/${match.id}`, { winnerId: '' }, rivalToken);
+    expect(refused).toEqual({ status: 403, body: { message: messages.matches.matchTooOld } });
+    expect(messages.matches.matchTooOld).toBe(
+      'This match is too old to be updated. Please contact a system admin.',
+    );
   });
 });
