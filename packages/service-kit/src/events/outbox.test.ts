@@ -93,13 +93,28 @@ describe('outbox relay', () => {
       pending: true,
     });
     poisoned.outbox.push({ id: 'not-json', event: '{"type":', recordedAt: new Date(), pending: true });
+    // A version before the current one is no poison: consumers upcast it, so it is published as stored.
+    const v1 = {
+      ...gameCompleted('v1'),
+      type: 'game.week.started',
+      data: {
+        version: 1,
+        gameId: 'v1',
+        week: 1,
+        weekId: 'w1',
+        modeId: 'm1',
+        banlistVersion: null,
+        playerIds: [],
+      },
+    };
+    poisoned.outbox.push({ id: v1.id, event: JSON.stringify(v1), recordedAt: new Date(), pending: true });
     recordEvent(poisoned as unknown as WithOutbox, gameCompleted('after-poison'));
     await poisoned.save();
     const other = new Thing({ name: 'other' });
     recordEvent(other as unknown as WithOutbox, gameCompleted('other'));
     await other.save();
 
-    expect(await flushOutbox(Thing, bus, { _id: { $in: [poisoned._id, other._id] } })).toBe(5);
+    expect(await flushOutbox(Thing, bus, { _id: { $in: [poisoned._id, other._id] } })).toBe(6);
     expect(await flushOutbox(Thing, bus, { _id: { $in: [poisoned._id, other._id] } })).toBe(0);
     expect((await Thing.findById(poisoned._id).lean())?.outbox).toEqual([]);
     const ours = () => received.filter((gameId) => gameId.includes('poison') || gameId === 'other');

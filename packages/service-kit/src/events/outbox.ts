@@ -1,5 +1,10 @@
 import mongoose from 'mongoose';
-import { eventEnvelope, type EventEnvelope } from '@progression/contracts';
+import {
+  eventEnvelope,
+  pastEventDataSchemas,
+  type EventEnvelope,
+  type EventType,
+} from '@progression/contracts';
 import type { Logger } from '../logger';
 import type { EventBus } from './bus';
 import { recordDeadLetter } from './dead-letters';
@@ -59,10 +64,28 @@ export interface OutboxModel {
   collection: Pick<mongoose.Collection, 'find' | 'updateOne' | 'collectionName'>;
 }
 
+/**
+ * A stored event of a version before the current one that consumers still read (they upcast it, see the
+ * contracts' event-versions): published as stored, as it would have been before the deploy.
+ */
+function pastVersionOf(stored: unknown): EventEnvelope | undefined {
+  const { id, type, data } = (stored ?? {}) as { id?: unknown; type?: unknown; data?: { version?: unknown } };
+  const versions = (
+    pastEventDataSchemas as Partial<
+      Record<EventType, Record<number, { safeParse(v: unknown): { success: boolean } }>>
+    >
+  )[type as EventType];
+  const schema = versions?.[data?.version as number];
+  return typeof id === 'string' && schema?.safeParse(data).success ? (stored as EventEnvelope) : undefined;
+}
+
 /** The event an entry holds, or why it no longer parses (a shape changed since it was stored). */
 function parsedEntry(entry: OutboxEntry): { event: EventEnvelope } | { error: string } {
   try {
-    const parsed = eventEnvelope.safeParse(JSON.parse(entry.event));
+    const stored: unknown = JSON.parse(entry.event);
+    const parsed = eventEnvelope.safeParse(stored);
+    const past = parsed.success ? undefined : pastVersionOf(stored);
+    if (past) return { event: past };
     return parsed.success ? { event: parsed.data } : { error: parsed.error.message };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
