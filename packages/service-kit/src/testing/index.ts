@@ -22,6 +22,7 @@ export { startModesProcess } from './modes-process';
 export { chromiumPath, launchBrowser } from './browser';
 export { percentile, report } from './bench';
 export { eventually, type EventuallyOptions } from './eventually';
+export { testGame, testPlayer } from './game-factories';
 export { fakeCalls, type FakeCall, type FakeCalls } from './fake-calls';
 export { startStandIn, type StandIn, type StandInAnswers } from './stand-in';
 export { callApp, type AppCallClient, type DeclaredCallChecks } from './call-app';

@@ -11,7 +11,7 @@ import {
   type YugiohCardType,
 } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
-import { fakeCalls } from '@progression/service-kit/testing';
+import { fakeCalls, testGame, testPlayer } from '@progression/service-kit/testing';
 import type { Clients } from '../clients';
 import { catalogClient } from '../clients/catalog';
 import { gamesClient } from '../clients/games';
@@ -98,25 +98,15 @@ export const players = {
   dave: '64c000000000000000000004',
 };
 
-const playerOf = (user: keyof typeof players, game: string, isAdmin = false): Player => ({
-  id: players[user],
-  userId: users[user].id,
-  gameId: game,
-  username: user,
-  isAdmin,
-  activeDrafts: [],
-});
+const playerOf = (user: keyof typeof players, game: string, isAdmin = false): Player =>
+  testPlayer(players[user], game, users[user], isAdmin);
 
 /** A game in its second week; from week 2 on the weeks play under TCG banlist versions (by date). */
 export function gameOf(id: string, activeWeek = 2, cardGameType: Game['cardGameType'] = 'YUGIOH'): Game {
   const banlistDates = ['', '2002-03-01', '2002-05-01', '2002-07-01'];
-  return {
-    id,
-    name: 'League',
-    status: 'IN_PROGRESS',
+  return testGame(id, {
     activeWeek,
-    started: '2026-01-01T00:00:00.000Z',
-    inviteCode: 'ABCDEFGHJK',
+    cardGameType,
     weeks: Array.from({ length: activeWeek }, (_, i) => {
       const date = banlistDates[i + 1];
       const activeFrom = date ? `${date}T00:00:00.000Z` : null;
@@ -127,11 +117,7 @@ export function gameOf(id: string, activeWeek = 2, cardGameType: Game['cardGameT
         banlist: activeFrom && i > 0 ? { format: 'TCG' as const, activeFrom } : null,
       };
     }),
-    playerIds: [],
-    modeId: '64d000000000000000000001',
-    cardGameType,
-    settings: { givePriorDraftsToLateJoiners: false },
-  };
+  });
 }
 
 /** Games' plan as decks reads it with the game: decks uses none of it. */

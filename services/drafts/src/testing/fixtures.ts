@@ -11,6 +11,7 @@ import { createLogger, NotFound, type HandlerContext } from '@progression/servic
 import type { Clients } from '../clients';
 import type { InternalGame } from '../clients/games';
 import type { PackLayout } from '../domain/pack-engine';
+import { testPlayer, testGame } from '@progression/service-kit/testing';
 
 /** Users of the route x role tests. */
 export const users = {
@@ -172,39 +173,14 @@ export const plan: GamePlan = {
   banlistConfig: {} as GamePlan['banlistConfig'],
 };
 
-const player = (
-  id: string,
-  game: string,
-  user: { id: string; username: string },
-  isAdmin: boolean,
-): Player => ({
-  id,
-  userId: user.id,
-  gameId: game,
-  username: user.username,
-  isAdmin,
-  activeDrafts: [],
-});
 export const players = {
-  ann: player('64e000000000000000000001', gameId, users.ann, true),
-  bob: player('64e000000000000000000002', gameId, users.bob, false),
-  dave: player('64e000000000000000000004', otherGameId, users.dave, true),
+  ann: testPlayer('64e000000000000000000001', gameId, users.ann, true),
+  bob: testPlayer('64e000000000000000000002', gameId, users.bob, false),
+  dave: testPlayer('64e000000000000000000004', otherGameId, users.dave, true),
 };
 
 const gameOf = (id: string, list: Player[]): InternalGame => ({
-  game: {
-    id,
-    name: 'League',
-    status: 'IN_PROGRESS',
-    activeWeek: 1,
-    started: '2026-01-01T00:00:00.000Z',
-    inviteCode: 'ABCDEFGHJK',
-    weeks: [],
-    playerIds: list.map((candidate) => candidate.id),
-    modeId,
-    cardGameType: 'YUGIOH',
-    settings: { givePriorDraftsToLateJoiners: false },
-  } as InternalGame['game'],
+  game: testGame(id, { playerIds: list.map((candidate) => candidate.id), modeId }),
   players: list,
   plan,
 });

@@ -6,6 +6,8 @@ import {
   refusalBodies,
   startTestService,
   type TestService,
+  testGame,
+  testPlayer,
 } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
@@ -31,35 +33,21 @@ const players = {
   dave: '64c000000000000000000004',
 };
 
-const playerOf = (user: keyof typeof players, game: string, isAdmin = false): Player => ({
-  id: players[user],
-  userId: users[user].id,
-  gameId: game,
-  username: user,
-  isAdmin,
-  activeDrafts: [],
-});
-const gameOf = (id: string): Game => ({
-  id,
-  name: 'League',
-  status: 'IN_PROGRESS',
-  activeWeek: 2,
-  started: '2026-01-01T00:00:00.000Z',
-  inviteCode: 'ABCDEFGHJK',
-  weeks: [
-    { id: 'w1', week: 1, banlistVersion: null, banlist: null },
-    {
-      id: 'w2',
-      week: 2,
-      banlistVersion: '2002-05-01T00:00:00.000Z',
-      banlist: { format: 'TCG', activeFrom: '2002-05-01T00:00:00.000Z' },
-    },
-  ],
-  playerIds: [],
-  modeId: '64d000000000000000000001',
-  cardGameType: 'YUGIOH',
-  settings: { givePriorDraftsToLateJoiners: false },
-});
+const playerOf = (user: keyof typeof players, game: string, isAdmin = false): Player =>
+  testPlayer(players[user], game, users[user], isAdmin);
+const gameOf = (id: string): Game =>
+  testGame(id, {
+    activeWeek: 2,
+    weeks: [
+      { id: 'w1', week: 1, banlistVersion: null, banlist: null },
+      {
+        id: 'w2',
+        week: 2,
+        banlistVersion: '2002-05-01T00:00:00.000Z',
+        banlist: { format: 'TCG', activeFrom: '2002-05-01T00:00:00.000Z' },
+      },
+    ],
+  });
 /** Ann and Bob play in the game, Carl is its admin; Dave is the admin of another game; Eve plays nowhere. */
 const rosters: Record<string, Player[]> = {
   [gameId]: [playerOf('ann', gameId), playerOf('bob', gameId), playerOf('carl', gameId, true)],
