@@ -137,7 +137,9 @@ describe('PUT /rest/api/matches/{id}', () => {
   it('closes a week from the instant games starts the next, before this service hears of it, also for a result already set', async () => {
     const { game, bob, cat, matchOf } = await world(1);
     const bobCat = matchOf(1, bob, cat);
-    await put(bobCat, bob.playerId).set(auth(bob)).expect(200);
+    const recorded = await put(bobCat, bob.playerId).set(auth(bob)).expect(200);
+    // The write answers the stream sequence of its match.result.recorded, for the reads after it.
+    expect(Number(recorded.headers['progression-consistency'])).toBeGreaterThan(0);
     // Games started week 2; game.week.started is not applied here yet (the copy still says week 1).
     activeWeekInGames.set(game.gameId, 2);
     expect((await League.findById(game.gameId).lean())!.activeWeek).toBe(1);
