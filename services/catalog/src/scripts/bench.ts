@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo } from '@progression/embedded-mongo';
 import { createLogger, signUserToken } from '@progression/service-kit';
-import { TEST_KEYS } from '@progression/service-kit/testing';
+import { percentile, TEST_KEYS } from '@progression/service-kit/testing';
 import { catalogPartsFor, createApp } from '../app';
 import { readEnv } from '../env';
 import { hasCardData, readCatalogFolder } from '../import/file-sources';
@@ -21,8 +21,6 @@ import { importOnFirstStart } from '../import/startup-import';
 const requestsPerRoute = 300;
 const warmup = 20;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base: string, path: string, token: string): Promise<{ p50: number; p95: number }> {
   const call = async () => {
@@ -37,7 +35,6 @@ async function measure(base: string, path: string, token: string): Promise<{ p50
     await call();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
