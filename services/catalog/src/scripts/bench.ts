@@ -21,7 +21,6 @@ import { importOnFirstStart } from '../import/startup-import';
 const requestsPerRoute = 300;
 const warmup = 20;
 
-
 async function measure(base: string, path: string, token: string): Promise<{ p50: number; p95: number }> {
   const call = async () => {
     const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
