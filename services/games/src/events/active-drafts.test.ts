@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { createEvent } from '@progression/contracts';
 import { createLogger } from '@progression/service-kit';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape } from '../env';
 import { Game } from '../models/game';
@@ -29,14 +29,6 @@ const activeOf = async () => {
   const game = await Game.collection.findOne({ _id: gameId });
   return (game!.players as Array<{ activeDrafts: string[] }>)[0]!.activeDrafts;
 };
-const until = async (check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((wait) => setTimeout(wait, 25));
-  }
-};
-
 it("adds a created draft to the player's activeDrafts and removes it once completed, through NATS", async () => {
   // The game as stored, with only what the handler touches.
   await Game.collection.insertOne({
@@ -53,7 +45,7 @@ it("adds a created draft to the player's activeDrafts and removes it once comple
     source: 'WEEKLY',
   });
   await service.events!.publish(created);
-  await until(async () => (await activeOf()).includes(draftId));
+  await eventually('the handler', async () => (await activeOf()).includes(draftId));
   await activeDrafts.handle(created, context); // a redelivery adds nothing
   expect(await activeOf()).toEqual([draftId]);
 
@@ -66,5 +58,5 @@ it("adds a created draft to the player's activeDrafts and removes it once comple
       reason: 'COMPLETE',
     }),
   );
-  await until(async () => (await activeOf()).length === 0);
+  await eventually('the handler', async () => (await activeOf()).length === 0);
 });

@@ -1,6 +1,7 @@
 import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
 import { parseEvent, type EventEnvelope } from '@progression/contracts';
 import { startGamesHarness, testUser, type GamesHarness } from '../testing/harness';
+import { eventually } from '@progression/service-kit/testing';
 
 let h: GamesHarness;
 beforeAll(async () => {
@@ -24,14 +25,6 @@ async function consumer(name: string, type: GameEventType) {
   return { bus, received };
 }
 
-const until = async (check: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for an event');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-};
-
 describe('game events on NATS JetStream', () => {
   it('delivers game.week.started to a consumer that was down when it was published', async () => {
     const first = await consumer('offline-listener', 'game.week.started');
@@ -54,7 +47,7 @@ describe('game events on NATS JetStream', () => {
 
     const back = await consumer('offline-listener', 'game.week.started');
     try {
-      await until(() => back.received.some((event) => event.data.gameId === game.id));
+      await eventually('the event', () => back.received.some((event) => event.data.gameId === game.id));
       const event = parseEvent(
         'game.week.started',
         back.received.find((one) => one.data.gameId === game.id),
@@ -122,7 +115,8 @@ describe('game events on NATS JetStream', () => {
         .set(h.auth(player))
         .expect(200);
       const ofGame = (events: GameEvent[]) => events.filter((event) => event.data.gameId === game.id);
-      await until(
+      await eventually(
+        'the event',
         () => ofGame(created.received).length === 1 && ofGame(joinedListener.received).length === 2,
       );
       expect(ofGame(created.received)[0]!.data).toMatchObject({
@@ -172,7 +166,7 @@ describe('game events on NATS JetStream', () => {
         .set(h.auth(admin))
         .send({ week: 2 })
         .expect(200);
-      await until(() => listener.received.some((event) => event.data.gameId === game.id));
+      await eventually('the event', () => listener.received.some((event) => event.data.gameId === game.id));
       expect(listener.received.find((event) => event.data.gameId === game.id)?.data).toEqual({
         version: 1,
         gameId: game.id,
