@@ -1,6 +1,6 @@
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@progression/contracts';
 import { createLogger, defineHandler, type OutboxRelay } from '@progression/service-kit';
-import { startTestService, type TestService } from '@progression/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { announceCollections, cardsPerChange } from '../../domain/collection-changes';
 import { envShape, serviceName } from '../../env';
@@ -83,14 +83,6 @@ const reverted = (
     cards,
   });
 
-const until = async (check: () => boolean | Promise<boolean>) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for collection.changed');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-};
-
 /** The changes of one player, in version order, as `[version, {cardId: owned}]`. */
 const changesOf = (playerId: string) =>
   changes
@@ -104,7 +96,7 @@ const changesOf = (playerId: string) =>
 /** Publishes events in order and waits until the player's changes reached `count`. */
 const publishUntil = async (playerId: string, count: number, ...events: EventEnvelope<EventType>[]) => {
   for (const event of events) await service.events!.publish(event);
-  await until(() => changesOf(playerId).length >= count);
+  await eventually('the handler', () => changesOf(playerId).length >= count);
   return changesOf(playerId);
 };
 
@@ -174,7 +166,7 @@ describe('collection.changed', () => {
       outbox: service.outbox,
     });
     expect(await Stamp.exists({ _id: stampId(gameId, player), 'outbox.pending': true })).toBeNull();
-    await until(() => changesOf(player).length === 1);
+    await eventually('the handler', () => changesOf(player).length === 1);
   });
 
   it('fails the event, to be retried, when its change could not be published', async () => {
@@ -193,7 +185,7 @@ describe('collection.changed', () => {
       }),
     ).rejects.toThrow('could not be published');
     // The relay's sweep publishes it all the same.
-    await until(() => changesOf(player).length === 1);
+    await eventually('the handler', () => changesOf(player).length === 1);
   });
 
   it('announces the same counts again at a newer version when an event is handled twice', async () => {
@@ -207,7 +199,7 @@ describe('collection.changed', () => {
     };
     await handler.handle(event, context);
     await handler.handle(event, context);
-    await until(() => changesOf(player).length === 2);
+    await eventually('the handler', () => changesOf(player).length === 2);
     expect(changesOf(player)).toEqual([
       [1, { '1002': 2 }],
       [2, { '1002': 2 }],
@@ -241,7 +233,7 @@ describe('announcing collections from before collection.changed', () => {
 
     expect(await announceCollections(createLogger('test', 'silent'))).toBe(2);
     expect(await announceCollections(createLogger('test', 'silent'))).toBe(0);
-    await until(() => changesOf(small).length === 1 && changesOf(large).length === 2);
+    await eventually('the handler', () => changesOf(small).length === 1 && changesOf(large).length === 2);
     expect(changesOf(small)).toEqual([[8, { '1001': 2, '2001': 1 }]]);
     const [first, second] = changesOf(large);
     expect([first[0], second[0]]).toEqual([4, 5]);
