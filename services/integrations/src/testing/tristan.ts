@@ -9,6 +9,8 @@ import {
   testGameEvents,
   type TestInfra,
   type TestService,
+  testGame,
+  testPlayer,
 } from '@progression/service-kit/testing';
 import {
   interactionSigner,
@@ -50,12 +52,9 @@ export function makeGame(
   const users = usernames.map((username) => ({ id: newId('64c'), username }));
   return {
     users,
-    game: {
-      id: gameId,
+    game: testGame(gameId, {
       name,
-      status: 'IN_PROGRESS',
       activeWeek,
-      started: '2026-01-01T00:00:00.000Z',
       inviteCode: `CODE${gameId.slice(-6)}`,
       weeks: Array.from({ length: activeWeek }, (_, index) => ({
         id: newId('64e'),
@@ -63,19 +62,9 @@ export function makeGame(
         banlistVersion: null,
         banlist: null,
       })),
-      playerIds: [],
       modeId: newId('64b'),
-      cardGameType: 'YUGIOH',
-      settings: { givePriorDraftsToLateJoiners: false },
-    },
-    players: users.map((user, index) => ({
-      id: newId('64d'),
-      userId: user.id,
-      gameId,
-      username: user.username,
-      isAdmin: index === 0,
-      activeDrafts: [],
-    })),
+    }),
+    players: users.map((user, index) => testPlayer(newId('64d'), gameId, user, index === 0)),
     plan: {
       cardPools: [],
       weeks: [

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { gamesCalls, type InternalGame, type UpcastSources } from '@progression/contracts';
-import { bearerFor, fakeCalls, startTestService, type TestService } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  fakeCalls,
+  startTestService,
+  type TestService,
+  testGame,
+} from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
 import { playerJoined } from '../events/handlers/player-joined';
@@ -28,19 +34,7 @@ export const activeWeekInGames = new Map<string, number>();
 
 /** Games' answer for a seeded game: only its active week matters to this service. */
 const internalGameOf = (gameId: string): InternalGame => ({
-  game: {
-    id: gameId,
-    name: 'League',
-    status: 'IN_PROGRESS',
-    activeWeek: activeWeekInGames.get(gameId) ?? 0,
-    started: new Date(0).toISOString(),
-    inviteCode: 'LEAGUE',
-    weeks: [],
-    playerIds: [],
-    modeId: gameId,
-    cardGameType: 'YUGIOH',
-    settings: { givePriorDraftsToLateJoiners: false },
-  },
+  game: testGame(gameId, { activeWeek: activeWeekInGames.get(gameId) ?? 0 }),
   players: [],
   plan: {
     cardPools: [],

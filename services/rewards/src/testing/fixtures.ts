@@ -10,6 +10,7 @@ import {
 } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
 import type { Clients } from '../clients';
+import { testPlayer } from '@progression/service-kit/testing';
 
 export interface TestUser {
   id: string;
@@ -127,14 +128,8 @@ export function fakeNeighbours() {
     Object.values(users).find((user) => user.id === userId)?.username ?? userId;
   const playersOf = (id: string): Player[] =>
     [...(state.members.get(id) ?? new Map<string, [string, boolean]>())].map(
-      ([userId, [playerId, isAdmin]]) => ({
-        id: playerId,
-        userId,
-        gameId: id,
-        username: usernameOf(userId),
-        isAdmin,
-        activeDrafts: [],
-      }),
+      ([userId, [playerId, isAdmin]]) =>
+        testPlayer(playerId, id, { id: userId, username: usernameOf(userId) }, isAdmin),
     );
 
   const internalGame = (id: string): InternalGame => {
