@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardGameType, count, id, isoDate, objectId } from './primitives';
 import { equivalentRarity } from './entities/rarity';
 import { rewardType } from './entities/reward';
+import { cardSetType } from './entities/card-set';
 import { gameSettings, weekBanlist } from './entities/game';
 import { cardPool, draftConfig } from './entities/mode';
 import { gamePlan } from './api/games';
@@ -151,6 +152,15 @@ export const eventDataSchemas = {
     packDraftId: objectId.nullable(),
     /** Cards granted by a wildcard reward. */
     cards: z.array(z.object({ cardId: id, quantity: z.number().int().min(1) })),
+    /**
+     * The claiming player's user id, and each chosen set as the game's plan names it, so the drafts service
+     * makes the REWARD draft without asking games. Optional: claims recorded before they were carried lack
+     * them, and their reader asks games instead.
+     */
+    userId: id.optional(),
+    packSets: z
+      .array(z.object({ id, setCode: z.string(), setName: z.string(), type: cardSetType }))
+      .optional(),
   }),
   'reward.reverted': z.object({
     version: z.literal(1),

@@ -6,10 +6,13 @@ import { Reward, type RewardDocument } from '../models/reward';
 import { RewardHistory } from '../models/reward-history';
 import { recordHistory, type Actor } from './history';
 
+/** A chosen set as the game's plan names it (carried by `reward.claimed`). */
+export type PackSet = NonNullable<EventEnvelope<'reward.claimed'>['data']['packSets']>[number];
+
 /** What a claim chooses, and `detail`: the chosen sets' or cards' names for the reward history. */
 type Claim = { detail: string } & (
-  | { packSetIds: string[]; cards?: undefined }
-  | { packSetIds?: undefined; cards: { cardId: string; quantity: number }[] }
+  | { packSetIds: string[]; packSets: PackSet[]; cards?: undefined }
+  | { packSetIds?: undefined; packSets?: undefined; cards: { cardId: string; quantity: number }[] }
 );
 
 /**
@@ -35,6 +38,8 @@ export async function claimReward(
     packSetIds: claim.packSetIds ?? [],
     packDraftId,
     cards: claim.cards ?? [],
+    userId: reward.userId,
+    packSets: claim.packSets,
   });
   const claimed = await Reward.findOneAndUpdate(
     { _id: reward._id, status: 'UNCLAIMED', revision: reward.revision },

@@ -103,3 +103,35 @@ describe('REWARD drafts through a claim, its revert and a claim again', () => {
     expect(opened.packs.every((pack: { status: string }) => pack.status === 'OPENED')).toBe(true);
   });
 });
+
+describe('a claim that carries the player and the sets', () => {
+  it('makes the REWARD draft without asking games', async () => {
+    const internalGame = jest.spyOn(clients.games, 'internalGame');
+    const packDraftId = '650000000000000000000003';
+    const set = { id: sets.core.id, setCode: 'CORE', setName: 'Core Set', type: 'BOOSTER' as const };
+    await rewardDrafts(clients).handle(
+      eventOf('reward.claimed', {
+        version: 1,
+        gameId,
+        playerId: players.bob.id,
+        rewardId,
+        type: 'BOOSTER_PACK',
+        week: 1,
+        packSetIds: [set.id],
+        packDraftId,
+        cards: [],
+        userId: users.bob.id,
+        packSets: [set],
+      }),
+      handlerContext,
+    );
+    expect(internalGame).not.toHaveBeenCalled();
+    internalGame.mockRestore();
+    const { body: draft } = await api()
+      .get(`/rest/api/pack-draft/${packDraftId}`)
+      .set('authorization', bearerFor(users.bob))
+      .expect(200);
+    expect(draft).toMatchObject({ source: 'REWARD', playerId: players.bob.id });
+    expect(draft.stages[0].cardSets).toEqual([expect.objectContaining({ id: set.id, setName: 'Core Set' })]);
+  });
+});

@@ -93,6 +93,9 @@ describe('pack rewards', () => {
       packSetIds: [sets.A.id, sets.A.id],
       packDraftId: body.packDraftId,
       cards: [],
+      // What drafts needs to make the REWARD draft without asking games.
+      userId: users.bob.id,
+      packSets: [{ id: sets.A.id, setCode: 'AAA', setName: 'Alpha', type: 'BOOSTER' }],
     });
     expect((await asBob.put(url, { selectedPackIds: [sets.B.id, sets.B.id] }).expect(409)).body.message).toBe(
       messages.rewards.rewardAlreadyClaimed,

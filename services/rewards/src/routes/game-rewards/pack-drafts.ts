@@ -18,7 +18,8 @@ import type { Context } from 'koa';
 import type { Clients } from '../../clients';
 import type { RewardDocument } from '../../models/reward';
 import { policies } from '../../policies';
-import { claimReward } from '../../domain/claim';
+import { claimReward, type PackSet } from '../../domain/claim';
+import type { GameView } from '../../domain/game-view';
 import { filterPool, packPool } from '../../domain/pools';
 import { claimPacks, byId, filterDraft } from './schema';
 
@@ -41,6 +42,19 @@ function presentPackDraft(reward: RewardDocument, packPool: RewardPackDraft['pac
     selectedPackIds: reward.selectedPackIds,
     packDraftId: reward.packDraftId ?? null,
   };
+}
+
+/** The chosen sets as the game's plan names them, each once. */
+function packSetsOf(game: GameView, setIds: string[]): PackSet[] {
+  const planned = new Map(
+    game.plan.weeks
+      .flatMap((week) => week.weekSets.flatMap((weekSet) => weekSet.sets))
+      .map((set) => [set.id, set]),
+  );
+  return [...new Set(setIds)].flatMap((setId) => {
+    const set = planned.get(setId);
+    return set ? [{ id: set.id, setCode: set.setCode, setName: set.setName, type: set.type }] : [];
+  });
 }
 
 /** The pack choice of a pack reward: read it, narrow its pool by card filters, claim it. */
@@ -79,7 +93,7 @@ export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox
     const detail = messages.rewards.historyNames(body.selectedPackIds.map((setId) => setNames.get(setId)!));
     const claimed = await claimReward(
       reward,
-      { packSetIds: body.selectedPackIds, detail },
+      { packSetIds: body.selectedPackIds, packSets: packSetsOf(game, body.selectedPackIds), detail },
       { userId: currentUser(ctx).id, name: player.username },
       outbox,
     );
