@@ -87,6 +87,22 @@ describe('consistency: waiting for the projections', () => {
     expect(await consistency.waitFor(sequence)).toBe(true);
   });
 
+  it('looks once, without waiting the bound again, at a consumer a wait ran out on, until it moves', async () => {
+    const bus = await world.bus('stalled');
+    const gate = gatedHandler('projection');
+    await bus.consume(gate.handler);
+    const consistency = consistencyOf(bus, { timeoutMs: 300 });
+    const first = await bus.publish(gameCompleted('stuck'));
+    expect(await consistency.waitFor(first)).toBe(false);
+    const second = await bus.publish(gameCompleted('behind-it'));
+    const started = Date.now();
+    expect(await consistency.waitFor(second)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(150);
+    gate.release();
+    await eventually('the events', () => gate.applied.length === 2);
+    expect(await consistency.waitFor(second)).toBe(true);
+  });
+
   it('counts a consumer whose filter the event does not match as caught up', async () => {
     const bus = await world.bus('unmatched');
     await bus.consume(

@@ -15,6 +15,12 @@ export interface ConsistencyOptions {
   timeoutMs?: number;
   /** Between two looks at a consumer that is behind (default 10 ms). */
   pollMs?: number;
+  /**
+   * After a wait for a consumer ran out (an event being retried holds it back), how long later requests
+   * look at it once instead of waiting the bound again (default 10 s), so one failing event does not
+   * slow every read of the service by the whole bound until it is set aside.
+   */
+  stalledMs?: number;
 }
 
 export interface Consistency {
@@ -41,8 +47,10 @@ export function createConsistency(options: {
   settings?: ConsistencyOptions;
 }): Consistency {
   const { manager, consumers, logger } = options;
-  const { through = [], timeoutMs = 2000, pollMs = 10 } = options.settings ?? {};
+  const { through = [], timeoutMs = 2000, pollMs = 10, stalledMs = 10_000 } = options.settings ?? {};
   const floors = new Map<string, number>();
+  /** Consumers a wait ran out on, until when they are looked at once rather than waited for. */
+  const stalledUntil = new Map<string, number>();
   const looking = new Map<string, { startedAt: number; info: Promise<ConsumerInfo> }>();
   let streamEnd = 0;
   let chainFloor = 0;
@@ -80,8 +88,16 @@ export function createConsistency(options: {
       // Idle: it applied all the stream held when the lookup started, which includes `sequence`.
       const floor = idle ? sequence : info.ack_floor.stream_seq;
       floors.set(consumer, Math.max(floors.get(consumer) ?? 0, floor));
-      if (floor >= sequence) return true;
-      if (performance.now() + pollMs > deadline) return false;
+      if (floor >= sequence) {
+        stalledUntil.delete(consumer);
+        return true;
+      }
+      const now = performance.now();
+      if ((stalledUntil.get(consumer) ?? 0) > now) return false;
+      if (now + pollMs > deadline) {
+        stalledUntil.set(consumer, now + stalledMs);
+        return false;
+      }
       await sleep(pollMs);
     }
   }
