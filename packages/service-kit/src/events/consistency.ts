@@ -34,10 +34,10 @@ export interface Consistency {
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /**
- * How far a consumer has applied the stream, looked up in JetStream (so any replica's work counts) and
- * remembered: a floor only rises. `lastKnown` is the stream's end as last seen, so a consumer with nothing
- * pending and nothing awaiting an ack counts as caught up to it (a filtered consumer's ack floor stays at
- * the last event it matched), and a sequence from a client never counts beyond what the stream holds.
+ * How far each consumer has applied the stream, looked up in JetStream (so any replica's work counts) and
+ * remembered: a floor only rises. A consumer with nothing pending and nothing awaiting an ack counts as
+ * caught up (a filtered consumer's ack floor stays at the last event it matched); a sequence from a
+ * client never counts beyond the stream's end (`streamEnd`, as last seen).
  */
 export function createConsistency(options: {
   manager: JetStreamManager;
