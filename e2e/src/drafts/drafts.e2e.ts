@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   apiClient,
+  eventually,
   launchBrowser,
   login,
   loginInBrowser,
@@ -24,18 +25,19 @@ const shot = screenshots('drafts-');
 
 /** Waits until the player has `count` drafts in the game (drafts are made from the week's event). */
 async function waitForDrafts(api: Api, token: string, gameId: string, count: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await api.request<{ drafts: unknown[] }>(
-      'GET',
-      `/rest/api/pack-draft?gameId=${gameId}`,
-      undefined,
-      token,
-    );
-    if (response.status === 200 && response.body.drafts.length >= count) return;
-    if (Date.now() > deadline) throw new Error(`No drafts for the player: ${JSON.stringify(response.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await eventually(
+    `${count} drafts for the player`,
+    async () => {
+      const response = await api.request<{ drafts: unknown[] }>(
+        'GET',
+        `/rest/api/pack-draft?gameId=${gameId}`,
+        undefined,
+        token,
+      );
+      return response.status === 200 && response.body.drafts.length >= count;
+    },
+    { timeoutMs: 60_000, everyMs: 500 },
+  );
 }
 
 // Card images are never reachable offline: their 404s in the console are not errors of the pages.

@@ -12,6 +12,7 @@ import {
   testGameEvents,
   type StandIn,
   type TestService,
+  eventually,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
 import { envShape, serviceName } from '../env';
@@ -202,9 +203,7 @@ describe('through NATS', () => {
     const week = weekStart();
     await service.events!.publish(week);
     await service.events!.publish(week); // a republish: dropped as a duplicate
-    const deadline = Date.now() + 10_000;
-    while ((await Notification.countDocuments()) < 3 && Date.now() < deadline)
-      await new Promise((wait) => setTimeout(wait, 20));
+    await eventually('the week start told', async () => (await Notification.countDocuments()) >= 3);
     await new Promise((wait) => setTimeout(wait, 200));
     stop();
     expect(await Notification.countDocuments()).toBe(3);
@@ -215,9 +214,7 @@ describe('through NATS', () => {
   it("a v1 week start and join still in the stream are told through games' one rebuild call each", async () => {
     await league();
     await service.events!.publish(leagueEvents.weekStartedV1(1) as never);
-    const deadline = Date.now() + 10_000;
-    while ((await Notification.countDocuments()) < 3 && Date.now() < deadline)
-      await new Promise((wait) => setTimeout(wait, 20));
+    await eventually('the v1 week start told', async () => (await Notification.countDocuments()) >= 3);
     expect(await notesOf(users.ann)).toEqual([
       {
         kind: 'WEEK_STARTED',
@@ -226,8 +223,7 @@ describe('through NATS', () => {
       },
     ]);
     await service.events!.publish(leagueEvents.playerJoinedV1(players.bob, 1) as never);
-    while ((await notesOf(users.admin)).length < 2 && Date.now() < deadline)
-      await new Promise((wait) => setTimeout(wait, 20));
+    await eventually('the v1 join told', async () => (await notesOf(users.admin)).length >= 2);
     expect((await notesOf(users.admin))[1]).toEqual({
       kind: 'PLAYER_JOINED',
       message: messages.notifications.playerJoined('bob', 'League'),
@@ -255,8 +251,7 @@ describe('across replicas', () => {
     try {
       otherReplica.connection.publish(userSubject(users.ann));
       await otherReplica.connection.flush();
-      const deadline = Date.now() + 5000;
-      while (woken.length === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10));
+      await eventually('the wake-up', () => woken.length > 0, { timeoutMs: 5000, everyMs: 10 });
       expect(woken).toEqual(['ann']);
     } finally {
       for (const stop of stops) stop();

@@ -1,6 +1,6 @@
 import { gamesCalls, messages, type EventEnvelope } from '@progression/contracts';
 import { connectEvents, createLogger, defineHandler } from '@progression/service-kit';
-import { serviceBearer } from '@progression/service-kit/testing';
+import { serviceBearer, eventually } from '@progression/service-kit/testing';
 import { startGamesHarness, testUser, type GamesHarness } from '../../testing/harness';
 
 let h: GamesHarness;
@@ -56,8 +56,7 @@ describe('GET /internal/progression-game/{id}/event-data (gamesCalls.gameEventDa
         .expect(200);
       await start(2);
       const ofGame = () => published.filter((event) => event.data.gameId === game.id);
-      const deadline = Date.now() + 10_000;
-      while (ofGame().length < 4 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
+      await eventually('the four game events', () => ofGame().length >= 4);
       const weekTwo = ofGame().find((event) => event.type === 'game.week.started' && event.data.week === 2);
       const joinerId = joined.body.playerIds[1];
       const joinerJoined = ofGame().find(
