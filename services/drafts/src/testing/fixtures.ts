@@ -1,17 +1,25 @@
 import {
+  catalogCalls,
   createEvent,
+  gamesCalls,
   messages,
+  modesCalls,
+  type Card,
+  type CardSet,
   type EventData,
   type EventType,
   type GamePlan,
   type Player,
+  type ProgressionMode,
   type SetCard,
 } from '@progression/contracts';
 import { createLogger, NotFound, type HandlerContext } from '@progression/service-kit';
+import { fakeCalls, testPlayer, testGame } from '@progression/service-kit/testing';
 import type { Clients } from '../clients';
-import type { InternalGame } from '../clients/games';
+import { catalogClient } from '../clients/catalog';
+import { gamesClient, type InternalGame } from '../clients/games';
+import { modesClient } from '../clients/modes';
 import type { PackLayout } from '../domain/pack-engine';
-import { testPlayer, testGame } from '@progression/service-kit/testing';
 
 /** Users of the route x role tests. */
 export const users = {
@@ -62,6 +70,36 @@ const rarityNames = {
 } as const;
 type Rarity = keyof typeof rarityNames;
 
+/** A plain normal monster as the catalog answers it. */
+function testCard(id: string, name: string): Card {
+  return {
+    id,
+    name,
+    description: `${name} text`,
+    smallImageUrl: `/images/${id}.jpg`,
+    largeImageUrl: `/images/${id}.jpg`,
+    firstPrintedRarity: 'COMMON',
+    yugiohMetaData: {
+      type: 'NORMAL_MONSTER',
+      frame: 'NORMAL',
+      race: 'WARRIOR',
+      attribute: 'EARTH',
+      level: 4,
+      attack: 1000,
+      defense: 1000,
+    },
+    deckClassification: 'MAIN_DECK',
+    archetype: null,
+    linkRating: null,
+    linkMarkers: [],
+    pendulumScale: null,
+    pendulumDescription: null,
+    monsterDescription: null,
+    artworkIds: [id],
+    konamiId: null,
+  };
+}
+
 function printings(
   set: { id: string; setCode: string; setName: string },
   spec: Array<[Rarity, number]>,
@@ -72,11 +110,13 @@ function printings(
       n += 1;
       const code = String(n).padStart(3, '0');
       const id = `${set.id.slice(0, 20)}${code.padStart(4, '0')}`;
+      // A passcode of its own per set and number: the set id's last digit, then the number.
+      const cardId = `${set.id.slice(-1)}${code}`;
       return {
         id,
         setId: set.id,
-        cardId: `card-${set.setCode}-${code}`,
-        card: { id: `card-${set.setCode}-${code}`, name: `Card ${code}` } as SetCard['card'],
+        cardId,
+        card: testCard(cardId, `${set.setName} ${code}`),
         rarity,
         equivalentRarity: rarity,
         rarityName: rarityNames[rarity],
@@ -146,14 +186,20 @@ const layouts: Record<string, PackLayout> = {
   [sets.empty.id]: { kind: 'NONE', distribution: null, slots: [], fixedList: [] },
 };
 
-const planSet = (set: (typeof sets)[keyof typeof sets]) => ({
-  ...set,
-  releaseDate: '2002-03-08T00:00:00.000Z',
+type TestSet = (typeof sets)[keyof typeof sets];
+
+const planSet = (set: TestSet) => ({ ...set, releaseDate: '2002-03-08T00:00:00.000Z' });
+
+/** The set as a mode's weeks carry it (the plan keeps only part of it). */
+const modeSet = (set: TestSet): CardSet => ({
+  ...planSet(set),
+  setDescription: `${set.setName}.`,
+  imageUrl: `/images/sets/${set.setCode}.jpg`,
 });
 
 /** Two weeks: a 3-pack even stage then a 2-pack FIXED shop (at most 1 structure deck) of the Core pool. */
 export const plan: GamePlan = {
-  cardPools: [{ name: 'Core', type: 'STANDARD' }] as GamePlan['cardPools'],
+  cardPools: [{ name: 'Core', type: 'STANDARD' }],
   weeks: [
     { week: 1, weekSets: [{ pool: 'Core', sets: [planSet(sets.core), planSet(sets.deck)] }] },
     { week: 2, weekSets: [{ pool: 'Core', sets: [planSet(sets.unknown)] }] },
@@ -170,7 +216,29 @@ export const plan: GamePlan = {
       },
     ],
   },
-  banlistConfig: {} as GamePlan['banlistConfig'],
+  banlistConfig: {
+    banlistTemplate: 'TCG',
+    banlistBehaviour: 'FULL',
+    banlistSelectionBehaviour: 'EARLIEST_PACK',
+  },
+};
+
+/** The mode the games were made from: the same weeks, pools and configuration as their plan. */
+const mode: ProgressionMode = {
+  id: modeId,
+  name: 'Mode',
+  ownerId: users.ann.id,
+  created: '2026-01-01T00:00:00.000Z',
+  weeks: plan.weeks.map((week) => ({
+    week: week.week,
+    weekSets: week.weekSets.map(({ pool, sets: weekSets }) => ({
+      pool,
+      sets: weekSets.map((set) => modeSet(Object.values(sets).find((known) => known.id === set.id)!)),
+    })),
+  })),
+  cardPools: plan.cardPools,
+  draftConfig: plan.draftConfig,
+  banlistConfig: plan.banlistConfig,
 };
 
 export const players = {
@@ -185,52 +253,48 @@ const gameOf = (id: string, list: Player[]): InternalGame => ({
   plan,
 });
 
-/** The other services as these tests need them; the games' player list can grow (late joiners). */
+/**
+ * The other services as these tests need them, through this service's real client wrappers over the
+ * declarations' typed fakes (every answer parsed with the declared reply); the games' player list can grow
+ * (late joiners).
+ */
 export function fakeClients() {
   const games: Record<string, InternalGame> = {
     [gameId]: gameOf(gameId, [players.ann, players.bob]),
     [otherGameId]: gameOf(otherGameId, [players.dave]),
   };
+  const catalogSet = (setId: string) => {
+    const set = Object.values(sets).find((candidate) => candidate.id === setId);
+    if (!set) throw new NotFound(messages.catalog.setNotFound(setId));
+    return set;
+  };
   const clients: Clients = {
-    games: {
-      async internalGame(id) {
-        const game = games[id];
-        if (!game) throw new NotFound(messages.errors.gameNotFound(id));
-        return structuredClone(game);
-      },
-    },
-    modes: {
-      async modeOfCaller(id) {
-        if (id !== modeId) throw new NotFound(messages.errors.notFound);
-        return {
-          id,
-          name: 'Mode',
-          ownerId: users.ann.id,
-          created: '2026-01-01T00:00:00.000Z',
-          weeks: plan.weeks,
-          cardPools: plan.cardPools,
-          draftConfig: plan.draftConfig,
-          banlistConfig: plan.banlistConfig,
-        } as never;
-      },
-    },
-    catalog: {
-      async set(setId) {
-        const set = Object.values(sets).find((candidate) => candidate.id === setId);
-        if (!set) throw new NotFound(messages.catalog.setNotFound(setId));
-        return set;
-      },
-      async setCards(setId) {
-        const cards = setCards[setId];
-        if (!cards) throw new NotFound(messages.catalog.setNotFound(setId));
-        return cards;
-      },
-      async packLayout(setId) {
-        const layout = layouts[setId];
-        if (!layout) throw new NotFound(messages.catalog.setNotFound(setId));
-        return layout;
-      },
-    },
+    games: gamesClient(
+      fakeCalls(gamesCalls, {
+        internalGame: ({ params: { id } }) => {
+          const game = games[id];
+          if (!game) throw new NotFound(messages.errors.gameNotFound(id));
+          return game;
+        },
+      }),
+    ),
+    modes: modesClient(
+      fakeCalls(modesCalls, {
+        modeOfCaller: ({ params: { id } }) => {
+          if (id !== modeId) throw new NotFound(messages.errors.notFound);
+          return mode;
+        },
+      }),
+    ),
+    catalog: catalogClient(
+      fakeCalls(catalogCalls, {
+        setCards: ({ params: { id } }) => ({ cards: setCards[catalogSet(id).id]! }),
+        packLayout: ({ params: { id } }) => {
+          const { id: setId, setCode, setName, type } = catalogSet(id);
+          return { setId, setCode, setName, type, ...layouts[setId]! };
+        },
+      }),
+    ),
   };
   return { clients, games };
 }
