@@ -1,16 +1,17 @@
 import {
+  catalogCalls,
   deckClassificationOf,
   messages,
   type Card,
-  type CollectionQuery,
   type EquivalentRarity,
   type InternalGame,
   type Player,
   type SetCard,
 } from '@progression/contracts';
 import { NotFound } from '@progression/service-kit';
+import { fakeCalls, testGame, testPlayer } from '@progression/service-kit/testing';
 import type { Clients } from '../clients';
-import { testPlayer } from '@progression/service-kit/testing';
+import { catalogClient } from '../clients/catalog';
 
 export interface TestUser {
   id: string;
@@ -69,23 +70,23 @@ export function fixtureCard(id: string, name: string): Card {
  * set C (STANDARD). Each set has a common and a rare; card 1001 is common in A and rare in B.
  */
 export const sets = {
-  A: { id: 'set-a', setCode: 'AAA', setName: 'Alpha' },
-  B: { id: 'set-b', setCode: 'BBB', setName: 'Beta' },
-  P: { id: 'set-p', setCode: 'PPP', setName: 'Prize' },
-  C: { id: 'set-c', setCode: 'CCC', setName: 'Gamma' },
+  A: { id: '64f100000000000000000001', setCode: 'AAA', setName: 'Alpha' },
+  B: { id: '64f100000000000000000002', setCode: 'BBB', setName: 'Beta' },
+  P: { id: '64f100000000000000000003', setCode: 'PPP', setName: 'Prize' },
+  C: { id: '64f100000000000000000004', setCode: 'CCC', setName: 'Gamma' },
 };
 const printings: Record<string, [string, string, EquivalentRarity][]> = {
-  'set-a': [
+  [sets.A.id]: [
     ['1001', 'Alpha Common', 'COMMON'],
     ['1002', 'Alpha Rare', 'RARE'],
   ],
-  'set-b': [
+  [sets.B.id]: [
     ['1001', 'Alpha Common', 'RARE'],
     ['2001', 'Beta Common', 'COMMON'],
     ['2002', 'Beta Rare', 'SUPER_RARE'],
   ],
-  'set-p': [['3001', 'Prize Ultra', 'ULTRA_RARE']],
-  'set-c': [
+  [sets.P.id]: [['3001', 'Prize Ultra', 'ULTRA_RARE']],
+  [sets.C.id]: [
     ['4001', 'Gamma Common', 'COMMON'],
     ['4002', 'Gamma Secret', 'SECRET_RARE'],
   ],
@@ -95,6 +96,31 @@ export const cards = new Map<string, Card>(
     .flat()
     .map(([id, name]) => [id, fixtureCard(id, name)]),
 );
+
+const rarityNames: Record<EquivalentRarity, string> = {
+  COMMON: 'Common',
+  RARE: 'Rare',
+  SUPER_RARE: 'Super Rare',
+  ULTRA_RARE: 'Ultra Rare',
+  SECRET_RARE: 'Secret Rare',
+};
+
+/** A set's printings as the catalog answers them; 404 for a set it does not know. */
+function setCardsOf(setId: string): SetCard[] {
+  const set = Object.values(sets).find((candidate) => candidate.id === setId);
+  if (!set) throw new NotFound(messages.catalog.setNotFound(setId));
+  return printings[setId]!.map(([cardId, , rarity], index) => ({
+    id: `${setId.slice(0, 20)}${String(index + 1).padStart(4, '0')}`,
+    setId,
+    cardId,
+    card: cards.get(cardId)!,
+    rarity,
+    equivalentRarity: rarity,
+    rarityName: rarityNames[rarity],
+    printingCode: `${set.setCode}-EN${String(index + 1).padStart(3, '0')}`,
+    setName: set.setName,
+  }));
+}
 
 const planSet = (set: { id: string; setCode: string; setName: string }) => ({
   ...set,
@@ -135,10 +161,8 @@ export function fakeNeighbours() {
   const internalGame = (id: string): InternalGame => {
     if (!state.members.has(id)) throw new NotFound(messages.errors.gameNotFound(id));
     return {
-      game: {
-        id,
-        name: 'League',
-        status: 'IN_PROGRESS',
+      game: testGame(id, {
+        activeWeek: state.activeWeek,
         weeks: Array.from({ length: state.activeWeek }, (_, index) => ({
           id: `64e00000000000000000000${index + 1}`,
           week: index + 1,
@@ -147,9 +171,7 @@ export function fakeNeighbours() {
         })),
         playerIds: playersOf(id).map((player) => player.id),
         modeId: '64f000000000000000000001',
-        cardGameType: 'YUGIOH',
-        settings: { givePriorDraftsToLateJoiners: false },
-      } as unknown as InternalGame['game'],
+      }),
       players: playersOf(id),
       plan: {
         cardPools: [
@@ -168,7 +190,12 @@ export function fakeNeighbours() {
           { week: 3, weekSets: [{ pool: 'Core', sets: [planSet(sets.C)] }] },
         ],
         draftConfig: { steps: [] },
-      } as unknown as InternalGame['plan'],
+        banlistConfig: {
+          banlistTemplate: 'TCG',
+          banlistBehaviour: 'FULL',
+          banlistSelectionBehaviour: 'EARLIEST_PACK',
+        },
+      },
     };
   };
 
@@ -193,29 +220,22 @@ export function fakeNeighbours() {
         };
       },
     },
-    catalog: {
-      async setCards(setId): Promise<SetCard[]> {
-        return (printings[setId] ?? []).map(([cardId, , rarity], index) => ({
-          id: `${setId}-${index}`,
-          setId,
-          cardId,
-          card: cards.get(cardId)!,
-          rarity: rarity as SetCard['rarity'],
-          equivalentRarity: rarity,
-          rarityName: rarity,
-          printingCode: `${setId}-${index}`,
-          setName: setId,
-        }));
-      },
-      // Text search on the name is the filter these tests use; the order is by name.
-      async search(cardIds: string[], query: CollectionQuery) {
-        const text = query.filters.textSearch?.searchText.toLowerCase() ?? '';
-        return cardIds
-          .map((id) => cards.get(id))
-          .filter((card): card is Card => !!card && card.name.toLowerCase().includes(text))
-          .sort((a, b) => a.name.localeCompare(b.name));
-      },
-    },
+    // The catalog through rewards' real wrapper over the declarations' typed fake.
+    catalog: catalogClient(
+      fakeCalls(catalogCalls, {
+        setCards: ({ params: { id } }) => ({ cards: setCardsOf(id) }),
+        // Text search on the name is the filter these tests use; the order is by name.
+        searchCards: ({ body: { cardIds = [], filters, page = 1, pageSize = 100 } }) => {
+          const text = filters?.textSearch?.searchText.toLowerCase() ?? '';
+          const matching = cardIds
+            .map((id) => cards.get(id))
+            .filter((card): card is Card => !!card && card.name.toLowerCase().includes(text))
+            .sort((a, b) => a.name.localeCompare(b.name));
+          const from = (page - 1) * pageSize;
+          return { cards: matching.slice(from, from + pageSize), total: matching.length, page, pageSize };
+        },
+      }),
+    ),
   };
   return { state, clients, internalGame };
 }
