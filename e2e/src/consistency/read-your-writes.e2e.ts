@@ -73,7 +73,8 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
     recorded = await newPage(browser, stack.url);
     token = await loginInBrowser(recorded.page, user, '/games/overview');
     const lob = setIdOf(await catalogSets(api, token), 'LOB');
-    // Week 1: a stage of 24 packs of LOB (enough main deck cards for a legal deck), then one of 4.
+    // Each week: a stage of 16 packs of LOB (enough main deck cards for a legal deck, and fewer distinct
+    // cards than the editor's first 100), then one of 4.
     const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown }>(
       api,
       'POST',
@@ -91,7 +92,7 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
       created: '',
       cardPools: mode.cardPools,
       banlistConfig: mode.banlistConfig,
-      draftConfig: { steps: [step(24), step(4)] },
+      draftConfig: { steps: [step(16), step(4)] },
       weeks: [1, 2].map((week) => ({ week, weekSets: [{ pool: 'Standard', setIds: [lob] }] })),
     });
     gameId = (await createGame(api, token, mode.id, [rivalToken])).id;
