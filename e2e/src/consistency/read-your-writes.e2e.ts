@@ -222,7 +222,14 @@ describe('reads see your own writes: right after "Open all packs" the deck edito
       rivalToken,
     );
     await ok(api, 'PUT', `/rest/api/matches/${match.id}`, rivalToken, { winnerId: rivalPlayer });
-    await ok(api, 'POST', `/rest/api/progression-game/${gameId}/week`, token, { week: 2 });
+    const started = await fetch(`${stack.url}/rest/api/progression-game/${gameId}/week`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ week: 2 }),
+    });
+    expect(started.status).toBe(200);
+    // The week start answers the sequence of its game.week.started, for the reads after it.
+    expect(Number(started.headers.get(consistencyHeader))).toBeGreaterThan(0);
     // At once: the rule reads the week from games, not from the copy game.week.started updates.
     const refused = await api.request('PUT', `/rest/api/matches/${match.id}`, { winnerId: '' }, rivalToken);
     expect(refused).toEqual({ status: 403, body: { message: messages.matches.matchTooOld } });
