@@ -28,6 +28,7 @@ import {
   report,
 } from '@progression/service-kit/testing';
 import { createApp } from '../app';
+import { Stamp } from '../models/stamp';
 import { catalogClient, type CatalogClient } from '../clients/catalog';
 import { gamesClient } from '../clients/games';
 import { envShape, serviceName } from '../env';
@@ -213,8 +214,9 @@ async function main() {
       name: serviceName,
       createApp: (deps) => createApp(deps, { catalog, games }),
       handlers: [collectionEvents(catalog)],
+      outbox: [Stamp],
       extraShape: envShape,
-      extraEnv: { GAMES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
+      extraEnv: { GAMES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'warn' },
     });
     collectionServer = createServer(service.app.callback());
     await new Promise<void>((resolve) => collectionServer!.listen(0, '127.0.0.1', resolve));

@@ -62,13 +62,17 @@ function cardOf(raw: RawCard): Card {
       race: yugiohCardRaceFromName(raw.race, kind) ?? 'UNKNOWN',
       attribute: kind === 'MONSTER' && raw.attribute ? (raw.attribute as never) : null,
       level: kind === 'MONSTER' ? (raw.level ?? null) : null,
-      attack: kind === 'MONSTER' ? (raw.atk ?? null) : null,
-      defense: kind === 'MONSTER' ? (raw.def ?? null) : null,
+      // As the catalog reads the snapshot: -1 stands for "?", which the catalog gives as unknown (null).
+      attack: kind === 'MONSTER' ? statOf(raw.atk) : null,
+      defense: kind === 'MONSTER' ? statOf(raw.def) : null,
     },
   };
 }
 
 /** Every card of the snapshot beside the checkout (`../shared/carddata`), with its first printing. */
+const statOf = (value: number | null | undefined) =>
+  value === undefined || value === null || value < 0 ? null : value;
+
 export function readRealCards(): RealCard[] {
   const file = join(repositoryRoot(), '..', 'shared', 'carddata', 'ygoprodeck', 'cardinfo.json.gz');
   const raw = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { data: RawCard[] };
