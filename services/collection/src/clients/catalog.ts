@@ -20,14 +20,47 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
+/**
+ * Cards change only when the catalog imports again: an id asked within this long is answered from memory,
+ * so a 24-pack stage (about 200 cards, each asked twice by the grant) costs no catalog call once its cards
+ * were seen.
+ */
+const cardTtlMs = 10 * 60_000;
+/** Ids kept at most (every card with all its artworks is about 16,000); past it the memory starts over. */
+const maxCachedIds = 50_000;
+
+/** The card an asked id finds, as the catalog resolves it: a card's own id first, else an artwork's. */
+function cardFinding(id: string, cards: Card[]): Card | undefined {
+  return cards.find((card) => card.id === id) ?? cards.find((card) => card.artworkIds.includes(id));
+}
+
 /** The catalog calls this service makes, over the client built from the catalog's declarations. */
 export function catalogClient(catalog: CallClient<typeof catalogCalls>): CatalogClient {
+  const known = new Map<string, { at: number; card: Card | undefined }>();
   return {
     async cards(cardIds) {
-      const pages = await Promise.all(
-        chunks(cardIds, idsPerCall).map((ids) => catalog.cards({ query: { game: 'YUGIOH', cardIds: ids } })),
-      );
-      return pages.flatMap((page) => page.cards);
+      const now = Date.now();
+      const asked = [...new Set(cardIds)];
+      const missing = asked.filter((id) => {
+        const hit = known.get(id);
+        return !hit || now - hit.at > cardTtlMs;
+      });
+      if (missing.length > 0) {
+        const pages = await Promise.all(
+          chunks(missing, idsPerCall).map((ids) =>
+            catalog.cards({ query: { game: 'YUGIOH', cardIds: ids } }),
+          ),
+        );
+        const found = pages.flatMap((page) => page.cards);
+        if (known.size + missing.length > maxCachedIds) known.clear();
+        for (const id of missing) known.set(id, { at: now, card: cardFinding(id, found) });
+      }
+      const answer = new Map<string, Card>();
+      for (const id of asked) {
+        const card = known.get(id)?.card;
+        if (card) answer.set(card.id, card);
+      }
+      return [...answer.values()];
     },
     async setCards(setCardIds) {
       const pages = await Promise.all(
