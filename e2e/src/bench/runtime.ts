@@ -56,29 +56,36 @@ function tokenKeepingClient(baseUrl: string) {
   };
 }
 
-/** Whether every durable consumer of the stream has handled all it was given; and the stream's last sequence. */
-async function streamState(manager: JetStreamManager): Promise<{ idle: boolean; lastSeq: number }> {
+/** The durable consumers still busy (something pending or awaiting an ack), and the stream's last sequence. */
+async function streamState(manager: JetStreamManager): Promise<{ busy: string[]; lastSeq: number }> {
   const stream = await manager.streams.info(eventStream);
-  let idle = true;
+  const busy: string[] = [];
   for await (const consumer of manager.consumers.list(eventStream)) {
-    if (consumer.num_pending > 0 || consumer.num_ack_pending > 0) idle = false;
+    if (consumer.num_pending > 0 || consumer.num_ack_pending > 0) busy.push(consumer.name);
   }
-  return { idle, lastSeq: stream.state.last_seq };
+  return { busy, lastSeq: stream.state.last_seq };
 }
 
 /**
  * Milliseconds from `since` until the stream was last busy, once it has stayed idle and unchanged for
- * `stillMs` (longer than the outbox relay's sweep, so an event a sweep publishes late still counts).
+ * `stillMs` (longer than the outbox relay's sweep, so an event a sweep publishes late still counts); and
+ * when each consumer was last seen busy, to name the slowest.
  */
-async function untilQuiet(manager: JetStreamManager, since: number, stillMs = 1500): Promise<number> {
+async function untilQuiet(
+  manager: JetStreamManager,
+  since: number,
+  stillMs = 1500,
+): Promise<{ ms: number; lastBusy: Map<string, number> }> {
   let lastBusy = Date.now();
   let lastSeq = -1;
+  const consumersBusy = new Map<string, number>();
   for (;;) {
     const state = await streamState(manager);
     const now = Date.now();
-    if (!state.idle || state.lastSeq !== lastSeq) lastBusy = now;
+    if (state.busy.length > 0 || state.lastSeq !== lastSeq) lastBusy = now;
+    for (const name of state.busy) consumersBusy.set(name, now - since);
     lastSeq = state.lastSeq;
-    if (now - lastBusy >= stillMs) return lastBusy - since;
+    if (now - lastBusy >= stillMs) return { ms: lastBusy - since, lastBusy: consumersBusy };
     if (now - since > 60_000) throw new Error('the stream did not come to rest within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -128,7 +135,7 @@ interface Draft {
 }
 
 /** Opens a player's first weekly stage and times it until the collection and decks both reflect it. */
-async function openStageUntilReflected(baseUrl: string, gameId: string, token: string): Promise<number> {
+async function openStageUntilReflected(baseUrl: string, gameId: string, token: string): Promise<StagePhases> {
   const client = tokenKeepingClient(baseUrl);
   const { drafts } = await client.request<{ drafts: Draft[] }>(
     'GET',
@@ -150,6 +157,8 @@ async function openStageUntilReflected(baseUrl: string, gameId: string, token: s
     token,
     { status: 'OPENED' },
   );
+  const answered = performance.now() - started;
+  let collectionReflects = 0;
   const pulled = new Map<string, number>();
   for (const card of opened.packs.flatMap((pack) => pack.cards))
     pulled.set(card.cardId, (pulled.get(card.cardId) ?? 0) + 1);
@@ -166,22 +175,32 @@ async function openStageUntilReflected(baseUrl: string, gameId: string, token: s
         },
       );
       const items = new Map(collection.items.map((item) => [item.card.id, item]));
-      if ([...pulled].every(([cardId, count]) => (items.get(cardId)?.quantity ?? 0) >= count))
+      if ([...pulled].every(([cardId, count]) => (items.get(cardId)?.quantity ?? 0) >= count)) {
+        collectionReflects = performance.now() - started;
         deckCards = [...pulled]
           .map(([cardId, count]) => ({ cardId, count, zone: items.get(cardId)!.card.deckClassification }))
           .filter((card) => card.zone !== 'OTHER')
           .map(({ cardId, count, zone }) => ({ cardId, quantity: Math.min(3, count), zone }));
+      }
     }
     if (deckCards) {
       const deck = await client.request<{ reasons: string[] }>('PUT', `/rest/api/deck/${deckId}`, token, {
         name: 'Bench deck',
         cards: deckCards.slice(0, 60),
       });
-      if (!deck.reasons.some((reason) => reason.startsWith(notOwned))) return performance.now() - started;
+      if (!deck.reasons.some((reason) => reason.startsWith(notOwned)))
+        return { answered, collectionReflects, bothReflect: performance.now() - started };
     }
     if (performance.now() - started > 30_000) throw new Error('the stage was not reflected within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Milliseconds from the "Open all packs" request: its answer, the collection reflecting it, both reflecting it. */
+interface StagePhases {
+  answered: number;
+  collectionReflects: number;
+  bothReflect: number;
 }
 
 interface CollectionPage {
@@ -210,7 +229,13 @@ async function main() {
       await ok(api, 'POST', `/rest/api/progression-game/${league.gameId}/week`, league.adminToken, {
         week: 1,
       });
-      weekStarts.push(await untilQuiet(manager, started));
+      const quiet = await untilQuiet(manager, started);
+      weekStarts.push(quiet.ms);
+      const slowest = [...quiet.lastBusy]
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 3)
+        .map(([name, ms]) => `${name} ${ms} ms`);
+      console.log(`  round ${round + 1}: ${quiet.ms} ms; last busy: ${slowest.join(', ')}`);
     }
     report('week start to every consumer done', weekStarts);
     const worstStart = Math.max(...weekStarts);
@@ -219,10 +244,19 @@ async function main() {
     console.log(
       `\n${packsPerStage}-pack stage opened until collection and decks reflect it (target p95 <= ${stageTargetMs} ms)`,
     );
-    const stages: number[] = [];
+    const phases: StagePhases[] = [];
     for (const league of leagues)
       for (const token of league.tokens)
-        stages.push(await openStageUntilReflected(stack.url, league.gameId, token));
+        phases.push(await openStageUntilReflected(stack.url, league.gameId, token));
+    report(
+      '  "Open all packs" answered',
+      phases.map((phase) => phase.answered),
+    );
+    report(
+      '  the collection reflects it',
+      phases.map((phase) => phase.collectionReflects),
+    );
+    const stages = phases.map((phase) => phase.bothReflect);
     report('open all packs to collection and decks', stages);
     const p95 = percentile(stages, 95);
     console.log(`  p95 ${p95.toFixed(1)} ms: ${p95 <= stageTargetMs ? 'within' : 'OVER'} target`);
