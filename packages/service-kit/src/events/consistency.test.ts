@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import request from 'supertest';
 import type { JetStreamManager } from '@nats-io/jetstream';
-import { consistencyHeader, consistencyReachedHeader, createEvent } from '@progression/contracts';
+import {
+  consistencyHeader,
+  consistencyReachedHeader,
+  createEvent,
+  eventStream,
+} from '@progression/contracts';
 import { anyone } from '../http/access';
 import { createServiceApp } from '../http/create-service-app';
 import type { EventBus } from './bus';
@@ -52,6 +57,15 @@ function countingManager(manager: JetStreamManager) {
   return { manager: counted, calls };
 }
 
+/** Whether every consumer of the bus has acknowledged everything it was given. */
+async function allAcked(bus: EventBus): Promise<boolean> {
+  for (const name of bus.consumerNames()) {
+    const info = await bus.manager.consumers.info(eventStream, name);
+    if (info.num_pending > 0 || info.num_ack_pending > 0) return false;
+  }
+  return true;
+}
+
 const consistencyOf = (bus: EventBus, settings?: ConsistencyOptions, manager = bus.manager) =>
   createConsistency({ manager, consumers: () => bus.consumerNames(), logger: silent, settings });
 
@@ -84,6 +98,8 @@ describe('consistency: waiting for the projections', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     gate.release();
     await eventually('the events', () => gate.applied.length === 1);
+    // The handler has returned; its ack reaches the server a moment later.
+    await eventually('the ack', () => allAcked(bus));
     expect(await consistency.waitFor(sequence)).toBe(true);
   });
 

@@ -200,6 +200,11 @@ describe('announcements', () => {
     await eventually('the handler', () => t.discord.messagesIn(failing.channel).length === 1, {
       timeoutMs: 5_000,
     });
+    // The post lands before the announcement records it.
+    await eventually(
+      'the announcement sent',
+      async () => (await Announcement.findOne({ gameId: failing.game.game.id }).lean())?.state === 'SENT',
+    );
     expect(await Announcement.findOne({ gameId: failing.game.game.id }).lean()).toMatchObject({
       state: 'SENT',
       attempts: 2,
