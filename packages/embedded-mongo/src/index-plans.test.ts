@@ -9,6 +9,9 @@ import { testTarget } from './test-support/target';
 
 // Queries answered through indexes (equality prefixes, ranges, $in, sorted walks with a limit, multikey,
 // sparse and partial indexes) return what a full scan of the same documents returns.
+// Hundreds of queries each: about a second alone, several times that on a busy machine.
+const propertyTimeoutMs = 30_000;
+
 describe('index-backed queries', () => {
   let target: Awaited<ReturnType<typeof testTarget>>;
   let client: MongoClient;
@@ -120,36 +123,44 @@ describe('index-backed queries', () => {
     return stage;
   }
 
-  it('returns what a full scan returns, for random filters, sorts and limits', async () => {
-    const stages = new Map<string, number>();
-    await fc.assert(
-      fc.asyncProperty(query, async (random) => {
-        const stage = await compare(random);
-        stages.set(stage, (stages.get(stage) ?? 0) + 1);
-      }),
-      { numRuns: 400, seed: 20261122 },
-    );
-    // Every kind of index took part.
-    for (const name of ['a_1_b_-1', 'd_1_a_1', 'b_1', 'c_1', 'tags_1'])
-      expect(stages.get(name)).toBeGreaterThan(0);
-  });
+  it(
+    'returns what a full scan returns, for random filters, sorts and limits',
+    async () => {
+      const stages = new Map<string, number>();
+      await fc.assert(
+        fc.asyncProperty(query, async (random) => {
+          const stage = await compare(random);
+          stages.set(stage, (stages.get(stage) ?? 0) + 1);
+        }),
+        { numRuns: 400, seed: 20261122 },
+      );
+      // Every kind of index took part.
+      for (const name of ['a_1_b_-1', 'd_1_a_1', 'b_1', 'c_1', 'tags_1'])
+        expect(stages.get(name)).toBeGreaterThan(0);
+    },
+    propertyTimeoutMs,
+  );
 
-  it('still returns what a full scan returns after random updates, deletes and inserts', async () => {
-    const change = fc.record({ at: fc.integer({ min: 0, max: 299 }), doc: document, remove: fc.boolean() });
-    let next = 1000;
-    for (const { at, doc, remove } of fc.sample(change, { numRuns: 400, seed: 11 })) {
-      for (const collection of [indexed, scanned]) {
-        if (remove) await collection.deleteOne({ _id: at });
-        else await collection.replaceOne({ _id: at }, doc, { upsert: true });
-        await collection.insertOne({ _id: next, ...doc });
+  it(
+    'still returns what a full scan returns after random updates, deletes and inserts',
+    async () => {
+      const change = fc.record({ at: fc.integer({ min: 0, max: 299 }), doc: document, remove: fc.boolean() });
+      let next = 1000;
+      for (const { at, doc, remove } of fc.sample(change, { numRuns: 400, seed: 11 })) {
+        for (const collection of [indexed, scanned]) {
+          if (remove) await collection.deleteOne({ _id: at });
+          else await collection.replaceOne({ _id: at }, doc, { upsert: true });
+          await collection.insertOne({ _id: next, ...doc });
+        }
+        next++;
       }
-      next++;
-    }
-    await fc.assert(
-      fc.asyncProperty(query, async (random) => void (await compare(random))),
-      { numRuns: 200, seed: 5 },
-    );
-  });
+      await fc.assert(
+        fc.asyncProperty(query, async (random) => void (await compare(random))),
+        { numRuns: 200, seed: 5 },
+      );
+    },
+    propertyTimeoutMs,
+  );
 
   it('matches results to the filter: every document returned matches, sorted as asked', async () => {
     const docs = await indexed.find({ a: { $gte: 2 } }, { sort: { a: 1, b: -1 } }).toArray();
