@@ -3,6 +3,7 @@ import { Routes } from 'discord-api-types/v10';
 import type { DiscordSettings } from '../env';
 import { channelPermissions, hasPermission, permission, type Overwrite, type Role } from './permissions';
 import type { SlashCommand } from './commands';
+import type { ActionRow } from './components';
 
 /** A text channel of a server, as the config and the admin panel name it. */
 export interface GuildChannel {
@@ -16,8 +17,8 @@ export interface DiscordApi {
   guildName(guildId: string): Promise<string>;
   /** The server's text channels the bot may view and post in, in the server's order. */
   postableTextChannels(guildId: string): Promise<GuildChannel[]>;
-  /** Posts a message; resolves to its id. */
-  postMessage(channelId: string, content: string): Promise<string>;
+  /** Posts a message, with rows of buttons when given; resolves to its id. */
+  postMessage(channelId: string, content: string, components?: ActionRow[]): Promise<string>;
   /** Replaces the application's global slash commands. */
   registerCommands(commands: SlashCommand[]): Promise<void>;
   /** Stops the client's timers. */
@@ -82,10 +83,10 @@ export function discordApi(settings: DiscordSettings): DiscordApi {
         .map((channel) => ({ id: channel.id, name: channel.name ?? channel.id }));
     },
 
-    async postMessage(channelId, content) {
+    async postMessage(channelId, content, components = []) {
       const message = (await rest.post(Routes.channelMessages(channelId), {
         // Announcements name players by username only: never let a text ping anyone.
-        body: { content, allowed_mentions: { parse: [] } },
+        body: { content, allowed_mentions: { parse: [] }, ...(components.length ? { components } : {}) },
       })) as { id: string };
       return message.id;
     },

@@ -1,4 +1,4 @@
-import { messages } from '@progression/contracts';
+import { customIdOf, messages } from '@progression/contracts';
 import {
   commandInteraction,
   discordPermissions,
@@ -85,7 +85,7 @@ describe('signature verification', () => {
     const body = ping();
     await t.interact(body).expect(200);
     await t.interact(body).expect(409, { message: t$.replayedInteraction });
-    const huge = { ...ping(), padding: 'x'.repeat(40_000) };
+    const huge = { ...ping(), padding: 'x'.repeat(70_000) };
     await t.interact(huge).expect(413);
     const broken = '{"id": "1", "type":';
     const response = await t.api().post(path).set(t.signer.headersFor(broken)).send(broken);
@@ -112,8 +112,14 @@ describe('commands', () => {
     expect(reply(badOption)).toBe(t$.unknownOption('colour'));
     const missing = await t.interact(commandInteraction({ name: 'link', guildId: snowflake() })).expect(200);
     expect(reply(missing)).toBe(t$.missingOption('code'));
-    const component = await t.interact({ ...ping(), type: 3 }).expect(200);
-    expect(reply(component)).toBe(t$.unsupportedInteraction);
+    // A modal submit: the bot opens no modals.
+    const modal = await t
+      .interact({ ...ping(), type: 5, data: { custom_id: 'x', components: [] } })
+      .expect(200);
+    expect(reply(modal)).toBe(t$.unsupportedInteraction);
+    // A click or an autocomplete without its data is not an interaction Discord sends.
+    await t.interact({ ...ping(), type: 3 }).expect(400, { message: messages.errors.invalidRequest });
+    await t.interact({ ...ping(), type: 4 }).expect(400, { message: messages.errors.invalidRequest });
   });
 
   describe('/subscribe', () => {
@@ -271,8 +277,8 @@ describe('commands', () => {
       expect(reply(await link('EXPIRED2').expect(200))).toBe(t$.linkCodeInvalid);
     });
 
-    it('lists the linked player their open matches of the active week', async () => {
-      const { server, discordUsers } = await linkedLeague();
+    it('lists the linked player their open matches of the active week, with buttons reporting each', async () => {
+      const { game, server, discordUsers, yugi, joey, kaiba } = await linkedLeague();
       const response = await t
         .interact(commandInteraction({ name: 'matches', guildId: server.id, user: discordUsers.yugi }))
         .expect(200);
@@ -280,6 +286,25 @@ describe('commands', () => {
         content: [t$.openMatchesTitle(2), t$.openMatch('joey'), t$.openMatch('kaiba')].join('\n'),
         flags: 64,
       });
+      const [, yugiJoey, kaibaYugi] = t.fakes.matches.get(game.game.id)!;
+      const row = (matchId: string, opponent: { id: string; username: string }) => ({
+        type: 1,
+        components: [
+          {
+            type: 2,
+            style: 3,
+            label: t$.buttons.beat(opponent.username),
+            custom_id: customIdOf('report', { gameId: game.game.id, matchId, winnerId: yugi.id }),
+          },
+          {
+            type: 2,
+            style: 4,
+            label: t$.buttons.lostTo(opponent.username),
+            custom_id: customIdOf('report', { gameId: game.game.id, matchId, winnerId: opponent.id }),
+          },
+        ],
+      });
+      expect(response.body.data.components).toEqual([row(yugiJoey!.id, joey), row(kaibaYugi!.id, kaiba)]);
       const stranger = await t
         .interact(
           commandInteraction({
@@ -293,18 +318,18 @@ describe('commands', () => {
     });
 
     it("reports a result as the linked player, and passes on the matches service's refusal", async () => {
-      const { game, server, yugi, joey, discordUsers } = await linkedLeague();
-      const report = (result: string, opponent = discordUsers.joey) =>
+      const { game, server, yugi, joey, kaiba, discordUsers } = await linkedLeague();
+      // The opponent as the autocomplete offers it (a player id) or typed by name; linked or not.
+      const report = (result: string, opponent = joey.id) =>
         t.interact(
           commandInteraction({
             name: 'report',
             guildId: server.id,
             user: discordUsers.yugi,
             options: [
-              { name: 'opponent', type: 6, value: opponent.id },
+              { name: 'opponent', type: 3, value: opponent },
               { name: 'result', type: 3, value: result },
             ],
-            resolvedUsers: [opponent],
           }),
         );
       expect(reply(await report('win').expect(200))).toBe(t$.reported('yugi', 'joey'));
@@ -314,9 +339,46 @@ describe('commands', () => {
       t.fakes.refuseNextReport = { status: 403, message: messages.matches.matchTooOld };
       expect(reply(await report('loss').expect(200))).toBe(messages.matches.matchTooOld);
       expect(reply(await report('draw').expect(200))).toBe(t$.unknownOption('result:draw'));
-      const unlinked = { id: snowflake(), username: 'bakura' };
-      expect(reply(await report('win', unlinked).expect(200))).toBe(t$.opponentNotLinked('bakura'));
-      expect(joey.id).toBeDefined();
+      // kaiba never linked a Discord account: named by username, he is still the opponent.
+      expect(reply(await report('loss', 'KAIBA').expect(200))).toBe(t$.reported('kaiba', 'yugi'));
+      expect(t.fakes.reports.at(-1)).toMatchObject({ winnerId: kaiba.id });
+      expect(reply(await report('win', 'bakura').expect(200))).toBe(t$.unknownPlayer('bakura', 'Kaiba Cup'));
+      expect(reply(await report('win', yugi.id).expect(200))).toBe(t$.unknownPlayer(yugi.id, 'Kaiba Cup'));
+    });
+
+    it("answers about another of the linked user's games when the game option names one", async () => {
+      const { server, discordUsers, yugi } = await linkedLeague();
+      const other = t.fakes.add(makeGame('Pegasus Cup', ['pegasus', 'yugi'], 1));
+      // yugi of the other game is the same user.
+      other.players[1]!.userId = yugi.userId;
+      const [pegasus, otherYugi] = other.players;
+      t.fakes.matches.set(other.game.id, [
+        {
+          id: '64f0000000000000000000aa',
+          gameId: other.game.id,
+          weekId: other.game.weeks[0]!.id,
+          weekNum: 1,
+          firstPlayerId: pegasus!.id,
+          secondPlayerId: otherYugi!.id,
+          winnerId: null,
+        },
+      ]);
+      const matches = (game: string) =>
+        t.interact(
+          commandInteraction({
+            name: 'matches',
+            guildId: server.id,
+            user: discordUsers.yugi,
+            options: [{ name: 'game', type: 3, value: game }],
+          }),
+        );
+      expect(reply(await matches(other.game.id).expect(200))).toBe(
+        [t$.openMatchesTitle(1), t$.openMatch('pegasus')].join('\n'),
+      );
+      const stranger = t.fakes.add(makeGame('Ishtar Cup', ['marik']));
+      expect(reply(await matches(stranger.game.id).expect(200))).toBe(t$.notInGame);
+      expect(reply(await matches('64a0000000000000000000ff').expect(200))).toBe(t$.notInGame);
+      expect(reply(await matches('not an id').expect(200))).toBe(t$.notInGame);
     });
 
     it('shows the current scores and the active week', async () => {
