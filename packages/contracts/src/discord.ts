@@ -13,6 +13,8 @@ export const discordLimits = {
   namePattern: /^[-_\p{Ll}\p{N}]{1,32}$/u,
   /** Descriptions of commands and options: 1 to 100 characters. */
   descriptionLength: 100,
+  /** Names, descriptions and choice names and values of one command with its options, together. */
+  commandCombinedLength: 4000,
   /** Options of one command, choices of one option, and choices of one autocomplete answer. */
   options: 25,
   choices: 25,

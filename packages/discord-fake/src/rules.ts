@@ -17,6 +17,28 @@ interface Option {
   autocomplete?: unknown;
 }
 
+/** The characters of a command's names, descriptions and choices, which Discord caps together. */
+function combinedLength(command: { name?: unknown; description?: unknown; options?: unknown }): number {
+  const text = (value: unknown) => (typeof value === 'string' ? value.length : 0);
+  const options = (Array.isArray(command.options) ? command.options : []) as Option[];
+  return (
+    text(command.name) +
+    text(command.description) +
+    options.reduce((sum, option) => {
+      const choices = (Array.isArray(option.choices) ? option.choices : []) as Array<{
+        name?: unknown;
+        value?: unknown;
+      }>;
+      return (
+        sum +
+        text(option.name) +
+        text(option.description) +
+        choices.reduce((inner, choice) => inner + text(choice.name) + text(choice.value), 0)
+      );
+    }, 0)
+  );
+}
+
 /** Why Discord would refuse these global commands, or undefined when it takes them. */
 export function commandsProblem(commands: unknown): string | undefined {
   if (!Array.isArray(commands) || commands.length > 100) return 'commands: at most 100';
@@ -26,6 +48,7 @@ export function commandsProblem(commands: unknown): string | undefined {
     if (!within(command.description, 1, 100)) return `${command.name}: description of 1 to 100 characters`;
     const options = (command.options ?? []) as Option[];
     if (!Array.isArray(options) || options.length > 25) return `${command.name}: at most 25 options`;
+    if (combinedLength(command) > 4000) return `${command.name}: at most 4000 characters in all`;
     let optionalSeen = false;
     for (const option of options) {
       const where = `${command.name}.${String(option.name)}`;

@@ -23,6 +23,7 @@ import {
 } from '@progression/service-kit/testing';
 import {
   interactionSigner,
+  snowflake,
   startFakeDiscord,
   type FakeDiscord,
   type InteractionSigner,
@@ -34,6 +35,8 @@ import { catalogClient } from '../clients/catalog';
 import { gamesClient, type InternalGame } from '../clients/games';
 import { matchesClient, matchesRefusalsPassedThrough } from '../clients/matches';
 import { discordSettings, envShape, serviceName, type Env } from '../env';
+import { DiscordLink } from '../models/discord-link';
+import { Subscription } from '../models/subscription';
 import { announceDraftWaiting } from '../events/handlers/draft-created';
 import { announceGameCompleted } from '../events/handlers/game-completed';
 import { announceLegCompleted } from '../events/handlers/leg-completed';
@@ -373,3 +376,50 @@ export async function startTristan(
     },
   };
 }
+
+/**
+ * A game (kaiba its admin, yugi and joey players, week 2 active) whose Discord server follows it, yugi and
+ * joey linked to Discord users (kaiba not), and the matches of weeks 1 and 2 (none played yet).
+ */
+export async function followedLeague(t: Tristan) {
+  const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba', 'yugi', 'joey'], 2));
+  const guildId = snowflake();
+  const channel = snowflake();
+  t.discord.addGuild({ id: guildId, name: 'Duel Academy', channels: [{ id: channel, name: 'general' }] });
+  await Subscription.create({
+    _id: game.game.id,
+    guildId,
+    guildName: 'Duel Academy',
+    channels: [{ id: channel, name: 'general' }],
+    candidateChannels: [channel],
+    defaultChannel: channel,
+    subscribedBy: snowflake(),
+  });
+  const [kaiba, yugi, joey] = game.players as [Player, Player, Player];
+  const discordUsers = {
+    yugi: { id: snowflake(), username: 'yugi_d' },
+    joey: { id: snowflake(), username: 'joey_d' },
+    unlinked: { id: snowflake(), username: 'bakura_d' },
+  };
+  await DiscordLink.create([
+    { _id: discordUsers.yugi.id, userId: yugi.userId, username: 'yugi' },
+    { _id: discordUsers.joey.id, userId: joey.userId, username: 'joey' },
+  ]);
+  const match = (week: number, first: Player, second: Player): Match => ({
+    id: newId('64f'),
+    gameId: game.game.id,
+    weekId: game.game.weeks[week - 1]!.id,
+    weekNum: week,
+    firstPlayerId: first.id,
+    secondPlayerId: second.id,
+    winnerId: null,
+  });
+  const matches = {
+    yugiJoey1: match(1, yugi, joey),
+    yugiJoey: match(2, yugi, joey),
+    kaibaYugi: match(2, kaiba, yugi),
+  };
+  t.fakes.matches.set(game.game.id, Object.values(matches));
+  return { game, gameId: game.game.id, guildId, channel, kaiba, yugi, joey, discordUsers, matches };
+}
+type Player = InternalGame['players'][number];
