@@ -4,7 +4,7 @@ import { permission } from './permissions';
 const t = messages.integrations.commands;
 
 /** Option types of Discord's application commands that the bot uses. */
-export const optionType = { string: 3, user: 6 } as const;
+export const optionType = { string: 3 } as const;
 
 export interface SlashCommandOption {
   type: number;

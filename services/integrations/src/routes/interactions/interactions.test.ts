@@ -96,6 +96,35 @@ describe('signature verification', () => {
   });
 });
 
+describe("Discord's option limits", () => {
+  const link = (code: string, type = 2) => ({
+    ...commandInteraction({
+      name: 'link',
+      guildId: snowflake(),
+      options: [{ name: 'code', type: 3, value: code, ...(type === 4 && { focused: true }) }],
+    }),
+    type,
+  });
+
+  it('takes a string option of 6,000 characters, as Discord allows', async () => {
+    const response = await t.interact(link('x'.repeat(6000))).expect(200);
+    expect(response.body.data).toMatchObject({ content: t$.linkCodeInvalid, flags: 64 });
+    // 6,000 characters of four bytes each still fit the body limit.
+    const emoji = await t.interact(link('😀'.repeat(3000))).expect(200);
+    expect(emoji.body.data.content).toBe(t$.linkCodeInvalid);
+    await t.interact(link('x'.repeat(6000), 4)).expect(200, { type: 8, data: { choices: [] } });
+  });
+
+  it('refuses one of 6,001 characters with a message naming the option, and records nothing', async () => {
+    const tooLong = link('x'.repeat(6001));
+    await t.interact(tooLong).expect(400, { message: t$.optionTooLong('code', 6000) });
+    await t.interact(link('x'.repeat(6001), 4)).expect(400, { message: t$.optionTooLong('code', 6000) });
+    // The refused interaction id was not used up.
+    expect(t$.optionTooLong('code', 6000)).toContain('6,000');
+    await t.interact({ ...tooLong, data: { ...tooLong.data, options: [] } }).expect(200);
+  });
+});
+
 describe('commands', () => {
   it('answers an unknown command, an unknown option and a missing option with a clear ephemeral reply', async () => {
     const unknown = await t.interact(commandInteraction({ name: 'dance', guildId: snowflake() })).expect(200);
