@@ -1,4 +1,4 @@
-import { REST } from '@discordjs/rest';
+import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import type { DiscordSettings } from '../env';
 import { channelPermissions, hasPermission, permission, type Overwrite, type Role } from './permissions';
@@ -32,6 +32,13 @@ interface RawChannel {
   position?: number;
   permission_overwrites?: Overwrite[];
 }
+
+/**
+ * Whether a failure is Discord's (an API error, an HTTP failure or a rate limit of its REST API) rather
+ * than another Progression service's.
+ */
+export const isDiscordFailure = (error: unknown) =>
+  error instanceof DiscordAPIError || error instanceof HTTPError || error instanceof RateLimitError;
 
 /** Channel types a bot can post plain messages in: guild text (0) and announcement (5) channels. */
 const textChannelTypes = new Set([0, 5]);

@@ -1,6 +1,7 @@
 import { messages } from '@progression/contracts';
 import type { Logger } from '@progression/service-kit';
 import type { Clients } from '../../clients';
+import { isDiscordFailure } from '../../discord/api';
 import { slashCommands } from '../../discord/commands';
 import { parsePermissions } from '../../discord/permissions';
 import type { CommandData, Interaction } from '../../routes/interactions/schema';
@@ -68,8 +69,7 @@ export async function answering(what: string, logger: Logger, run: () => Promise
   } catch (error) {
     if (error instanceof CommandRefusal) return error.reply;
     logger.warn({ err: error, interaction: what }, 'a Discord interaction failed');
-    const discordFailed = error instanceof Error && /discord|DiscordAPIError|HTTPError/i.test(error.name);
-    return privately(discordFailed ? t.discordUnavailable : t.progressionUnavailable);
+    return privately(isDiscordFailure(error) ? t.discordUnavailable : t.progressionUnavailable);
   }
 }
 

@@ -89,6 +89,13 @@ describe('report buttons', () => {
       type: 4,
       data: { content: messages.matches.matchTooOld, flags: ephemeral },
     });
+    // The matches service failing is Progression's failure, not Discord's.
+    t.fakes.refuseNextReport = { status: 502, message: messages.errors.generic };
+    const failed = await click(league, old, discordUsers.yugi).expect(200);
+    expect(failed.body).toMatchObject({
+      type: 4,
+      data: { content: t$.progressionUnavailable, flags: ephemeral },
+    });
   });
 
   it('answer an unlinked user with the same "link your account" as the commands', async () => {
