@@ -24,16 +24,14 @@ let matches: ServiceProcess;
 let t: Tristan;
 beforeAll(async () => {
   infra = await startTestInfra();
-  let gamesOf: Tristan['fakes'] | undefined;
   games = await startStandIn(gamesCalls, {
-    internalGame: ({ params }) => structuredClone(gamesOf!.games.get(params.id)!),
+    internalGame: ({ params }) => structuredClone(t.fakes.games.get(params.id)!),
   });
   matches = await startServiceProcess({
     workspace: 'services/matches',
     env: { MONGO_URL: infra.mongoUrl, NATS_URL: infra.natsUrl, GAMES_URL: games.url },
   });
   t = await startTristan({ infra, matchesUrl: matches.url, withHandlers: true });
-  gamesOf = t.fakes;
 }, 180_000);
 afterAll(async () => {
   await t?.stop();
