@@ -130,7 +130,7 @@ describe('fuzzed interactions and configs', () => {
       }),
       seed,
     );
-  });
+  }, 30_000);
 
   it('answers any body of POST /rest/api/tristan/config with a 2xx or a 4xx {message}', async () => {
     const body = fc.oneof(
