@@ -60,17 +60,13 @@ export function askerOf(interaction: Interaction, clients: Clients, webAppUrl: s
 }
 
 /**
- * Runs a handler, turning every outcome into a reply: refusals are the answer, and a failure of Discord
- * or another service is told to the user (and logged), never an HTTP error to Discord.
+ * The reply to a handler's failure: a refusal is the answer itself, and a failure of Discord or another
+ * service is told to the user (and logged), never an HTTP error to Discord.
  */
-export async function answering(what: string, logger: Logger, run: () => Promise<Reply>): Promise<Reply> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof CommandRefusal) return error.reply;
-    logger.warn({ err: error, interaction: what }, 'a Discord interaction failed');
-    return privately(isDiscordFailure(error) ? t.discordUnavailable : t.progressionUnavailable);
-  }
+export function failureReply(error: unknown, what: string, logger: Logger): Reply {
+  if (error instanceof CommandRefusal) return error.reply;
+  logger.warn({ err: error, interaction: what }, 'a Discord interaction failed');
+  return privately(isDiscordFailure(error) ? t.discordUnavailable : t.progressionUnavailable);
 }
 
 /** Answers an application command (its data already parsed). */
@@ -91,5 +87,9 @@ export async function runCommand(
   if (missing) return privately(t.missingOption(missing.name));
   const asker = askerOf(interaction, clients, webAppUrl);
   if (!asker) return privately(t.guildOnly);
-  return answering(`/${name}`, logger, () => handler({ ...asker, options }));
+  try {
+    return await handler({ ...asker, options });
+  } catch (error) {
+    return failureReply(error, `/${name}`, logger);
+  }
 }

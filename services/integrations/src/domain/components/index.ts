@@ -1,7 +1,7 @@
 import { messageFlags, messages, parseCustomId, type ParsedCustomId } from '@progression/contracts';
 import type { Logger } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { answering, askerOf } from '../commands';
+import { askerOf, failureReply } from '../commands';
 import { privately } from '../commands/context';
 import { CommandRefusal, followedGameId, linkedPlayer } from '../commands/followed-game';
 import { openMatchesReply } from '../commands/matches';
@@ -51,10 +51,9 @@ export async function runComponent(
   };
   const { kind, fields } = parsed;
   const handler = handlers[kind] as (click: Click<typeof kind>) => Promise<ClickAnswer>;
-  let answer: ClickAnswer | undefined;
-  const reply = await answering(`button ${kind}`, logger, async () => {
-    answer = await handler({ asker, fields, message });
-    return answer.type === 6 ? privately('') : answer.reply;
-  });
-  return answer ?? { type: 4, reply };
+  try {
+    return await handler({ asker, fields, message });
+  } catch (error) {
+    return { type: 4, reply: failureReply(error, `button ${kind}`, logger) };
+  }
 }
