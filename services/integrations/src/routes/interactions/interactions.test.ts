@@ -9,7 +9,7 @@ import { bearerFor } from '@progression/service-kit/testing';
 import { DiscordLink } from '../../models/discord-link';
 import { LinkCode } from '../../models/link-code';
 import { Subscription } from '../../models/subscription';
-import { makeGame, startTristan, type Tristan } from '../../testing/tristan';
+import { followedLeague, makeGame, startTristan, type Tristan } from '../../testing/tristan';
 
 let t: Tristan;
 beforeAll(async () => {
@@ -238,43 +238,8 @@ describe('commands', () => {
   });
 
   describe('/link, /matches, /report, /standings and /week', () => {
-    async function linkedLeague() {
-      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba', 'yugi', 'joey'], 2));
-      const server = guild();
-      await Subscription.create({
-        _id: game.game.id,
-        guildId: server.id,
-        guildName: 'Duel Academy',
-        channels: [{ id: server.channels.general, name: 'general' }],
-        candidateChannels: [server.channels.general],
-        defaultChannel: server.channels.general,
-        subscribedBy: snowflake(),
-      });
-      const [kaiba, yugi, joey] = game.players;
-      const discordUsers = {
-        yugi: { id: snowflake(), username: 'yugi_d' },
-        joey: { id: snowflake(), username: 'joey_d' },
-      };
-      await DiscordLink.create([
-        { _id: discordUsers.yugi.id, userId: yugi!.userId, username: 'yugi' },
-        { _id: discordUsers.joey.id, userId: joey!.userId, username: 'joey' },
-      ]);
-      const match = (week: number, a: string, b: string, winnerId: string | null = null) => ({
-        id: `${week}${a}${b}`.padEnd(24, '0').slice(0, 24),
-        gameId: game.game.id,
-        weekId: game.game.weeks[week - 1]!.id,
-        weekNum: week,
-        firstPlayerId: a,
-        secondPlayerId: b,
-        winnerId,
-      });
-      t.fakes.matches.set(game.game.id, [
-        match(1, yugi!.id, joey!.id),
-        match(2, yugi!.id, joey!.id),
-        match(2, kaiba!.id, yugi!.id),
-      ]);
-      return { game, server, kaiba: kaiba!, yugi: yugi!, joey: joey!, discordUsers };
-    }
+    // The followed game (kaiba its admin, yugi and joey linked, week 2 active) and its unplayed matches.
+    const linkedLeague = () => followedLeague(t);
 
     it('links a Discord user with a one-time code from the web app, once and within its time', async () => {
       const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba']));
@@ -307,9 +272,9 @@ describe('commands', () => {
     });
 
     it('lists the linked player their open matches of the active week, with buttons reporting each', async () => {
-      const { game, server, discordUsers, yugi, joey, kaiba } = await linkedLeague();
+      const { game, guildId, discordUsers, yugi, joey, kaiba } = await linkedLeague();
       const response = await t
-        .interact(commandInteraction({ name: 'matches', guildId: server.id, user: discordUsers.yugi }))
+        .interact(commandInteraction({ name: 'matches', guildId: guildId, user: discordUsers.yugi }))
         .expect(200);
       expect(response.body.data).toMatchObject({
         content: [t$.openMatchesTitle(2), t$.openMatch('joey'), t$.openMatch('kaiba')].join('\n'),
@@ -338,7 +303,7 @@ describe('commands', () => {
         .interact(
           commandInteraction({
             name: 'matches',
-            guildId: server.id,
+            guildId: guildId,
             user: { id: snowflake(), username: 'x' },
           }),
         )
@@ -347,13 +312,13 @@ describe('commands', () => {
     });
 
     it("reports a result as the linked player, and passes on the matches service's refusal", async () => {
-      const { game, server, yugi, joey, kaiba, discordUsers } = await linkedLeague();
+      const { game, guildId, yugi, joey, kaiba, discordUsers } = await linkedLeague();
       // The opponent as the autocomplete offers it (a player id) or typed by name; linked or not.
       const report = (result: string, opponent = joey.id) =>
         t.interact(
           commandInteraction({
             name: 'report',
-            guildId: server.id,
+            guildId: guildId,
             user: discordUsers.yugi,
             options: [
               { name: 'opponent', type: 3, value: opponent },
@@ -376,7 +341,7 @@ describe('commands', () => {
     });
 
     it("answers about another of the linked user's games when the game option names one", async () => {
-      const { server, discordUsers, yugi } = await linkedLeague();
+      const { guildId, discordUsers, yugi } = await linkedLeague();
       const other = t.fakes.add(makeGame('Pegasus Cup', ['pegasus', 'yugi'], 1));
       // yugi of the other game is the same user.
       other.players[1]!.userId = yugi.userId;
@@ -396,7 +361,7 @@ describe('commands', () => {
         t.interact(
           commandInteraction({
             name: 'matches',
-            guildId: server.id,
+            guildId: guildId,
             user: discordUsers.yugi,
             options: [{ name: 'game', type: 3, value: game }],
           }),
@@ -411,14 +376,14 @@ describe('commands', () => {
     });
 
     it('shows the current scores and the active week', async () => {
-      const { game, server, kaiba, yugi } = await linkedLeague();
+      const { game, guildId, kaiba, yugi } = await linkedLeague();
       t.fakes.currentScores.set(game.game.id, [
         { userId: yugi.userId, username: 'yugi', place: 1, points: 3, wins: 2, losses: 0 },
         { userId: kaiba.userId, username: 'kaiba', place: 1, points: 3, wins: 1, losses: 1 },
         { userId: `${kaiba.userId}0`, username: 'joey', place: null, points: 0, wins: 0, losses: 0 },
       ]);
       const standings = await t
-        .interact(commandInteraction({ name: 'standings', guildId: server.id }))
+        .interact(commandInteraction({ name: 'standings', guildId: guildId }))
         .expect(200);
       expect(reply(standings)).toBe(
         [
@@ -427,7 +392,7 @@ describe('commands', () => {
           t$.standingsRow(1, 'kaiba', 3, 1, 1),
         ].join('\n'),
       );
-      const week = await t.interact(commandInteraction({ name: 'week', guildId: server.id })).expect(200);
+      const week = await t.interact(commandInteraction({ name: 'week', guildId: guildId })).expect(200);
       expect(reply(week)).toBe(
         [t$.weekTitle('Kaiba Cup', 2), t$.weekSets('Metal Raiders'), t$.noBanlist].join('\n'),
       );
