@@ -52,14 +52,7 @@ export const actionRow = (buttons: Button[]): ActionRow => ({
 /** Buttons laid out in rows as Discord allows them (5 a row, 5 rows; what does not fit is left out). */
 export function rowsOf(buttons: Button[]): ActionRow[] {
   const rows: ActionRow[] = [];
-  for (
-    let start = 0;
-    start < buttons.length && rows.length < discordLimits.actionRows;
-    start += discordLimits.buttonsPerRow
-  )
-    rows.push({
-      type: componentTypes.actionRow,
-      components: buttons.slice(start, start + discordLimits.buttonsPerRow),
-    });
-  return rows;
+  for (let start = 0; start < buttons.length; start += discordLimits.buttonsPerRow)
+    rows.push(actionRow(buttons.slice(start, start + discordLimits.buttonsPerRow)));
+  return rows.slice(0, discordLimits.actionRows);
 }

@@ -25,7 +25,8 @@ export async function report(input: CommandInput): Promise<Reply> {
   const me = await linkedPlayer(input, followed);
   const named = input.options.get('opponent')!;
   const opponent = playerNamed(followed, named);
-  if (!opponent || opponent.id === me.id) return privately(t.unknownPlayer(named.trim(), followed.game.name));
+  if (!opponent || opponent.id === me.id)
+    return privately(t.unknownPlayer(named.trim().slice(0, 100), followed.game.name));
 
   const between = (await input.clients.matches.matches(me.userId, followed.game.id))
     .filter(

@@ -7,6 +7,7 @@ import { runAutocomplete } from '../../domain/autocomplete';
 import { runCommand } from '../../domain/commands';
 import type { Reply } from '../../domain/commands/context';
 import { runComponent } from '../../domain/components';
+import { discordText } from '../../domain/discord-text';
 import { discordPublicKey, isSignedByDiscord } from '../../discord/signature';
 import { discordSettings, type Env } from '../../env';
 import { SeenInteraction } from '../../models/seen-interaction';
@@ -36,7 +37,7 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
  * message's), ephemeral for refusals; an edit keeps the message's own visibility.
  */
 const messageData = (reply: Reply, edit = false) => ({
-  content: reply.content,
+  content: discordText([reply.content]),
   ...(edit ? {} : { flags: reply.ephemeral ? messageFlags.ephemeral : 0 }),
   allowed_mentions: { parse: [] },
   components: reply.components ?? [],

@@ -337,6 +337,9 @@ describe('commands', () => {
       expect(reply(await report('loss', 'KAIBA').expect(200))).toBe(t$.reported('kaiba', 'yugi'));
       expect(t.fakes.reports.at(-1)).toMatchObject({ winnerId: kaiba.id });
       expect(reply(await report('win', 'bakura').expect(200))).toBe(t$.unknownPlayer('bakura', 'Kaiba Cup'));
+      // A name as long as Discord lets anyone type is cut in the answer, which stays within a message.
+      const long = reply(await report('win', 'b'.repeat(6000)).expect(200));
+      expect(long).toBe(t$.unknownPlayer('b'.repeat(100), 'Kaiba Cup'));
       expect(reply(await report('win', yugi.id).expect(200))).toBe(t$.unknownPlayer(yugi.id, 'Kaiba Cup'));
     });
 
