@@ -195,6 +195,9 @@ export class FakeServices {
             return find(params.id);
           },
           gameByInviteCode: ({ params }) => {
+            // As games refuses it: a code longer than its declared 64 characters.
+            if (!gamesCalls.gameByInviteCode.params.safeParse(params).success)
+              throw new HttpError(400, messages.errors.invalidField('code'));
             const game = [...this.games.values()].find(
               (candidate) => candidate.game.inviteCode === params.code,
             );

@@ -192,6 +192,9 @@ describe('commands', () => {
       expect(reply(await subscribe('NOPE', server.id, server.channels.general).expect(200))).toBe(
         t$.unknownInviteCode,
       );
+      expect(reply(await subscribe('X'.repeat(6000), server.id, server.channels.general).expect(200))).toBe(
+        t$.unknownInviteCode,
+      );
       expect(
         reply(
           await subscribe(
