@@ -235,6 +235,10 @@ export async function startStack(options = {}) {
             ...sharedEnv(),
             // Only identity signs user tokens.
             ...(service.service === 'identity' ? { JWT_PRIVATE_KEY } : {}),
+            // The chat bot's buttons open pages of the web app the gateway serves.
+            ...(service.service === 'integrations'
+              ? { WEB_APP_URL: process.env.WEB_APP_URL ?? `http://localhost:${port}` }
+              : {}),
             ...options.serviceEnv?.[service.service],
             PORT: String(ports.get(service.service)),
             HOST: '127.0.0.1',

@@ -10,4 +10,5 @@ export * from './api';
 export * from './events';
 export * from './event-versions';
 export * from './consistency';
+export * from './discord';
 export * from './calls';

@@ -354,7 +354,7 @@ export const messages = {
     unknownCommand: (name: string) => `Tristan does not know the command /${name}.`,
     unknownOption: (name: string) => `This command has no option ${name}.`,
     missingOption: (name: string) => `This command needs the option ${name}.`,
-    unsupportedInteraction: 'Tristan only answers its slash commands.',
+    unsupportedInteraction: 'Tristan only answers its slash commands and buttons.',
     replayedInteraction: 'This interaction was already received',
     badSignature: 'Invalid request signature',
     linkCodeInvalid:
@@ -386,6 +386,27 @@ export const messages = {
     opponentNotLinked: (name: string) => `${name} has not linked a Progression account.`,
     noMatchWith: (opponent: string) => `You have no match against ${opponent} this week.`,
     reported: (winner: string, loser: string) => `Match updated: ${winner} beat ${loser}.`,
+    optionTooLong: (name: string, max: number) =>
+      `The option ${name} can be at most ${max.toLocaleString('en-GB')} characters long.`,
+    unknownButton: 'Tristan does not know this button.',
+    staleButton: 'This button is out of date. Use the command again.',
+    notInGame: 'You do not play in that game. Pick one of yours from the list.',
+    unknownPlayer: (name: string, game: string) => `${name} is not a player of ${game}.`,
+    cardNotFound: (name: string) => `Could not find a card named ${name}.`,
+    cardLimit: (card: string, limit: string, game: string, week: number) =>
+      `**${card}**: ${limit} in ${game} (week ${week}).`,
+    cardNoBanlist: (card: string, game: string, week: number) =>
+      `**${card}**: Unlimited in ${game} (week ${week} has no banlist).`,
+    // Buttons of the bot's messages.
+    buttons: {
+      beat: (opponent: string) => `I beat ${opponent}`,
+      lostTo: (opponent: string) => `I lost to ${opponent}`,
+      won: (username: string) => `${username} won`,
+      myMatches: 'My matches',
+      refresh: 'Refresh',
+      openDraft: 'Open the draft',
+      openGame: 'Open in Progression',
+    },
     // Announcements (posted in the game's default channel).
     announceWeekStarted: (game: string, week: number) => `**${game}**: week ${week} has started!`,
     announceResult: (game: string, week: number, winner: string, loser: string) =>
@@ -411,7 +432,10 @@ export const messages = {
       linkCode: 'The code from your profile menu in Progression',
       matches: 'Your unplayed matches this week',
       report: 'Report the result of your match this week',
-      opponent: 'Your opponent',
+      opponent: 'Your opponent (a player of the game)',
+      game: 'One of your games (default: the game this server follows)',
+      card: "A card's limit under the banlist of this week",
+      cardName: "The card's name",
       result: 'Did you win or lose?',
       win: 'Win',
       loss: 'Loss',

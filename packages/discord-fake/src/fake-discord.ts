@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { commandsProblem, componentsProblem } from './rules';
 import { discordPermissions, snowflake } from './sign';
 
 /** A request the fake received. */
@@ -9,6 +10,12 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+}
+
+/** A message as the fake keeps it. */
+export interface PostedMessage {
+  content: string;
+  components: unknown[];
 }
 
 export interface FakeChannel {
@@ -36,6 +43,8 @@ export interface FakeDiscord {
   requests: RecordedRequest[];
   /** Messages posted, per channel id, in order. */
   messagesIn(channelId: string): string[];
+  /** Messages posted with their components (rows of buttons), per channel id, in order. */
+  postedIn(channelId: string): PostedMessage[];
   addGuild(guild: FakeGuild): void;
   /** The next `count` posts to the channel get this status (500 by default) and are not kept. */
   failPosts(channelId: string, count: number, status?: number): void;
@@ -73,7 +82,7 @@ const json = (
 export async function startFakeDiscord(options: { botToken: string }): Promise<FakeDiscord> {
   const botId = snowflake();
   const guilds = new Map<string, FakeGuild>();
-  const messages = new Map<string, string[]>();
+  const messages = new Map<string, PostedMessage[]>();
   const failures = new Map<string, { count: number; status: number }>();
   const rateLimits = new Map<string, number>();
   const requests: RecordedRequest[] = [];
@@ -162,13 +171,16 @@ export async function startFakeDiscord(options: { botToken: string }): Promise<F
         failure.count -= 1;
         return json(response, failure.status, { message: 'Missing Access', code: 50001 });
       }
-      const content = (body as { content?: unknown } | undefined)?.content;
-      if (typeof content !== 'string' || !content || content.length > 2000)
+      const { content, components } = (body ?? {}) as { content?: unknown; components?: unknown };
+      if (typeof content !== 'string' || !content || content.length > 2000 || componentsProblem(components))
         return json(response, 400, { message: 'Invalid Form Body', code: 50035 });
-      messages.set(channelId, [...(messages.get(channelId) ?? []), content]);
+      const posted = { content, components: (components as unknown[] | undefined) ?? [] };
+      messages.set(channelId, [...(messages.get(channelId) ?? []), posted]);
       return json(response, 200, { id: snowflake(), channel_id: channelId, content });
     }
     if (/^\/applications\/\d+\/commands$/.test(path) && method === 'PUT') {
+      const problem = commandsProblem(body);
+      if (problem) return json(response, 400, { message: `Invalid Form Body: ${problem}`, code: 50035 });
       return json(
         response,
         200,
@@ -188,7 +200,8 @@ export async function startFakeDiscord(options: { botToken: string }): Promise<F
     url: `http://127.0.0.1:${port}/api`,
     botId,
     requests,
-    messagesIn: (channelId) => messages.get(channelId) ?? [],
+    messagesIn: (channelId) => (messages.get(channelId) ?? []).map((message) => message.content),
+    postedIn: (channelId) => messages.get(channelId) ?? [],
     addGuild: (guild) => guilds.set(guild.id, guild),
     failPosts: (channelId, count, status = 500) => failures.set(channelId, { count, status }),
     rateLimitNextPost: (channelId, seconds) => rateLimits.set(channelId, seconds),

@@ -5,10 +5,15 @@ export {
   type FakeGuild,
   type FakeChannel,
   type RecordedRequest,
+  type PostedMessage,
 } from './fake-discord';
+export { commandsProblem, componentsProblem } from './rules';
 export {
   interactionSigner,
   commandInteraction,
+  autocompleteInteraction,
+  componentInteraction,
+  type InteractionOption,
   snowflake,
   discordPermissions,
   type InteractionSigner,

@@ -38,17 +38,85 @@ export const discordPermissions = {
   view: String(1n << 10n),
 };
 
+/** Who acts in an interaction: a server member (with permissions) inside a server, a user outside. */
+function actor(input: { guildId?: string; user?: { id: string; username: string }; permissions?: string }) {
+  const user = input.user ?? { id: snowflake(), username: 'discord-user' };
+  return {
+    member: input.guildId
+      ? { user: { ...user, global_name: null }, permissions: input.permissions ?? discordPermissions.none }
+      : undefined,
+    user: input.guildId ? undefined : user,
+  };
+}
+
+/** An option as Discord posts it; `focused` marks the one being typed in an autocomplete. */
+export interface InteractionOption {
+  name: string;
+  type: number;
+  value: string;
+  focused?: boolean;
+}
+
+/**
+ * An autocomplete interaction as Discord posts it (type 4) while the user types an option with
+ * `autocomplete`: the options filled so far, the focused one holding what was typed.
+ */
+export function autocompleteInteraction(input: {
+  name: string;
+  options: InteractionOption[];
+  guildId?: string;
+  user?: { id: string; username: string };
+}) {
+  return { ...commandInteraction(input), type: 4 };
+}
+
+/**
+ * A click on a message component as Discord posts it (type 3): the button's custom_id and the message
+ * holding it (its text, and flags 64 when only the user sees it).
+ */
+export function componentInteraction(input: {
+  customId: string;
+  guildId?: string;
+  channelId?: string;
+  user?: { id: string; username: string };
+  message?: { content: string; flags?: number };
+  componentType?: number;
+  values?: string[];
+}) {
+  return {
+    id: snowflake(),
+    type: 3,
+    application_id: '100000000000000001',
+    token: 'interaction-token',
+    version: 1,
+    guild_id: input.guildId,
+    channel_id: input.channelId,
+    ...actor(input),
+    message: {
+      id: snowflake(),
+      channel_id: input.channelId,
+      content: input.message?.content ?? '',
+      flags: input.message?.flags ?? 0,
+      components: [],
+    },
+    data: {
+      custom_id: input.customId,
+      component_type: input.componentType ?? 2,
+      ...(input.values ? { values: input.values } : {}),
+    },
+  };
+}
+
 /** An application-command interaction as Discord posts it (type 2). */
 export function commandInteraction(input: {
   name: string;
-  options?: Array<{ name: string; type: number; value: string }>;
+  options?: InteractionOption[];
   guildId?: string;
   channelId?: string;
   user?: { id: string; username: string };
   permissions?: string;
   resolvedUsers?: Array<{ id: string; username: string }>;
 }) {
-  const user = input.user ?? { id: snowflake(), username: 'discord-user' };
   return {
     id: snowflake(),
     type: 2,
@@ -57,10 +125,7 @@ export function commandInteraction(input: {
     version: 1,
     guild_id: input.guildId,
     channel_id: input.channelId,
-    member: input.guildId
-      ? { user: { ...user, global_name: null }, permissions: input.permissions ?? discordPermissions.none }
-      : undefined,
-    user: input.guildId ? undefined : user,
+    ...actor(input),
     data: {
       id: snowflake(),
       name: input.name,

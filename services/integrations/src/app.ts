@@ -34,6 +34,7 @@ export function createApp(
     // is outside both (Discord signs it instead).
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [tristanRouter({ clients, delivery }), linkCodeRouter(), interactionsRouter({ env, clients })],
-    bodyLimit: '16kb',
+    // Discord's interactions carry string options of up to 6,000 characters (up to 4 bytes each).
+    bodyLimit: '64kb',
   });
 }

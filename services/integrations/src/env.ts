@@ -26,6 +26,11 @@ export const envShape = {
   /** Hex Ed25519 public key that signs the interactions Discord posts. */
   DISCORD_PUBLIC_KEY: optionalText,
   DISCORD_BOT_TOKEN: optionalText,
+  /**
+   * The address users open Progression at (e.g. `https://progression.example.org`), for the buttons that
+   * open a page of it (a draft waiting); without it those buttons are left out.
+   */
+  WEB_APP_URL: optionalText.pipe(z.url().optional()).transform((value) => value?.replace(/\/+$/, '')),
 };
 
 export type Env = ServiceEnv<typeof envShape>;

@@ -15,11 +15,11 @@ void runService({
   env,
   createApp: (deps) => createApp(deps, clients),
   handlers: [
-    announceWeekStarted(clients),
+    announceWeekStarted(clients, { webAppUrl: env.WEB_APP_URL }),
     announceResult(clients),
     announceLegCompleted(clients),
     announceGameCompleted(clients),
-    announceDraftWaiting(clients),
+    announceDraftWaiting(clients, { webAppUrl: env.WEB_APP_URL }),
   ],
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

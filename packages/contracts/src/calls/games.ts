@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activePlayerQuery, internalGame } from '../api/games';
 import { game, player } from '../entities';
-import { id } from '../primitives';
+import { id, objectId } from '../primitives';
 import { eventDataSchemas } from '../events';
 import { gameEventDataQuery } from '../event-versions';
 import { defineCall } from './define';
@@ -32,6 +32,20 @@ export const gamesCalls = {
     path: '/internal/progression-game/invite-code/:code',
     params: z.object({ code: z.string().min(1).max(64) }),
     reply: z.object({ gameId: id, name: z.string() }),
+  }),
+  /**
+   * The games a user plays in, oldest first, with their invite codes (the chat bot offers them as the
+   * linked user types a game); an unknown user plays in none.
+   */
+  gamesOfUser: defineCall({
+    method: 'GET',
+    path: '/internal/progression-game/of-user/:userId',
+    params: z.object({ userId: objectId }),
+    reply: z.object({
+      games: z.array(
+        z.object({ gameId: id, name: z.string(), inviteCode: z.string(), isAdmin: z.boolean() }),
+      ),
+    }),
   }),
   /** Public: the game as the calling user sees it; 404 when they do not play in it. */
   gameOfCaller: defineCall({

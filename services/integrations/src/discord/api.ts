@@ -1,8 +1,9 @@
-import { REST } from '@discordjs/rest';
+import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import type { DiscordSettings } from '../env';
 import { channelPermissions, hasPermission, permission, type Overwrite, type Role } from './permissions';
 import type { SlashCommand } from './commands';
+import type { ActionRow } from './components';
 
 /** A text channel of a server, as the config and the admin panel name it. */
 export interface GuildChannel {
@@ -16,8 +17,8 @@ export interface DiscordApi {
   guildName(guildId: string): Promise<string>;
   /** The server's text channels the bot may view and post in, in the server's order. */
   postableTextChannels(guildId: string): Promise<GuildChannel[]>;
-  /** Posts a message; resolves to its id. */
-  postMessage(channelId: string, content: string): Promise<string>;
+  /** Posts a message, with rows of buttons when given; resolves to its id. */
+  postMessage(channelId: string, content: string, components?: ActionRow[]): Promise<string>;
   /** Replaces the application's global slash commands. */
   registerCommands(commands: SlashCommand[]): Promise<void>;
   /** Stops the client's timers. */
@@ -31,6 +32,13 @@ interface RawChannel {
   position?: number;
   permission_overwrites?: Overwrite[];
 }
+
+/**
+ * Whether a failure is Discord's (an API error, an HTTP failure or a rate limit of its REST API) rather
+ * than another Progression service's.
+ */
+export const isDiscordFailure = (error: unknown) =>
+  error instanceof DiscordAPIError || error instanceof HTTPError || error instanceof RateLimitError;
 
 /** Channel types a bot can post plain messages in: guild text (0) and announcement (5) channels. */
 const textChannelTypes = new Set([0, 5]);
@@ -82,10 +90,10 @@ export function discordApi(settings: DiscordSettings): DiscordApi {
         .map((channel) => ({ id: channel.id, name: channel.name ?? channel.id }));
     },
 
-    async postMessage(channelId, content) {
+    async postMessage(channelId, content, components = []) {
       const message = (await rest.post(Routes.channelMessages(channelId), {
         // Announcements name players by username only: never let a text ping anyone.
-        body: { content, allowed_mentions: { parse: [] } },
+        body: { content, allowed_mentions: { parse: [] }, ...(components.length ? { components } : {}) },
       })) as { id: string };
       return message.id;
     },

@@ -4,7 +4,7 @@ import { permission } from './permissions';
 const t = messages.integrations.commands;
 
 /** Option types of Discord's application commands that the bot uses. */
-export const optionType = { string: 3, user: 6 } as const;
+export const optionType = { string: 3 } as const;
 
 export interface SlashCommandOption {
   type: number;
@@ -12,6 +12,8 @@ export interface SlashCommandOption {
   description: string;
   required?: boolean;
   choices?: Array<{ name: string; value: string }>;
+  /** Discord asks the bot for choices as the user types (an autocomplete interaction). */
+  autocomplete?: boolean;
 }
 export interface SlashCommand {
   name: string;
@@ -26,13 +28,30 @@ export interface SlashCommand {
 
 const inGuilds = [0];
 
+/** One of the linked user's games, offered as they type (default: the game the server follows). */
+const gameOption: SlashCommandOption = {
+  type: optionType.string,
+  name: 'game',
+  description: t.game,
+  autocomplete: true,
+};
+
 /** The slash commands Tristan registers with Discord (`npm run discord:register`). */
 export const slashCommands: SlashCommand[] = [
   {
     name: 'subscribe',
     description: t.subscribe,
     type: 1,
-    options: [{ type: optionType.string, name: 'invite_code', description: t.inviteCode, required: true }],
+    // The linked user's games are offered by name; the value is the game's invite code.
+    options: [
+      {
+        type: optionType.string,
+        name: 'invite_code',
+        description: t.inviteCode,
+        required: true,
+        autocomplete: true,
+      },
+    ],
     default_member_permissions: String(permission.manageGuild),
     contexts: inGuilds,
   },
@@ -46,19 +65,35 @@ export const slashCommands: SlashCommand[] = [
   { name: 'standings', description: t.standings, type: 1, contexts: inGuilds },
   { name: 'week', description: t.week, type: 1, contexts: inGuilds },
   {
+    name: 'card',
+    description: t.card,
+    type: 1,
+    options: [
+      { type: optionType.string, name: 'name', description: t.cardName, required: true, autocomplete: true },
+    ],
+    contexts: inGuilds,
+  },
+  {
     name: 'link',
     description: t.link,
     type: 1,
     options: [{ type: optionType.string, name: 'code', description: t.linkCode, required: true }],
     contexts: inGuilds,
   },
-  { name: 'matches', description: t.matches, type: 1, contexts: inGuilds },
+  { name: 'matches', description: t.matches, type: 1, options: [gameOption], contexts: inGuilds },
   {
     name: 'report',
     description: t.report,
     type: 1,
     options: [
-      { type: optionType.user, name: 'opponent', description: t.opponent, required: true },
+      // The players of the game (the `game` option's, else the followed one's), offered as the user types.
+      {
+        type: optionType.string,
+        name: 'opponent',
+        description: t.opponent,
+        required: true,
+        autocomplete: true,
+      },
       {
         type: optionType.string,
         name: 'result',
@@ -69,6 +104,7 @@ export const slashCommands: SlashCommand[] = [
           { name: t.loss, value: 'loss' },
         ],
       },
+      gameOption,
     ],
     contexts: inGuilds,
   },

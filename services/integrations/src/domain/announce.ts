@@ -1,4 +1,6 @@
 import type { announcementKinds } from '@progression/contracts';
+import type { Button } from '../discord/components';
+import { rowsOf } from '../discord/components';
 import { Announcement } from '../models/announcement';
 import { Subscription } from '../models/subscription';
 import { discordText } from './discord-text';
@@ -13,6 +15,8 @@ export async function queueAnnouncement(input: {
   gameId: string;
   kind: (typeof announcementKinds)[number];
   lines: string[];
+  /** Buttons under the text (laid out in rows). */
+  buttons?: Button[];
 }): Promise<boolean> {
   const subscription = await Subscription.findById(input.gameId, { defaultChannel: 1 }).lean();
   if (!subscription) return false;
@@ -24,6 +28,7 @@ export async function queueAnnouncement(input: {
         kind: input.kind,
         channelId: subscription.defaultChannel,
         content: discordText(input.lines),
+        components: rowsOf(input.buttons ?? []),
         state: 'PENDING',
         attempts: 0,
         nextAttemptAt: new Date(),

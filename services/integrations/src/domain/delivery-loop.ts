@@ -1,6 +1,7 @@
 import type { Logger } from '@progression/service-kit';
 import { Announcement, type AnnouncementDocument } from '../models/announcement';
 import type { DiscordApi } from '../discord/api';
+import type { ActionRow } from '../discord/components';
 
 /** Waits after the 1st, 2nd, ... failed post of an announcement; past the last it is FAILED. */
 export const retryDelaysMs = [1_000, 5_000, 30_000, 60_000, 300_000, 900_000, 3_600_000];
@@ -23,7 +24,11 @@ const errorText = (error: unknown) =>
 async function deliver(discord: DiscordApi, announcement: AnnouncementDocument, logger: Logger) {
   const attempts = (announcement.attempts ?? 0) + 1;
   try {
-    const messageId = await discord.postMessage(announcement.channelId, announcement.content);
+    const messageId = await discord.postMessage(
+      announcement.channelId,
+      announcement.content,
+      (announcement.components ?? []) as ActionRow[],
+    );
     await Announcement.updateOne(
       { _id: announcement._id },
       { $set: { state: 'SENT', sentAt: new Date(), messageId, attempts, lastError: null } },

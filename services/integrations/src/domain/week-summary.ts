@@ -63,7 +63,7 @@ const setNamesOf = (weekSets: InternalGame['plan']['weeks'][number]['weekSets'])
  */
 export async function weekLines(
   { week, setNames, banlist, previousBanlist: previous }: WeekFacts,
-  catalog: CatalogClient | undefined,
+  catalog: Pick<CatalogClient, 'banlistInForce' | 'cardNames'> | undefined,
 ): Promise<string[]> {
   const t = messages.integrations;
   const lines = [setNames.length ? t.weekSets(setNames.join(', ')) : t.noSets];

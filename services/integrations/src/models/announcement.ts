@@ -9,6 +9,8 @@ const announcementSchema = new Schema(
     kind: { type: String, enum: announcementKinds, required: true },
     channelId: { type: String, required: true },
     content: { type: String, required: true },
+    /** The message's rows of buttons, as Discord takes them (`discord/components.ts`). */
+    components: { type: [Schema.Types.Mixed], default: [] },
     state: { type: String, enum: deliveryStates, default: 'PENDING' },
     attempts: { type: Number, default: 0 },
     /** When the delivery loop may try it next (also a claim: a sender pushes it past its own timeout). */

@@ -1,6 +1,15 @@
 import request from 'supertest';
-import { gamesCalls, matchesCalls, messages, type Match, type MatchLegEntry } from '@progression/contracts';
-import { HttpError, NotFound, type ServiceDeps } from '@progression/service-kit';
+import {
+  catalogCalls,
+  gamesCalls,
+  matchesCalls,
+  messages,
+  type BanType,
+  type Card,
+  type Match,
+  type MatchLegEntry,
+} from '@progression/contracts';
+import { callClient, HttpError, NotFound, type ServiceDeps } from '@progression/service-kit';
 import {
   fakeCalls,
   startGamesForUpcasts,
@@ -14,6 +23,7 @@ import {
 } from '@progression/service-kit/testing';
 import {
   interactionSigner,
+  snowflake,
   startFakeDiscord,
   type FakeDiscord,
   type InteractionSigner,
@@ -21,9 +31,12 @@ import {
 import { createApp } from '../app';
 import { discordApi } from '../discord/api';
 import type { Clients } from '../clients';
+import { catalogClient } from '../clients/catalog';
 import { gamesClient, type InternalGame } from '../clients/games';
-import { matchesClient } from '../clients/matches';
+import { matchesClient, matchesRefusalsPassedThrough } from '../clients/matches';
 import { discordSettings, envShape, serviceName, type Env } from '../env';
+import { DiscordLink } from '../models/discord-link';
+import { Subscription } from '../models/subscription';
 import { announceDraftWaiting } from '../events/handlers/draft-created';
 import { announceGameCompleted } from '../events/handlers/game-completed';
 import { announceLegCompleted } from '../events/handlers/leg-completed';
@@ -113,8 +126,36 @@ export function makeGame(
   };
 }
 
-/** The other services as these tests need them (the declarations' typed fakes): games in memory, matches recorded. */
+/** A card as the catalog answers it, from its passcode and name. */
+export function makeCard(id: string, name: string): Card {
+  return {
+    id,
+    name,
+    description: `${name}'s text`,
+    smallImageUrl: '',
+    largeImageUrl: '',
+    firstPrintedRarity: null,
+    yugiohMetaData: null,
+    deckClassification: 'MAIN_DECK',
+    archetype: null,
+    linkRating: null,
+    linkMarkers: [],
+    pendulumScale: null,
+    pendulumDescription: null,
+    monsterDescription: null,
+    artworkIds: [id],
+    konamiId: null,
+  };
+}
+
+/**
+ * The other services as these tests need them (the declarations' typed fakes): games in memory, matches
+ * recorded, and a small catalog (cards, and one TCG banlist version per date).
+ */
 export class FakeServices {
+  cards: Card[] = [];
+  /** Ban types per `format:date` (the banlist version in force on that date). */
+  banlists = new Map<string, Map<string, BanType>>();
   games = new Map<string, InternalGame>();
   matches = new Map<string, Match[]>();
   currentScores = new Map<string, MatchLegEntry[]>();
@@ -130,6 +171,8 @@ export class FakeServices {
   }
 
   reset() {
+    this.cards = [];
+    this.banlists.clear();
     this.games.clear();
     this.matches.clear();
     this.currentScores.clear();
@@ -138,7 +181,7 @@ export class FakeServices {
     this.internalGameReads = 0;
   }
 
-  clients(): Omit<Clients, 'discord'> {
+  clients(): Required<Omit<Clients, 'discord'>> {
     const find = (gameId: string) => {
       const game = this.games.get(gameId);
       if (!game) throw new NotFound(messages.errors.gameNotFound(gameId));
@@ -152,11 +195,46 @@ export class FakeServices {
             return find(params.id);
           },
           gameByInviteCode: ({ params }) => {
+            // As games refuses it: a code longer than its declared 64 characters.
+            if (!gamesCalls.gameByInviteCode.params.safeParse(params).success)
+              throw new HttpError(400, messages.errors.invalidField('code'));
             const game = [...this.games.values()].find(
               (candidate) => candidate.game.inviteCode === params.code,
             );
             if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
             return { gameId: game.game.id, name: game.game.name };
+          },
+          gamesOfUser: ({ params }) => ({
+            games: [...this.games.values()].flatMap(({ game, players }) => {
+              const player = players.find((candidate) => candidate.userId === params.userId);
+              return player
+                ? [{ gameId: game.id, name: game.name, inviteCode: game.inviteCode, isAdmin: player.isAdmin }]
+                : [];
+            }),
+          }),
+        }),
+      ),
+      catalog: catalogClient(
+        fakeCalls(catalogCalls, {
+          cards: ({ query }) => ({
+            cards: this.cards.filter((card) => (query.cardIds as string[]).includes(card.id)),
+          }),
+          searchCards: ({ body }) => {
+            const text = body?.filters?.textSearch?.searchText.toLowerCase() ?? '';
+            const cards = this.cards
+              .filter((card) => card.name.toLowerCase().includes(text))
+              .sort((a, b) => a.name.localeCompare(b.name));
+            const pageSize = body?.pageSize ?? 100;
+            return { cards: cards.slice(0, pageSize), total: cards.length, page: 1, pageSize };
+          },
+          banlistInForce: ({ query }) => {
+            const entries = this.banlists.get(`${query.format}:${query.date}`);
+            if (!entries) throw new NotFound(messages.errors.notFound);
+            return {
+              format: query.format,
+              activeFrom: `${query.date}T00:00:00.000Z`,
+              entries: [...entries].map(([cardId, banType]) => ({ cardId, banType })),
+            };
           },
         }),
       ),
@@ -201,17 +279,24 @@ export interface Tristan {
   stop(): Promise<void>;
 }
 
+/** The web app's address the test service's link buttons open. */
+export const webAppUrl = 'https://progression.test';
+
 const handlersOf = (clients: Clients) => [
-  announceWeekStarted(clients),
+  announceWeekStarted(clients, { webAppUrl }),
   announceResult(clients),
   announceLegCompleted(clients),
   announceGameCompleted(clients),
-  announceDraftWaiting(clients),
+  announceDraftWaiting(clients, { webAppUrl }),
 ];
 
-/** The service against the fake Discord, with its event handlers, on the embedded Mongo and a real NATS. */
+/**
+ * The service against the fake Discord, with its event handlers, on the embedded Mongo and a real NATS.
+ * With `matchesUrl` it asks that matches service (a real one) instead of the fake, and with `infra` it
+ * shares that Mongo and NATS (left running on stop).
+ */
 export async function startTristan(
-  options: { withHandlers?: boolean; configured?: boolean } = {},
+  options: { withHandlers?: boolean; configured?: boolean; matchesUrl?: string; infra?: TestInfra } = {},
 ): Promise<Tristan> {
   const discord = await startFakeDiscord({ botToken });
   const signer = interactionSigner();
@@ -223,6 +308,8 @@ export async function startTristan(
   const env: Record<string, string> = {
     GAMES_URL: 'http://127.0.0.1:9',
     DISCORD_API_URL: discord.url,
+    WEB_APP_URL: webAppUrl,
+    ...(options.matchesUrl && { MATCHES_URL: options.matchesUrl }),
     ...(configured && {
       DISCORD_APPLICATION_ID: applicationId,
       DISCORD_PUBLIC_KEY: signer.publicKeyHex,
@@ -231,7 +318,18 @@ export async function startTristan(
   };
   const clientsFor = (deps: ServiceDeps<Env>): Clients => {
     const settings = discordSettings(deps.env);
-    return { ...fakes.clients(), discord: settings && discordApi(settings) };
+    const matches = options.matchesUrl
+      ? matchesClient(
+          callClient(matchesCalls, {
+            baseUrl: options.matchesUrl,
+            serviceName,
+            secret: deps.env.SERVICE_SECRET,
+            passedThrough: matchesRefusalsPassedThrough,
+          }),
+        )
+      : undefined;
+    const fake = fakes.clients();
+    return { ...fake, matches: matches ?? fake.matches, discord: settings && discordApi(settings) };
   };
   // The handlers need the clients before the app exists: one set per started service.
   const start = async (infra: TestInfra) => {
@@ -250,7 +348,7 @@ export async function startTristan(
       extraEnv: env,
     });
   };
-  const infra = await startTestInfra();
+  const infra = options.infra ?? (await startTestInfra());
   let service = await start(infra);
   return {
     get service() {
@@ -275,9 +373,56 @@ export async function startTristan(
     },
     async stop() {
       await service.stop();
-      await infra.stop();
+      if (!options.infra) await infra.stop();
       await discord.stop();
       await games.stop();
     },
   };
 }
+
+/**
+ * A game (kaiba its admin, yugi and joey players, week 2 active) whose Discord server follows it, yugi and
+ * joey linked to Discord users (kaiba not), and the matches of weeks 1 and 2 (none played yet).
+ */
+export async function followedLeague(t: Tristan) {
+  const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba', 'yugi', 'joey'], 2));
+  const guildId = snowflake();
+  const channel = snowflake();
+  t.discord.addGuild({ id: guildId, name: 'Duel Academy', channels: [{ id: channel, name: 'general' }] });
+  await Subscription.create({
+    _id: game.game.id,
+    guildId,
+    guildName: 'Duel Academy',
+    channels: [{ id: channel, name: 'general' }],
+    candidateChannels: [channel],
+    defaultChannel: channel,
+    subscribedBy: snowflake(),
+  });
+  const [kaiba, yugi, joey] = game.players as [Player, Player, Player];
+  const discordUsers = {
+    yugi: { id: snowflake(), username: 'yugi_d' },
+    joey: { id: snowflake(), username: 'joey_d' },
+    unlinked: { id: snowflake(), username: 'bakura_d' },
+  };
+  await DiscordLink.create([
+    { _id: discordUsers.yugi.id, userId: yugi.userId, username: 'yugi' },
+    { _id: discordUsers.joey.id, userId: joey.userId, username: 'joey' },
+  ]);
+  const match = (week: number, first: Player, second: Player): Match => ({
+    id: newId('64f'),
+    gameId: game.game.id,
+    weekId: game.game.weeks[week - 1]!.id,
+    weekNum: week,
+    firstPlayerId: first.id,
+    secondPlayerId: second.id,
+    winnerId: null,
+  });
+  const matches = {
+    yugiJoey1: match(1, yugi, joey),
+    yugiJoey: match(2, yugi, joey),
+    kaibaYugi: match(2, kaiba, yugi),
+  };
+  t.fakes.matches.set(game.game.id, Object.values(matches));
+  return { game, gameId: game.game.id, guildId, channel, kaiba, yugi, joey, discordUsers, matches };
+}
+type Player = InternalGame['players'][number];

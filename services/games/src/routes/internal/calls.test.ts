@@ -61,6 +61,14 @@ const checks: DeclaredCallChecks<typeof gamesCalls> = {
       message: messages.games.inviteCodeNotFound,
     });
   },
+  async gamesOfUser(client) {
+    expect(await client.gamesOfUser({ params: { userId: admin.id } })).toEqual({
+      games: [{ gameId: game.id, name: game.name, inviteCode: game.inviteCode, isAdmin: true }],
+    });
+    expect(await client.gamesOfUser({ params: { userId: testUser('stranger').id } })).toEqual({
+      games: [],
+    });
+  },
   async gameOfCaller(client) {
     expect(await client.gameOfCaller({ params: { id: game.id } }, asAdmin())).toMatchObject({ id: game.id });
     const stranger = { authorization: h.auth(testUser('stranger')).authorization };

@@ -8,7 +8,8 @@ import { presentGame, presentPlayer } from '../../models/game.presenter';
 /**
  * The games service's `/internal/progression-game` calls (service tokens only), served from their
  * declarations in the contracts: the game with its players and its own copy of the mode's plan (pools,
- * weeks of sets with release dates, draft and banlist config), and the game an invite code opens.
+ * weeks of sets with release dates, draft and banlist config), the game an invite code opens, and the
+ * games a user plays in.
  */
 export function internalRouter(): Router {
   const router = new Router();
@@ -17,6 +18,23 @@ export function internalRouter(): Router {
     const game = await Game.findOne({ inviteCode: params.code }, { _id: 1, name: 1 }).lean();
     if (!game) throw new NotFound(messages.games.inviteCodeNotFound);
     return { gameId: String(game._id), name: game.name };
+  });
+  // The chat bot's autocomplete of a game: the linked user's games, as the games list finds them.
+  serveCall(router, gamesCalls.gamesOfUser, async ({ params }) => {
+    const games = await Game.find(
+      { 'players.userId': params.userId },
+      { _id: 1, name: 1, inviteCode: 1, players: 1 },
+    )
+      .sort({ createdAt: 1 })
+      .lean();
+    return {
+      games: games.map((game) => ({
+        gameId: String(game._id),
+        name: game.name,
+        inviteCode: game.inviteCode,
+        isAdmin: game.players.some((player) => player.userId === params.userId && player.isAdmin),
+      })),
+    };
   });
   serveCall(router, gamesCalls.internalGame, async ({ params }) => {
     const game = mongoose.isValidObjectId(params.id) ? await Game.findById(params.id) : null;

@@ -1,24 +1,32 @@
 import { messages } from '@progression/contracts';
+import type { InternalGame } from '../../clients/games';
 import { MatchesRefusal } from '../../clients/matches';
-import { DiscordLink } from '../../models/discord-link';
 import { privately, publicly, type CommandInput, type Reply } from './context';
-import { followedGame, linkedPlayer } from './followed-game';
+import { gameOfInteraction, linkedPlayer } from './followed-game';
 
 const t = messages.integrations;
 
+/** A player of the game named by an option: the id the autocomplete offers, or a username as typed. */
+export function playerNamed(game: InternalGame, value: string) {
+  const wanted = value.trim().toLowerCase();
+  return (
+    game.players.find((player) => player.id === value.trim()) ??
+    game.players.find((player) => player.username.toLowerCase() === wanted)
+  );
+}
+
 /**
- * /report opponent result: the linked player reports their match against the opponent (a linked Discord
- * user) through the matches service as themselves, so the web app's rules answer: the active week's
- * match, else their latest one (which the service refuses as too old).
+ * /report opponent result [game]: the linked player reports their match against the opponent (a player
+ * of the game) through the matches service as themselves, so the web app's rules answer: the active
+ * week's match, else their latest one (which the service refuses as too old).
  */
 export async function report(input: CommandInput): Promise<Reply> {
-  const followed = await followedGame(input);
+  const followed = await gameOfInteraction(input);
   const me = await linkedPlayer(input, followed);
-  const opponentId = input.options.get('opponent')!;
-  const opponentName = input.resolvedUsers.get(opponentId)?.username ?? opponentId;
-  const opponentLink = await DiscordLink.findById(opponentId).lean();
-  const opponent = opponentLink && followed.players.find((player) => player.userId === opponentLink.userId);
-  if (!opponent) return privately(t.opponentNotLinked(opponentName));
+  const named = input.options.get('opponent')!;
+  const opponent = playerNamed(followed, named);
+  if (!opponent || opponent.id === me.id)
+    return privately(t.unknownPlayer(named.trim().slice(0, 100), followed.game.name));
 
   const between = (await input.clients.matches.matches(me.userId, followed.game.id))
     .filter(

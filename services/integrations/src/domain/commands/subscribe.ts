@@ -21,7 +21,9 @@ export async function subscribe(input: CommandInput): Promise<Reply> {
   try {
     game = await clients.games.gameByInviteCode(input.options.get('invite_code')!.trim());
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return privately(t.unknownInviteCode);
+    // 400: a code no game could have (games takes codes of at most 64 characters).
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400))
+      return privately(t.unknownInviteCode);
     throw error;
   }
   const ofServer = await Subscription.findOne({ guildId }).lean();

@@ -1,9 +1,9 @@
-import { createEvent, messages } from '@progression/contracts';
+import { createEvent, customIdOf, messages } from '@progression/contracts';
 import { snowflake } from '@progression/discord-fake';
 import { createLogger } from '@progression/service-kit';
 import { Announcement } from '../../models/announcement';
 import { Subscription } from '../../models/subscription';
-import { FakeServices, makeGame, startTristan, type Tristan } from '../../testing/tristan';
+import { FakeServices, makeGame, startTristan, webAppUrl, type Tristan } from '../../testing/tristan';
 import { announceWeekStarted } from './week-started';
 import { eventually, testGameEvents } from '@progression/service-kit/testing';
 
@@ -101,6 +101,39 @@ describe('announcements', () => {
       ].join('\n'),
       t$.announceGameCompleted('Kaiba Cup', 1),
     ]);
+    // Buttons: the week's "My matches" and its game's page; the result's other outcome, reported as the
+    // clicking user; the leg's and the game's end have none.
+    const rows = t.discord.postedIn(channel).map((message) => message.components);
+    expect(rows).toEqual([
+      [
+        {
+          type: 1,
+          components: [
+            { type: 2, style: 1, label: t$.buttons.myMatches, custom_id: customIdOf('matches', { gameId }) },
+            { type: 2, style: 5, label: t$.buttons.openGame, url: `${webAppUrl}/games/game/${gameId}` },
+          ],
+        },
+      ],
+      [
+        {
+          type: 1,
+          components: [
+            {
+              type: 2,
+              style: 2,
+              label: t$.buttons.won('kaiba'),
+              custom_id: customIdOf('report', {
+                gameId,
+                matchId: '64f000000000000000000001',
+                winnerId: kaiba!.id,
+              }),
+            },
+          ],
+        },
+      ],
+      [],
+      [],
+    ]);
     // Posted with the bot's token and without pinging anyone.
     expect(posts()[0]).toMatchObject({
       path: `/channels/${channel}/messages`,
@@ -137,9 +170,60 @@ describe('announcements', () => {
         source,
       });
     await t.service.events!.publish(draft('WEEKLY'));
-    await t.service.events!.publish(draft('CUSTOM'));
+    const custom = draft('CUSTOM');
+    await t.service.events!.publish(custom);
     await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
-    expect(t.discord.messagesIn(channel)).toEqual([t$.announceDraftWaiting('Kaiba Cup', 'yugi')]);
+    expect(t.discord.postedIn(channel)).toEqual([
+      {
+        content: t$.announceDraftWaiting('Kaiba Cup', 'yugi'),
+        components: [
+          {
+            type: 1,
+            components: [
+              {
+                type: 2,
+                style: 5,
+                label: t$.buttons.openDraft,
+                url: `${webAppUrl}/games/game/${game.game.id}/draft/${custom.data.draftId}`,
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("offers either player's win under a reset result", async () => {
+    const { game, channel } = await followedGame();
+    const [kaiba, yugi] = game.players;
+    const gameId = game.game.id;
+    const matchId = '64f000000000000000000002';
+    await t.service.events!.publish(
+      createEvent('match.result.recorded', 'matches', {
+        version: 1,
+        gameId,
+        matchId,
+        week: 1,
+        firstPlayerId: kaiba!.id,
+        secondPlayerId: yugi!.id,
+        winnerId: null,
+        previousWinnerId: yugi!.id,
+      }),
+    );
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
+    const [posted] = t.discord.postedIn(channel);
+    expect(posted!.content).toBe(t$.announceResultReset('Kaiba Cup', 1, 'kaiba', 'yugi'));
+    expect(posted!.components).toEqual([
+      {
+        type: 1,
+        components: [kaiba!, yugi!].map((player) => ({
+          type: 2,
+          style: 2,
+          label: t$.buttons.won(player.username),
+          custom_id: customIdOf('report', { gameId, matchId, winnerId: player.id }),
+        })),
+      },
+    ]);
   });
 
   it('announces nothing for a game no server follows', async () => {

@@ -1,18 +1,20 @@
 import { messages } from '@progression/contracts';
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
+import { linkButton } from '../../discord/components';
 import { announcementIdOf, queueAnnouncement } from '../../domain/announce';
+import { draftPageUrl, type WebAppLinks } from '../../domain/web-app-links';
 
 /**
- * A custom or reward pack draft waiting for a player. Weekly drafts are not announced one by one: the
- * week's announcement says they wait for every player.
+ * A custom or reward pack draft waiting for a player, with a button opening the draft's page. Weekly
+ * drafts are not announced one by one: the week's announcement says they wait for every player.
  */
-export const announceDraftWaiting = (clients: Clients) =>
+export const announceDraftWaiting = (clients: Clients, links: WebAppLinks = {}) =>
   defineHandler({
     name: 'announce-draft-waiting',
     events: ['draft.created'],
     async handle(event) {
-      const { gameId, playerId, source } = event.data;
+      const { gameId, playerId, draftId, source } = event.data;
       if (!clients.discord || source === 'WEEKLY') return;
       const { game, players } = await clients.games.internalGame(gameId);
       const username = players.find((player) => player.id === playerId)?.username ?? '?';
@@ -21,6 +23,14 @@ export const announceDraftWaiting = (clients: Clients) =>
         gameId,
         kind: 'DRAFT_WAITING',
         lines: [messages.integrations.announceDraftWaiting(game.name, username)],
+        buttons: links.webAppUrl
+          ? [
+              linkButton(
+                messages.integrations.buttons.openDraft,
+                draftPageUrl(links.webAppUrl, gameId, draftId),
+              ),
+            ]
+          : [],
       });
     },
   });

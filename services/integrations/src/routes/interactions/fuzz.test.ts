@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type request from 'supertest';
-import { commandInteraction, discordPermissions, snowflake } from '@progression/discord-fake';
+import {
+  autocompleteInteraction,
+  commandInteraction,
+  componentInteraction,
+  discordPermissions,
+  snowflake,
+} from '@progression/discord-fake';
 import { bearerFor } from '@progression/service-kit/testing';
 import { Subscription } from '../../models/subscription';
 import { makeGame, startTristan, type Tristan } from '../../testing/tristan';
@@ -45,10 +51,14 @@ const commandNames = fc.constantFrom(
   'link',
   'matches',
   'report',
+  'card',
   'x',
 );
 const option = fc.record({
-  name: fc.oneof(fc.constantFrom('invite_code', 'code', 'opponent', 'result'), fc.string({ maxLength: 20 })),
+  name: fc.oneof(
+    fc.constantFrom('invite_code', 'code', 'opponent', 'result', 'game', 'name'),
+    fc.string({ maxLength: 20 }),
+  ),
   type: fc.constantFrom(3, 6, 4, 5),
   value: fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.boolean()) as fc.Arbitrary<string>,
 });
@@ -85,6 +95,42 @@ describe('fuzzed interactions and configs', () => {
       seed,
     );
   });
+
+  it('answers any click and any autocomplete with their answer types, never an error', async () => {
+    const kinds = fc.constantFrom('report', 'matches', 'standings', 'x', '');
+    const field = fc.oneof(
+      fc.constant(gameId),
+      fc.stringMatching(/^[0-9a-f]{24}$/),
+      fc.string({ maxLength: 30 }),
+    );
+    const customId = fc
+      .tuple(kinds, fc.array(field, { maxLength: 4 }))
+      .map(([kind, fields]) => [kind, ...fields].join(':').slice(0, 100));
+    await fc.assert(
+      fc.asyncProperty(customId, fc.boolean(), async (id, inGuild) => {
+        const response = await t.interact(
+          componentInteraction({
+            customId: id,
+            guildId: inGuild ? guildId : undefined,
+            message: { content: 'x' },
+          }),
+        );
+        expect(response.status).toBe(200);
+        expect([4, 6, 7]).toContain(response.body.type);
+      }),
+      seed,
+    );
+    await fc.assert(
+      fc.asyncProperty(commandNames, fc.array(option, { maxLength: 4 }), async (name, options) => {
+        const focused = options.map((each, index) => ({ ...each, focused: index === 0 }));
+        const response = await t.interact(autocompleteInteraction({ name, options: focused, guildId }));
+        expect(response.status).toBe(200);
+        expect(response.body.type).toBe(8);
+        expect(response.body.data.choices.length).toBeLessThanOrEqual(25);
+      }),
+      seed,
+    );
+  }, 30_000);
 
   it('answers any body of POST /rest/api/tristan/config with a 2xx or a 4xx {message}', async () => {
     const body = fc.oneof(

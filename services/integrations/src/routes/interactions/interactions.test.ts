@@ -1,4 +1,4 @@
-import { messages } from '@progression/contracts';
+import { customIdOf, messages } from '@progression/contracts';
 import {
   commandInteraction,
   discordPermissions,
@@ -9,7 +9,7 @@ import { bearerFor } from '@progression/service-kit/testing';
 import { DiscordLink } from '../../models/discord-link';
 import { LinkCode } from '../../models/link-code';
 import { Subscription } from '../../models/subscription';
-import { makeGame, startTristan, type Tristan } from '../../testing/tristan';
+import { followedLeague, makeGame, startTristan, type Tristan } from '../../testing/tristan';
 
 let t: Tristan;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('signature verification', () => {
     const body = ping();
     await t.interact(body).expect(200);
     await t.interact(body).expect(409, { message: t$.replayedInteraction });
-    const huge = { ...ping(), padding: 'x'.repeat(40_000) };
+    const huge = { ...ping(), padding: 'x'.repeat(70_000) };
     await t.interact(huge).expect(413);
     const broken = '{"id": "1", "type":';
     const response = await t.api().post(path).set(t.signer.headersFor(broken)).send(broken);
@@ -93,6 +93,35 @@ describe('signature verification', () => {
     expect(response.status).toBeLessThan(500);
     const notAnInteraction = { id: 'not-a-snowflake', type: 'x' };
     await t.interact(notAnInteraction).expect(400);
+  });
+});
+
+describe("Discord's option limits", () => {
+  const link = (code: string, type = 2) => ({
+    ...commandInteraction({
+      name: 'link',
+      guildId: snowflake(),
+      options: [{ name: 'code', type: 3, value: code, ...(type === 4 && { focused: true }) }],
+    }),
+    type,
+  });
+
+  it('takes a string option of 6,000 characters, as Discord allows', async () => {
+    const response = await t.interact(link('x'.repeat(6000))).expect(200);
+    expect(response.body.data).toMatchObject({ content: t$.linkCodeInvalid, flags: 64 });
+    // 6,000 characters of four bytes each still fit the body limit.
+    const emoji = await t.interact(link('😀'.repeat(3000))).expect(200);
+    expect(emoji.body.data.content).toBe(t$.linkCodeInvalid);
+    await t.interact(link('x'.repeat(6000), 4)).expect(200, { type: 8, data: { choices: [] } });
+  });
+
+  it('refuses one of 6,001 characters with a message naming the option, and records nothing', async () => {
+    const tooLong = link('x'.repeat(6001));
+    await t.interact(tooLong).expect(400, { message: t$.optionTooLong('code', 6000) });
+    await t.interact(link('x'.repeat(6001), 4)).expect(400, { message: t$.optionTooLong('code', 6000) });
+    // The refused interaction id was not used up.
+    expect(t$.optionTooLong('code', 6000)).toContain('6,000');
+    await t.interact({ ...tooLong, data: { ...tooLong.data, options: [] } }).expect(200);
   });
 });
 
@@ -112,8 +141,14 @@ describe('commands', () => {
     expect(reply(badOption)).toBe(t$.unknownOption('colour'));
     const missing = await t.interact(commandInteraction({ name: 'link', guildId: snowflake() })).expect(200);
     expect(reply(missing)).toBe(t$.missingOption('code'));
-    const component = await t.interact({ ...ping(), type: 3 }).expect(200);
-    expect(reply(component)).toBe(t$.unsupportedInteraction);
+    // A modal submit: the bot opens no modals.
+    const modal = await t
+      .interact({ ...ping(), type: 5, data: { custom_id: 'x', components: [] } })
+      .expect(200);
+    expect(reply(modal)).toBe(t$.unsupportedInteraction);
+    // A click or an autocomplete without its data is not an interaction Discord sends.
+    await t.interact({ ...ping(), type: 3 }).expect(400, { message: messages.errors.invalidRequest });
+    await t.interact({ ...ping(), type: 4 }).expect(400, { message: messages.errors.invalidRequest });
   });
 
   describe('/subscribe', () => {
@@ -155,6 +190,9 @@ describe('commands', () => {
       const other = t.fakes.add(makeGame('Pegasus Cup', ['pegasus']));
       const server = guild();
       expect(reply(await subscribe('NOPE', server.id, server.channels.general).expect(200))).toBe(
+        t$.unknownInviteCode,
+      );
+      expect(reply(await subscribe('X'.repeat(6000), server.id, server.channels.general).expect(200))).toBe(
         t$.unknownInviteCode,
       );
       expect(
@@ -203,43 +241,8 @@ describe('commands', () => {
   });
 
   describe('/link, /matches, /report, /standings and /week', () => {
-    async function linkedLeague() {
-      const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba', 'yugi', 'joey'], 2));
-      const server = guild();
-      await Subscription.create({
-        _id: game.game.id,
-        guildId: server.id,
-        guildName: 'Duel Academy',
-        channels: [{ id: server.channels.general, name: 'general' }],
-        candidateChannels: [server.channels.general],
-        defaultChannel: server.channels.general,
-        subscribedBy: snowflake(),
-      });
-      const [kaiba, yugi, joey] = game.players;
-      const discordUsers = {
-        yugi: { id: snowflake(), username: 'yugi_d' },
-        joey: { id: snowflake(), username: 'joey_d' },
-      };
-      await DiscordLink.create([
-        { _id: discordUsers.yugi.id, userId: yugi!.userId, username: 'yugi' },
-        { _id: discordUsers.joey.id, userId: joey!.userId, username: 'joey' },
-      ]);
-      const match = (week: number, a: string, b: string, winnerId: string | null = null) => ({
-        id: `${week}${a}${b}`.padEnd(24, '0').slice(0, 24),
-        gameId: game.game.id,
-        weekId: game.game.weeks[week - 1]!.id,
-        weekNum: week,
-        firstPlayerId: a,
-        secondPlayerId: b,
-        winnerId,
-      });
-      t.fakes.matches.set(game.game.id, [
-        match(1, yugi!.id, joey!.id),
-        match(2, yugi!.id, joey!.id),
-        match(2, kaiba!.id, yugi!.id),
-      ]);
-      return { game, server, kaiba: kaiba!, yugi: yugi!, joey: joey!, discordUsers };
-    }
+    // The followed game (kaiba its admin, yugi and joey linked, week 2 active) and its unplayed matches.
+    const linkedLeague = () => followedLeague(t);
 
     it('links a Discord user with a one-time code from the web app, once and within its time', async () => {
       const game = t.fakes.add(makeGame('Kaiba Cup', ['kaiba']));
@@ -271,20 +274,39 @@ describe('commands', () => {
       expect(reply(await link('EXPIRED2').expect(200))).toBe(t$.linkCodeInvalid);
     });
 
-    it('lists the linked player their open matches of the active week', async () => {
-      const { server, discordUsers } = await linkedLeague();
+    it('lists the linked player their open matches of the active week, with buttons reporting each', async () => {
+      const { game, guildId, discordUsers, yugi, joey, kaiba } = await linkedLeague();
       const response = await t
-        .interact(commandInteraction({ name: 'matches', guildId: server.id, user: discordUsers.yugi }))
+        .interact(commandInteraction({ name: 'matches', guildId: guildId, user: discordUsers.yugi }))
         .expect(200);
       expect(response.body.data).toMatchObject({
         content: [t$.openMatchesTitle(2), t$.openMatch('joey'), t$.openMatch('kaiba')].join('\n'),
         flags: 64,
       });
+      const [, yugiJoey, kaibaYugi] = t.fakes.matches.get(game.game.id)!;
+      const row = (matchId: string, opponent: { id: string; username: string }) => ({
+        type: 1,
+        components: [
+          {
+            type: 2,
+            style: 3,
+            label: t$.buttons.beat(opponent.username),
+            custom_id: customIdOf('report', { gameId: game.game.id, matchId, winnerId: yugi.id }),
+          },
+          {
+            type: 2,
+            style: 4,
+            label: t$.buttons.lostTo(opponent.username),
+            custom_id: customIdOf('report', { gameId: game.game.id, matchId, winnerId: opponent.id }),
+          },
+        ],
+      });
+      expect(response.body.data.components).toEqual([row(yugiJoey!.id, joey), row(kaibaYugi!.id, kaiba)]);
       const stranger = await t
         .interact(
           commandInteraction({
             name: 'matches',
-            guildId: server.id,
+            guildId: guildId,
             user: { id: snowflake(), username: 'x' },
           }),
         )
@@ -293,18 +315,18 @@ describe('commands', () => {
     });
 
     it("reports a result as the linked player, and passes on the matches service's refusal", async () => {
-      const { game, server, yugi, joey, discordUsers } = await linkedLeague();
-      const report = (result: string, opponent = discordUsers.joey) =>
+      const { game, guildId, yugi, joey, kaiba, discordUsers } = await linkedLeague();
+      // The opponent as the autocomplete offers it (a player id) or typed by name; linked or not.
+      const report = (result: string, opponent = joey.id) =>
         t.interact(
           commandInteraction({
             name: 'report',
-            guildId: server.id,
+            guildId: guildId,
             user: discordUsers.yugi,
             options: [
-              { name: 'opponent', type: 6, value: opponent.id },
+              { name: 'opponent', type: 3, value: opponent },
               { name: 'result', type: 3, value: result },
             ],
-            resolvedUsers: [opponent],
           }),
         );
       expect(reply(await report('win').expect(200))).toBe(t$.reported('yugi', 'joey'));
@@ -314,20 +336,60 @@ describe('commands', () => {
       t.fakes.refuseNextReport = { status: 403, message: messages.matches.matchTooOld };
       expect(reply(await report('loss').expect(200))).toBe(messages.matches.matchTooOld);
       expect(reply(await report('draw').expect(200))).toBe(t$.unknownOption('result:draw'));
-      const unlinked = { id: snowflake(), username: 'bakura' };
-      expect(reply(await report('win', unlinked).expect(200))).toBe(t$.opponentNotLinked('bakura'));
-      expect(joey.id).toBeDefined();
+      // kaiba never linked a Discord account: named by username, he is still the opponent.
+      expect(reply(await report('loss', 'KAIBA').expect(200))).toBe(t$.reported('kaiba', 'yugi'));
+      expect(t.fakes.reports.at(-1)).toMatchObject({ winnerId: kaiba.id });
+      expect(reply(await report('win', 'bakura').expect(200))).toBe(t$.unknownPlayer('bakura', 'Kaiba Cup'));
+      // A name as long as Discord lets anyone type is cut in the answer, which stays within a message.
+      const long = reply(await report('win', 'b'.repeat(6000)).expect(200));
+      expect(long).toBe(t$.unknownPlayer('b'.repeat(100), 'Kaiba Cup'));
+      expect(reply(await report('win', yugi.id).expect(200))).toBe(t$.unknownPlayer(yugi.id, 'Kaiba Cup'));
+    });
+
+    it("answers about another of the linked user's games when the game option names one", async () => {
+      const { guildId, discordUsers, yugi } = await linkedLeague();
+      const other = t.fakes.add(makeGame('Pegasus Cup', ['pegasus', 'yugi'], 1));
+      // yugi of the other game is the same user.
+      other.players[1]!.userId = yugi.userId;
+      const [pegasus, otherYugi] = other.players;
+      t.fakes.matches.set(other.game.id, [
+        {
+          id: '64f0000000000000000000aa',
+          gameId: other.game.id,
+          weekId: other.game.weeks[0]!.id,
+          weekNum: 1,
+          firstPlayerId: pegasus!.id,
+          secondPlayerId: otherYugi!.id,
+          winnerId: null,
+        },
+      ]);
+      const matches = (game: string) =>
+        t.interact(
+          commandInteraction({
+            name: 'matches',
+            guildId: guildId,
+            user: discordUsers.yugi,
+            options: [{ name: 'game', type: 3, value: game }],
+          }),
+        );
+      expect(reply(await matches(other.game.id).expect(200))).toBe(
+        [t$.openMatchesTitle(1), t$.openMatch('pegasus')].join('\n'),
+      );
+      const stranger = t.fakes.add(makeGame('Ishtar Cup', ['marik']));
+      expect(reply(await matches(stranger.game.id).expect(200))).toBe(t$.notInGame);
+      expect(reply(await matches('64a0000000000000000000ff').expect(200))).toBe(t$.notInGame);
+      expect(reply(await matches('not an id').expect(200))).toBe(t$.notInGame);
     });
 
     it('shows the current scores and the active week', async () => {
-      const { game, server, kaiba, yugi } = await linkedLeague();
+      const { game, guildId, kaiba, yugi } = await linkedLeague();
       t.fakes.currentScores.set(game.game.id, [
         { userId: yugi.userId, username: 'yugi', place: 1, points: 3, wins: 2, losses: 0 },
         { userId: kaiba.userId, username: 'kaiba', place: 1, points: 3, wins: 1, losses: 1 },
         { userId: `${kaiba.userId}0`, username: 'joey', place: null, points: 0, wins: 0, losses: 0 },
       ]);
       const standings = await t
-        .interact(commandInteraction({ name: 'standings', guildId: server.id }))
+        .interact(commandInteraction({ name: 'standings', guildId: guildId }))
         .expect(200);
       expect(reply(standings)).toBe(
         [
@@ -336,7 +398,7 @@ describe('commands', () => {
           t$.standingsRow(1, 'kaiba', 3, 1, 1),
         ].join('\n'),
       );
-      const week = await t.interact(commandInteraction({ name: 'week', guildId: server.id })).expect(200);
+      const week = await t.interact(commandInteraction({ name: 'week', guildId: guildId })).expect(200);
       expect(reply(week)).toBe(
         [t$.weekTitle('Kaiba Cup', 2), t$.weekSets('Metal Raiders'), t$.noBanlist].join('\n'),
       );

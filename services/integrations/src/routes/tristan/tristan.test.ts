@@ -81,6 +81,34 @@ describe('route x role', () => {
   );
 });
 
+describe('route x role: the routes of no game', () => {
+  it('POST /rest/api/tristan/link-code: anonymous 401, any signed-in user 201', async () => {
+    const { kaiba, yugi, stranger } = world();
+    await t.api().post('/rest/api/tristan/link-code').expect(401);
+    for (const user of [kaiba, yugi, stranger])
+      await t.api().post('/rest/api/tristan/link-code').set(as(user)).expect(201);
+  });
+
+  it("POST /integrations/discord/interactions: Discord's signature only, a user's token never stands for it", async () => {
+    const { kaiba, yugi, stranger } = world();
+    const ping = JSON.stringify({ id: snowflake(), type: 1 });
+    for (const user of [undefined, kaiba, yugi, stranger])
+      await t
+        .api()
+        .post('/integrations/discord/interactions')
+        .set('content-type', 'application/json')
+        .set(as(user))
+        .send(ping)
+        .expect(401, { message: t$.badSignature });
+    await t
+      .api()
+      .post('/integrations/discord/interactions')
+      .set(t.signer.headersFor(ping))
+      .send(ping)
+      .expect(200);
+  });
+});
+
 describe('GET /rest/api/tristan/config', () => {
   it('says nothing is registered yet and gives the invite code for the instruction', async () => {
     const { game, gameId, kaiba } = world();
