@@ -1,15 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import { createLogger, routesOfApp, type OutboxRelay, type ServiceDeps } from '@progression/service-kit';
 import { TEST_KEYS } from '@progression/service-kit/testing';
 import { findRepoRoot } from './repo.mjs';
 
-/** One route a service serves: `GET /rest/api/deck/:id`. */
+/** One route a service serves (`GET /rest/api/deck/:id`) and its middlewares in order. */
 export interface ServedRoute {
   service: string;
   method: string;
   path: string;
+  stack: Middleware[];
 }
 
 interface ServiceModules {
@@ -69,8 +71,8 @@ export async function routesOfService(service: string): Promise<ServedRoute[]> {
       onShutdown: (cleanup) => cleanups.push(cleanup),
     });
     for (const cleanup of cleanups) await cleanup();
-    return routesOfApp(app).flatMap(({ methods, path }) =>
-      methods.map((method) => ({ service, method, path })),
+    return routesOfApp(app).flatMap(({ methods, path, stack }) =>
+      methods.map((method) => ({ service, method, path, stack })),
     );
   } finally {
     process.env = saved;
