@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RefusalStatus, RouteDeclaration } from '../routes/define';
+import { isoDate } from '../primitives';
 import { publicRouteAreas, type RouteArea } from '../routes';
 import { schemaNames } from './schema-names';
 
@@ -8,6 +9,30 @@ type Json = { [key: string]: unknown };
 
 const schemaRef = (name: string) => `#/components/schemas/${name}`;
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/**
+ * zod's conversion, as every schema of the document is converted: a transform's output (which zod cannot
+ * describe) is left open, except dates, which travel as ISO 8601 text (a reply's always a date-time).
+ */
+const conversion = (io: 'input' | 'output') => ({
+  io,
+  unrepresentable: 'any' as const,
+  override: ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Json }) => {
+    if (zodSchema !== isoDate) return;
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    Object.assign(
+      jsonSchema,
+      io === 'output'
+        ? { type: 'string', format: 'date-time' }
+        : {
+            anyOf: [
+              { type: 'string', format: 'date-time' },
+              { type: 'string', format: 'date' },
+            ],
+          },
+    );
+  },
+});
 
 /** Each refusal as the document names it (`#/components/responses/<name>`), with what it means. */
 const refusals: Record<RefusalStatus, { name: string; description: string }> = {
@@ -111,7 +136,7 @@ function convertSide(
 ): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
   for (const [schema, name] of names) registry.add(schema, { id: name });
-  const { schemas } = z.toJSONSchema(registry, { io, unrepresentable: 'any', uri: schemaRef });
+  const { schemas } = z.toJSONSchema(registry, { ...conversion(io), uri: schemaRef });
   const reachable = new Set(tops.map((schema) => names.get(schema)!));
   // A Set iterates over what is added while it iterates: every name reached is followed in turn.
   for (const name of reachable) for (const ref of refsIn(schemas[name])) reachable.add(ref);
@@ -141,11 +166,7 @@ function renameRefs(json: unknown, renamed: Map<string, string>): unknown {
 /** A params, query or headers schema as one parameter per property (inline, as parameters are small). */
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header'): Json[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    metadata: z.registry(),
-  }) as Json;
+  const json = z.toJSONSchema(schema, { ...conversion('input'), metadata: z.registry() }) as Json;
   const properties = json.properties as Record<string, Json> | undefined;
   if (json.type !== 'object' || !properties) throw new Error(`${where} parameters are declared as an object`);
   const required = new Set((json.required as string[] | undefined) ?? []);
@@ -167,11 +188,7 @@ function successResponse(route: RouteDeclaration, replyNames: Map<z.ZodType, str
   const type = route.replyType ?? 'application/json';
   const schema = route.replyType
     ? route.reply
-      ? (z.toJSONSchema(route.reply, {
-          io: 'output',
-          unrepresentable: 'any',
-          metadata: z.registry(),
-        }) as Json)
+      ? (z.toJSONSchema(route.reply, { ...conversion('output'), metadata: z.registry() }) as Json)
       : undefined
     : { $ref: schemaRef(replyNames.get(route.reply!)!) };
   if (schema) delete schema.$schema;
