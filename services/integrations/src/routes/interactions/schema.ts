@@ -1,4 +1,4 @@
-import { discordInteraction, type DiscordInteraction } from '@progression/contracts/openapi';
+import { discordInteraction, type DiscordInteraction } from '@progression/contracts/routes';
 
 /** The parts of an interaction the bot reads, as the public route declares them. */
 export const interaction = discordInteraction;
