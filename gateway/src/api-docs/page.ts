@@ -212,6 +212,7 @@ a:focus-visible, button:focus-visible, summary:focus-visible { outline: 2px soli
 .toc .area-link { font-weight: 600; }
 main h1 { font-size: 2rem; margin: 0 0 8px; }
 .intro { background: var(--surface); border: 1px solid var(--border); border-radius: 12px; padding: 16px 20px; }
+.intro p { margin: 0; }
 .intro ul { padding-left: 20px; margin: 8px 0 0; }
 .area > h2 { font-size: 1.5rem; margin: 32px 0 4px; }
 .area > p { color: var(--text-secondary); margin: 0 0 12px; }
