@@ -84,7 +84,7 @@ describe('the OpenAPI document covers every public route the services serve', ()
     expect(drifted).toEqual([]);
   });
 
-  it('declares a token exactly where the service asks for one', () => {
+  it('declares a token for every /rest/api route (the kit guards them all) and logout, none elsewhere', () => {
     // The service kit guards every /rest/api route with a token; /authentication, images and Discord's
     // interactions are open, and logout reads the token it ends itself.
     const needsToken = (route: RouteDeclaration) => route.token === 'user';
