@@ -13,6 +13,7 @@ import {
   type RevocationList,
   type ServiceMetrics,
 } from '@progression/service-kit';
+import { apiDocs } from './api-docs';
 import { serviceUrlsOf, type GatewayEnv } from './env';
 import { compressResponses } from './compression';
 import { aggregateHealth, upOrDown } from './health';
@@ -80,6 +81,8 @@ export function createGateway({
     return next();
   });
   app.use(metrics.middleware);
+  // The API's description and its page: public, answered by the gateway itself.
+  app.use(apiDocs());
 
   app.use(async function routeApi(ctx, next) {
     const path = ctx.path;

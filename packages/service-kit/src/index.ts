@@ -57,7 +57,7 @@ export {
   type Access,
   type AccessContext,
 } from './http/access';
-export { routesOf, routesReadingBodyBeforeAccess, type RouteEntry } from './http/route-order';
+export { routesOf, routesOfApp, routesReadingBodyBeforeAccess, type RouteEntry } from './http/route-order';
 export { requestContext } from './http/request-context';
 export { answerClientErrorsAsJson } from './http/client-errors';
 export { rateLimit, type RateLimitOptions } from './http/rate-limit';

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { isAccessCheck } from './access';
 import type { RequestSchemas, Validator } from './validate';
@@ -21,6 +22,15 @@ export function routesOf(routers: Router[]): RouteEntry[] {
         stack: layer.stack as Middleware[],
       })),
   );
+}
+
+/** Every route of a built app: the routers `createServiceApp` mounted (koa-router's middleware names its router). */
+export function routesOfApp(app: Koa): RouteEntry[] {
+  const routers = app.middleware.flatMap((middleware) => {
+    const router = (middleware as { router?: Router }).router;
+    return router ? [router] : [];
+  });
+  return routesOf(routers);
 }
 
 const readsBody = (middleware: Middleware) =>

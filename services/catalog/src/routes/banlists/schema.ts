@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { banlistFormat, messages } from '@progression/contracts';
+import { catalogRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const formatQuery = validate({ query: z.object({ format: banlistFormat }) });
-
+export const formatQuery = validate({ query: catalogRoutes.systemBanlist.query });
 /** The version in force on a date (public and internal routes). */
-export const inForceQuery = validate({
-  query: z.object({ format: banlistFormat, date: z.iso.date({ error: messages.catalog.dateFormat }) }),
-});
+export const inForceQuery = validate({ query: catalogRoutes.banlistInForce.query });

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { maxCardSearchIds, objectId, queryList } from '@progression/contracts';
+import { catalogRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-/** Printing ids are 24 hex digits; a whole collection's fit in one call. */
-const setCardIds = z.array(objectId).max(maxCardSearchIds);
-
-export const setCardsByQuery = validate({
-  query: z.object({ setCardIds: queryList(objectId).pipe(setCardIds) }),
-});
-export const setCardsByBody = validate({ body: z.object({ setCardIds }) });
+/** Printing ids are 24 hex digits; a whole collection's fit in one call (long lists in a POST's body). */
+export const setCardsByQuery = validate({ query: catalogRoutes.setCardsById.query });
+export const setCardsByBody = validate({ body: catalogRoutes.setCardsByIdInBody.body });

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { objectId } from '@progression/contracts';
+import { catalogRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
-import { yugiohGame } from '../../domain/request-fields';
 
-export const listSets = validate({ query: z.object({ game: yugiohGame }) });
-
+export const listSets = validate({ query: catalogRoutes.listSets.query });
 /** A set id is 24 hex digits (a hash of its name); anything else is a 400, never a look-up. */
-export const setIdParams = validate({ params: z.object({ id: objectId }) });
+export const setIdParams = validate({ params: catalogRoutes.setCards.params });

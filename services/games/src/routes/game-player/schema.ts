@@ -1,5 +1,5 @@
-import { activePlayerQuery, playersQuery } from '@progression/contracts';
+import { gamesRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const active = validate({ query: activePlayerQuery });
-export const list = validate({ query: playersQuery });
+export const active = validate({ query: gamesRoutes.yourPlayer.query });
+export const list = validate({ query: gamesRoutes.listPlayers.query });

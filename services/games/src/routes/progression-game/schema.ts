@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { createGamePayload, inviteCodeQuery, startNextWeekPayload } from '@progression/contracts';
+import { gamesRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-const gameParams = z.object({ id: z.string() });
-
-export const create = validate({ body: createGamePayload });
-export const invite = validate({ query: inviteCodeQuery });
-export const one = validate({ params: gameParams });
+// Each part as the public route declares it (the API's description is generated from the declarations).
+export const create = validate({ body: gamesRoutes.createGame.body });
+export const invite = validate({ query: gamesRoutes.joinGame.query });
+export const one = validate({ params: gamesRoutes.getGame.params });
 /** The week to start (the body), read after the access check; the game's id is `one`'s. */
-export const week = validate({ body: startNextWeekPayload });
+export const week = validate({ body: gamesRoutes.startWeek.body });

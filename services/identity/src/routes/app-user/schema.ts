@@ -1,5 +1,5 @@
-import { appUsersQuery, changePasswordPayload } from '@progression/contracts';
+import { identityRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const listUsers = validate({ query: appUsersQuery });
-export const changePassword = validate({ body: changePasswordPayload });
+export const listUsers = validate({ query: identityRoutes.listUsers.query });
+export const changePassword = validate({ body: identityRoutes.changePassword.body });

@@ -1,6 +1,6 @@
-import { loginPayload, registerPayload, verifyPayload } from '@progression/contracts';
+import { identityRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const register = validate({ body: registerPayload });
-export const login = validate({ body: loginPayload });
-export const verify = validate({ body: verifyPayload });
+export const register = validate({ body: identityRoutes.register.body });
+export const login = validate({ body: identityRoutes.login.body });
+export const verify = validate({ body: identityRoutes.verifyToken.body });

@@ -1,8 +1,8 @@
-import { announcementsQuery, chatBotConfigPayload, chatBotConfigQuery } from '@progression/contracts';
+import { integrationsRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const readConfig = validate({ query: chatBotConfigQuery });
+export const readConfig = validate({ query: integrationsRoutes.botConfig.query });
 /** The game whose config is saved or tested, read before the access check; the config after it. */
-export const configOfGame = validate({ query: chatBotConfigQuery });
-export const saveConfig = validate({ body: chatBotConfigPayload });
-export const listAnnouncements = validate({ query: announcementsQuery });
+export const configOfGame = validate({ query: integrationsRoutes.saveBotConfig.query });
+export const saveConfig = validate({ body: integrationsRoutes.saveBotConfig.body });
+export const listAnnouncements = validate({ query: integrationsRoutes.announcements.query });

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { matchConfigPayload, objectId } from '@progression/contracts';
+import { matchesRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-const ofGame = z.object({ gameId: objectId });
-
-export const readConfig = validate({ query: ofGame });
+export const readConfig = validate({ query: matchesRoutes.matchConfig.query });
 /** The config's game, read before the access check; the config itself after it. */
-export const configOfGame = validate({ query: ofGame });
-export const saveConfig = validate({ body: matchConfigPayload });
+export const configOfGame = validate({ query: matchesRoutes.saveMatchConfig.query });
+export const saveConfig = validate({ body: matchesRoutes.saveMatchConfig.body });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { objectId } from '@progression/contracts';
+import { matchesRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const readLegs = validate({ query: z.object({ gameId: objectId }) });
+export const readLegs = validate({ query: matchesRoutes.matchLegs.query });

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { matchUpdatePayload, objectId } from '@progression/contracts';
+import { matchesRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const listMatches = validate({ query: z.object({ game: objectId }) });
+export const listMatches = validate({ query: matchesRoutes.listMatches.query });
 /** The match, read before the access check; the result (the body) after it. */
-export const matchById = validate({ params: z.object({ id: objectId }) });
-export const updateMatch = validate({ body: matchUpdatePayload });
+export const matchById = validate({ params: matchesRoutes.reportMatch.params });
+export const updateMatch = validate({ body: matchesRoutes.reportMatch.body });

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { saveModePayload } from '@progression/contracts';
+import { modesRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-const modeParams = z.object({ id: z.string() });
-
-export const readMode = validate({ params: modeParams });
+export const readMode = validate({ params: modesRoutes.getMode.params });
 /** The saved mode (the body), read after the access check; the mode's id is `readMode`'s. */
-export const saveMode = validate({ body: saveModePayload });
+export const saveMode = validate({ body: modesRoutes.saveMode.body });

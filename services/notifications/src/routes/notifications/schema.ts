@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { messages, notificationsQuery, readNotificationsPayload } from '@progression/contracts';
+import { notificationsRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-export const listNotifications = validate({ query: notificationsQuery });
-export const readNotifications = validate({ body: readNotificationsPayload });
-
+export const listNotifications = validate({ query: notificationsRoutes.listNotifications.query });
+export const readNotifications = validate({ body: notificationsRoutes.markNotificationsRead.body });
 /** The stream's `Last-Event-ID`: a sequence number the stream sent (absent: start from now). */
-export const lastEventId = z
-  .string()
-  .regex(/^\d{1,15}$/, { error: messages.errors.invalidField('Last-Event-ID') })
-  .transform(Number)
-  .optional();
+export { lastEventId } from '@progression/contracts/routes';

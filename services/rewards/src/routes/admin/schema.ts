@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { objectId } from '@progression/contracts';
+import { rewardsRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-// Ids that go into a query or another service's URL are ObjectIds: anything else is a clear 400.
-export const byGame = validate({ query: z.object({ gameId: objectId }) });
-export const history = validate({ query: z.object({ gameId: objectId, playerId: objectId.optional() }) });
-export const byId = validate({ params: z.object({ id: objectId }) });
+export const byGame = validate({ query: rewardsRoutes.rewardsOfEveryPlayer.query });
+export const history = validate({ query: rewardsRoutes.rewardHistory.query });
+export const byId = validate({ params: rewardsRoutes.revertReward.params });

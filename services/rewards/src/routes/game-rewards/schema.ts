@@ -1,23 +1,11 @@
-import { z } from 'zod';
-import {
-  claimPackDraftPayload,
-  claimWildcardDraftPayload,
-  collectionQuery,
-  objectId,
-} from '@progression/contracts';
+import { rewardsRoutes } from '@progression/contracts/routes';
 import { validate } from '@progression/service-kit';
 
-// Ids that go into a query or another service's URL are ObjectIds: anything else is a clear 400.
-export const byGame = validate({ query: z.object({ gameId: objectId }) });
-export const byId = validate({ params: z.object({ id: objectId }) });
-
+export const byGame = validate({ query: rewardsRoutes.listRewards.query });
+export const byId = validate({ params: rewardsRoutes.getReward.params });
 // The claims (pack-drafts.ts, wildcard-drafts.ts): a draft's id is read before the access check, its
 // body after it.
-export const filterDraft = validate({ body: collectionQuery });
-export const claimPacks = validate({
-  // More packs than any reward could ask for is refused by the schema, before any lookup.
-  body: claimPackDraftPayload.extend({
-    selectedPackIds: claimPackDraftPayload.shape.selectedPackIds.max(100),
-  }),
-});
-export const claimCards = validate({ body: claimWildcardDraftPayload });
+export const filterDraft = validate({ body: rewardsRoutes.filterPackReward.body });
+/** More packs than any reward could ask for is refused by the schema, before any lookup. */
+export const claimPacks = validate({ body: rewardsRoutes.claimPackReward.body });
+export const claimCards = validate({ body: rewardsRoutes.claimWildcardReward.body });

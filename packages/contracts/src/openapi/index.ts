@@ -1,0 +1,3 @@
+export { openApiDocument, openApiPath, refusalsOf } from './document';
+export { apiError, schemaNames } from './schema-names';
+export * from '../routes';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { matchConfigPayload, matchesResponse, matchLegsResponse, matchUpdatePayload } from '../api/matches';
+import { match, matchConfig } from '../entities';
+import { objectId } from '../primitives';
+import { defineRoute } from './define';
+
+const ofGame = z.object({ gameId: objectId });
+
+/** Matches: each week's pairings, their results, the scoring config and the standings. */
+export const matchesRoutes = {
+  listMatches: defineRoute({
+    method: 'GET',
+    path: '/rest/api/matches',
+    summary: "A game's matches",
+    token: 'user',
+    query: z.object({ game: objectId }),
+    reply: matchesResponse,
+    refusals: [404],
+  }),
+  reportMatch: defineRoute({
+    method: 'PUT',
+    path: '/rest/api/matches/:id',
+    summary: 'Report the winner of a match, or reset its result',
+    description: "A player of the match or the game's admin; an empty `winnerId` resets the result.",
+    token: 'user',
+    params: z.object({ id: objectId }),
+    body: matchUpdatePayload,
+    reply: match,
+    refusals: [403, 404, 409],
+  }),
+  matchConfig: defineRoute({
+    method: 'GET',
+    path: '/rest/api/match-config',
+    summary: "A game's scoring and legs",
+    token: 'user',
+    query: ofGame,
+    reply: matchConfig,
+    refusals: [404],
+  }),
+  saveMatchConfig: defineRoute({
+    method: 'PUT',
+    path: '/rest/api/match-config',
+    summary: "Save a game's scoring and legs (the game's admin)",
+    token: 'user',
+    query: ofGame,
+    body: matchConfigPayload,
+    reply: matchConfig,
+    refusals: [403, 404, 409],
+  }),
+  matchLegs: defineRoute({
+    method: 'GET',
+    path: '/rest/api/match-legs',
+    summary: "The legs' tables, current scores and every week's standings",
+    token: 'user',
+    query: ofGame,
+    reply: matchLegsResponse,
+    refusals: [404],
+  }),
+};
