@@ -1,4 +1,5 @@
 import type { Doc } from '../bson-values';
+import { ANNOUNCED } from './handshake';
 import type { CommandContext, CommandHandler } from './context';
 import { targetName } from './context';
 
@@ -62,7 +63,7 @@ const serverStatus: CommandHandler = (_command, _db, { startedAt, stats, cursors
   const memory = process.memoryUsage();
   return {
     host: '127.0.0.1',
-    version: '7.0.0',
+    version: ANNOUNCED.version,
     process: 'embedded-mongo',
     pid: process.pid,
     uptime: Math.floor((Date.now() - startedAt.getTime()) / 1000),

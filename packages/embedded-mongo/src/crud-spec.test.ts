@@ -1,0 +1,36 @@
+import { MongoClient } from 'mongodb';
+import { ANNOUNCED } from './commands/handshake';
+import { startEmbeddedMongo } from './server';
+import type { EmbeddedMongo } from './server';
+import { planCrudSuite } from './unified/crud-suite';
+import { describeServer } from './unified/requirements';
+import { runSpecTest } from './unified/runner';
+
+// MongoDB's own CRUD spec tests (unified format, vendored in spec-tests/crud) through the official driver.
+// Tests that need what the server does not announce are skipped, with the reason in their name.
+describe('MongoDB CRUD spec tests', () => {
+  let server: EmbeddedMongo;
+  let internal: MongoClient;
+
+  beforeAll(async () => {
+    server = await startEmbeddedMongo({ durability: 'memory' });
+    internal = await MongoClient.connect(server.uri);
+  });
+  afterAll(async () => {
+    await internal.close();
+    await server.stop();
+  });
+
+  it('plans against what the server announces', async () => {
+    expect(await describeServer(internal)).toEqual({ version: ANNOUNCED.version, topology: ANNOUNCED.topology });
+  });
+
+  for (const { name, tests } of planCrudSuite(ANNOUNCED)) {
+    describe(name, () => {
+      for (const { file, test, skip } of tests) {
+        if (skip) it.skip(`${test.description} [skipped: ${skip}]`, () => {});
+        else it(test.description, () => runSpecTest(file, test, server.uri, internal));
+      }
+    });
+  }
+});

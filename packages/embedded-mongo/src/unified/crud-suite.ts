@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SpecFile, SpecTest } from './runner';
+import { loadSpecFile, skipReason } from './runner';
+import type { ServerDescription } from './requirements';
+
+/** Where the vendored CRUD spec tests live (see spec-tests/crud/SOURCE.md). */
+export const CRUD_SPEC_DIR = join(__dirname, '..', '..', 'spec-tests', 'crud');
+
+export interface PlannedTest {
+  file: SpecFile;
+  test: SpecTest;
+  /** Why the test does not run against this server; undefined when it runs. */
+  skip?: string;
+}
+
+/** Every test of every vendored file, in file order, each with its skip reason for this server. */
+export function planCrudSuite(server: ServerDescription, dir = CRUD_SPEC_DIR): Array<{ name: string; tests: PlannedTest[] }> {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const file = loadSpecFile(join(dir, name));
+      return { name, tests: file.tests.map((test) => ({ file, test, skip: skipReason(file, test, server) })) };
+    });
+}
