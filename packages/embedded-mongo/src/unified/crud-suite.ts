@@ -21,6 +21,6 @@ export function planCrudSuite(server: ServerDescription, dir = CRUD_SPEC_DIR): A
     .sort()
     .map((name) => {
       const file = loadSpecFile(join(dir, name));
-      return { name, tests: file.tests.map((test) => ({ file, test, skip: skipReason(file, test, server) })) };
+      return { name, tests: file.tests.map((test) => ({ file, test, skip: skipReason(name, file, test, server) })) };
     });
 }

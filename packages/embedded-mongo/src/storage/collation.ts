@@ -1,0 +1,44 @@
+import type { Doc } from '../bson-values';
+import { keyOf } from '../bson-values';
+import { badValue } from '../errors';
+
+// MongoDB collations (ICU) through Intl.Collator, which is ICU too. MongoDB spells locales with underscores
+// and keywords after '@' (en_US, de@collation=phonebook); Intl wants BCP 47 (en-US, de-u-co-phonebk).
+
+const collators = new Map<string, Intl.Collator>();
+
+/** Whether a collation asks for anything but simple binary comparison. */
+export const isCollated = (collation?: Doc): collation is Doc =>
+  Boolean(collation && typeof collation.locale === 'string' && collation.locale !== 'simple');
+
+/** The BCP 47 tag of a MongoDB locale; refuses one Intl does not know, as mongod refuses an unknown locale. */
+export function localeTag(locale: string): string {
+  const [base, keywords] = locale.split('@');
+  const tag = base.replace(/_/g, '-');
+  const collation = keywords?.match(/collation=(\w+)/)?.[1];
+  const full = collation ? `${tag}-u-co-${collation === 'phonebook' ? 'phonebk' : collation}` : tag;
+  if (Intl.Collator.supportedLocalesOf(full).length === 0) throw badValue(`Field 'locale' is invalid in: { locale: "${locale}" }`);
+  return full;
+}
+
+/** The collation as mingo takes it (its sort builds an Intl.Collator from `locale`). */
+export function mingoCollation(collation?: Doc): Doc | undefined {
+  return isCollated(collation) ? { ...collation, locale: localeTag(String(collation.locale)) } : undefined;
+}
+
+/** An Intl collator for a MongoDB collation document (strength 1 and 2 ignore case, 1 also accents). */
+export function collatorFor(collation?: Doc): Intl.Collator | undefined {
+  if (!isCollated(collation)) return undefined;
+  const id = keyOf(collation);
+  let collator = collators.get(id);
+  if (!collator) {
+    const strength = Number(collation.strength ?? 3);
+    collator = new Intl.Collator(localeTag(String(collation.locale)), {
+      sensitivity: strength === 1 ? 'base' : strength === 2 ? 'accent' : 'variant',
+      numeric: Boolean(collation.numericOrdering),
+      caseFirst: (collation.caseFirst as 'upper' | 'lower' | 'false' | undefined) ?? 'false',
+    });
+    collators.set(id, collator);
+  }
+  return collator;
+}
