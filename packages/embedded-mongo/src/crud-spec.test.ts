@@ -22,7 +22,10 @@ describe('MongoDB CRUD spec tests', () => {
   });
 
   it('plans against what the server announces', async () => {
-    expect(await describeServer(internal)).toEqual({ version: ANNOUNCED.version, topology: ANNOUNCED.topology });
+    expect(await describeServer(internal)).toEqual({
+      version: ANNOUNCED.version,
+      topology: ANNOUNCED.topology,
+    });
   });
 
   for (const { name, tests } of planCrudSuite(ANNOUNCED)) {

@@ -20,7 +20,11 @@ export class SessionRegistry {
 
   list(): Doc[] {
     const now = Date.now();
-    for (const [key, session] of this.sessions) if (now - session.lastUse.getTime() > SESSION_TIMEOUT_MS) this.sessions.delete(key);
-    return [...this.sessions.values()].map(({ id, lastUse }) => ({ _id: { id, uid: ANONYMOUS_UID }, lastUse }));
+    for (const [key, session] of this.sessions)
+      if (now - session.lastUse.getTime() > SESSION_TIMEOUT_MS) this.sessions.delete(key);
+    return [...this.sessions.values()].map(({ id, lastUse }) => ({
+      _id: { id, uid: ANONYMOUS_UID },
+      lastUse,
+    }));
   }
 }

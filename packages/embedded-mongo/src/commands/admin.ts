@@ -1,6 +1,7 @@
 import type { Doc } from '../bson-values';
 import { ANNOUNCED } from './handshake';
 import type { CommandContext, CommandHandler } from './context';
+import { isViewNamespace, notOnView } from '../storage/pipeline';
 import { targetName } from './context';
 
 const databaseStats = (db: string, { catalog }: CommandContext) => {
@@ -41,6 +42,7 @@ const dbStats: CommandHandler = (_command, db, context) => {
 };
 
 const collStats: CommandHandler = (command, db, { catalog }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   const count = collection?.count ?? 0;
   const size = collection?.size ?? 0;

@@ -3,7 +3,9 @@ import { cloneValue, isPlainObject } from '../bson-values';
 import { CommandError, badValue, duplicateKey } from '../errors';
 import { describeValue } from '../bson-values';
 import type { Catalog } from '../storage/catalog';
-import { documentsOf, isViewNamespace, runPipeline, viewNotWritable } from '../storage/pipeline';
+import { isCollated } from '../storage/collation';
+import { notImplemented } from '../storage/collection-options';
+import { documentsOf, isViewNamespace, runPipeline, notOnView } from '../storage/pipeline';
 import { findIn, matching, runFind } from '../storage/query';
 import { letVariables } from '../storage/variables';
 import type { CommandHandler } from './context';
@@ -26,7 +28,7 @@ function leadingStages(pipeline: Doc[]): { filter: Doc; sort?: Doc; skip?: numbe
 /** `$out` replaces the target collection with the results. */
 function writeOut(catalog: Catalog, db: string, target: unknown, results: Doc[]): void {
   const [targetDb, name] = isPlainObject(target) ? [String(target.db ?? db), String(target.coll)] : [db, String(target)];
-  if (isViewNamespace(catalog, targetDb, name)) throw viewNotWritable(`${targetDb}.${name}`);
+  if (isViewNamespace(catalog, targetDb, name)) throw notOnView(`${targetDb}.${name}`);
   catalog.drop(targetDb, name);
   const collection = catalog.obtain(targetDb, name);
   for (const doc of results) collection.insert(cloneValue(doc));
@@ -37,7 +39,7 @@ function writeMerge(catalog: Catalog, db: string, spec: unknown, results: Doc[])
   const options: Doc = isPlainObject(spec) ? spec : { into: spec };
   const into = options.into;
   const [targetDb, name] = isPlainObject(into) ? [String(into.db ?? db), String(into.coll)] : [db, String(into)];
-  if (isViewNamespace(catalog, targetDb, name)) throw viewNotWritable(`${targetDb}.${name}`);
+  if (isViewNamespace(catalog, targetDb, name)) throw notOnView(`${targetDb}.${name}`);
   const on = (Array.isArray(options.on) ? options.on : [options.on ?? '_id']) as string[];
   const whenMatched = options.whenMatched ?? 'merge';
   const whenNotMatched = options.whenNotMatched ?? 'insert';
@@ -57,6 +59,35 @@ function writeMerge(catalog: Catalog, db: string, spec: unknown, results: Doc[])
     const merged = whenMatched === 'replace' ? { ...cloneValue(result), _id: existing._id } : { ...existing, ...cloneValue(result), _id: existing._id };
     collection.replace(merged);
   }
+}
+
+// Stages that compare or group values through mingo, which knows no collation: under a non-simple
+// collation they would silently compare strings binarily, so such a pipeline is refused instead.
+const COLLATION_BLIND_STAGES = new Set([
+  '$bucket', '$bucketAuto', '$sortByCount', '$lookup', '$graphLookup', '$setWindowFields', '$facet',
+  '$unionWith', '$densify', '$fill', '$redact',
+]);
+const COMPARING_ACCUMULATORS = new Set(['$addToSet', '$min', '$max', '$minN', '$maxN', '$top', '$topN', '$bottom', '$bottomN']);
+
+const readsFields = (value: unknown): boolean =>
+  (typeof value === 'string' && value.startsWith('$')) ||
+  (Array.isArray(value) && value.some(readsFields)) ||
+  (isPlainObject(value) && Object.values(value).some(readsFields));
+
+/** A `$group` compares values when it groups by fields or accumulates by comparing ($min, $addToSet...). */
+function groupCompares(spec: unknown): boolean {
+  if (!isPlainObject(spec)) return true;
+  const comparing = (accumulator: unknown) =>
+    isPlainObject(accumulator) && Object.keys(accumulator).some((name) => COMPARING_ACCUMULATORS.has(name));
+  return readsFields(spec._id) || Object.entries(spec).some(([field, accumulator]) => field !== '_id' && comparing(accumulator));
+}
+
+function checkCollatedStages(stages: Doc[], collation: Doc | undefined): void {
+  if (!isCollated(collation)) return;
+  const blind = stages.find((stage) =>
+    '$group' in stage ? groupCompares(stage.$group) : COLLATION_BLIND_STAGES.has(Object.keys(stage)[0]),
+  );
+  if (blind) throw notImplemented(`${Object.keys(blind)[0]} with a collation is not supported by this server`);
 }
 
 /**
@@ -94,6 +125,7 @@ const aggregate: CommandHandler = (command, db, { catalog, cursors, sessions }) 
     source = isViewNamespace(catalog, db, name) ? findIn(documentsOf(catalog, db, name), spec) : runFind(catalog.get(db, name), spec);
     rest = leading.rest;
   }
+  checkCollatedStages(rest, collation);
   const results = runPipeline(catalog, db, source, rest, { collation, variables });
   if (output) {
     if ('$out' in output) writeOut(catalog, db, output.$out, results);

@@ -4,7 +4,7 @@ import { badValue, CommandError, indexNotFound, namespaceNotFound } from '../err
 import type { IndexSpec } from '../storage/indexes';
 import { isCollated } from '../storage/collation';
 import { collModOptions, createOptions, isView, notImplemented } from '../storage/collection-options';
-import { isViewNamespace, viewNotWritable } from '../storage/pipeline';
+import { isViewNamespace, notOnView } from '../storage/pipeline';
 import { compileFilter } from '../storage/query';
 import type { CommandHandler } from './context';
 import { targetName } from './context';
@@ -40,6 +40,9 @@ const dropDatabase: CommandHandler = (_command, db, { catalog }) => {
 };
 
 const renameCollection: CommandHandler = (command, _db, { catalog }) => {
+  const source = String(command.renameCollection);
+  const dot = source.indexOf('.');
+  if (isViewNamespace(catalog, source.slice(0, dot), source.slice(dot + 1))) throw notOnView(source);
   catalog.rename(String(command.renameCollection), String(command.to), Boolean(command.dropTarget));
   return { ok: 1 };
 };
@@ -66,7 +69,7 @@ const listCollections: CommandHandler = (command, db, { catalog, cursors }) => {
 const defaultIndexName = (key: Doc) => Object.entries(key).map(([field, direction]) => `${field}_${direction}`).join('_');
 
 const createIndexes: CommandHandler = (command, db, { catalog }) => {
-  if (isViewNamespace(catalog, db, targetName(command))) throw viewNotWritable(`${db}.${targetName(command)}`);
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   const createdCollectionAutomatically = !collection;
   const target = collection ?? catalog.obtain(db, targetName(command));
@@ -95,12 +98,14 @@ const createIndexes: CommandHandler = (command, db, { catalog }) => {
 };
 
 const listIndexes: CommandHandler = (command, db, { catalog, cursors }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   if (!collection) throw namespaceNotFound(`ns does not exist: ${db}.${targetName(command)}`);
   return { cursor: cursors.firstBatch(`${db}.${targetName(command)}`, collection.indexSpecs()), ok: 1 };
 };
 
 const dropIndexes: CommandHandler = (command, db, { catalog }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   if (!collection) throw namespaceNotFound(`ns not found ${db}.${targetName(command)}`);
   const nIndexesWas = collection.indexSpecs().length;

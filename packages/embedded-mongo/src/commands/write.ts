@@ -6,7 +6,7 @@ import type { Catalog } from '../storage/catalog';
 import type { Collection } from '../storage/collection';
 import { checkValidation } from '../storage/collection-options';
 import type { QueryScope } from '../storage/filter';
-import { isViewNamespace, viewNotWritable } from '../storage/pipeline';
+import { isViewNamespace, notOnView } from '../storage/pipeline';
 import { matching, project, sortDocs } from '../storage/query';
 import type { UpdateSpec } from '../storage/update';
 import { applyUpdate, buildUpsert, checkStorable, isOperatorUpdate, validateUpdate } from '../storage/update';
@@ -33,7 +33,7 @@ const withErrors = (reply: Doc, writeErrors: Doc[]) => (writeErrors.length ? { .
 
 /** The collection a write goes to, created on its first write; a view is never written. */
 function writable(catalog: Catalog, db: string, name: string): Collection {
-  if (isViewNamespace(catalog, db, name)) throw viewNotWritable(`${db}.${name}`);
+  if (isViewNamespace(catalog, db, name)) throw notOnView(`${db}.${name}`);
   return catalog.obtain(db, name);
 }
 
@@ -145,7 +145,7 @@ const update: CommandHandler = (command, db, { catalog }) => {
 const remove: CommandHandler = (command, db, { catalog }) => {
   const statements = checkStatementFields('delete', 'deletes', command.deletes ?? [], DELETE_FIELDS) as Array<{ q: Doc; limit: number; collation?: Doc }>;
   const name = targetName(command);
-  if (isViewNamespace(catalog, db, name)) throw viewNotWritable(`${db}.${name}`);
+  if (isViewNamespace(catalog, db, name)) throw notOnView(`${db}.${name}`);
   const collection = catalog.get(db, name);
   const variables = letVariables(command.let);
   let n = 0;

@@ -17,7 +17,8 @@ export function localeTag(locale: string): string {
   const tag = base.replace(/_/g, '-');
   const collation = keywords?.match(/collation=(\w+)/)?.[1];
   const full = collation ? `${tag}-u-co-${collation === 'phonebook' ? 'phonebk' : collation}` : tag;
-  if (Intl.Collator.supportedLocalesOf(full).length === 0) throw badValue(`Field 'locale' is invalid in: { locale: "${locale}" }`);
+  if (Intl.Collator.supportedLocalesOf(full).length === 0)
+    throw badValue(`Field 'locale' is invalid in: { locale: "${locale}" }`);
   return full;
 }
 

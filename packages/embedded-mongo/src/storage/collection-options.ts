@@ -15,8 +15,21 @@ const unknownField = (command: string, field: string) =>
 
 // Fields every command may carry (sessions, concerns, API versions...); they change nothing here.
 export const GENERIC_FIELDS = new Set([
-  '$db', 'lsid', '$readPreference', '$clusterTime', 'writeConcern', 'readConcern', 'comment', 'apiVersion',
-  'apiStrict', 'apiDeprecationErrors', 'maxTimeMS', '$audit', '$client', 'txnNumber', 'autocommit',
+  '$db',
+  'lsid',
+  '$readPreference',
+  '$clusterTime',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'maxTimeMS',
+  '$audit',
+  '$client',
+  'txnNumber',
+  'autocommit',
   'startTransaction',
 ]);
 
@@ -25,12 +38,20 @@ const VALIDATION_ACTIONS = new Set(['error', 'warn']);
 
 /** Refuses what the server cannot honour in a validator: `$jsonSchema`, anywhere in it. */
 function checkValidator(validator: unknown): void {
-  if (!isPlainObject(validator)) throw new CommandError(14, 'TypeMismatch', "BSON field 'validator' is the wrong type, expected type 'object'");
+  if (!isPlainObject(validator))
+    throw new CommandError(
+      14,
+      'TypeMismatch',
+      "BSON field 'validator' is the wrong type, expected type 'object'",
+    );
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
     if (!isPlainObject(value)) return;
     for (const [key, inner] of Object.entries(value)) {
-      if (key === '$jsonSchema') throw notImplemented('$jsonSchema validators are not supported by this server; use a query validator');
+      if (key === '$jsonSchema')
+        throw notImplemented(
+          '$jsonSchema validators are not supported by this server; use a query validator',
+        );
       visit(inner);
     }
   };
@@ -40,13 +61,32 @@ function checkValidator(validator: unknown): void {
 
 function checkValidationSettings(options: Doc): void {
   if (options.validationLevel !== undefined && !VALIDATION_LEVELS.has(String(options.validationLevel)))
-    throw new CommandError(2, 'BadValue', `Enumeration value '${String(options.validationLevel)}' for field 'validationLevel' is not a valid value.`);
+    throw new CommandError(
+      2,
+      'BadValue',
+      `Enumeration value '${String(options.validationLevel)}' for field 'validationLevel' is not a valid value.`,
+    );
   if (options.validationAction !== undefined && !VALIDATION_ACTIONS.has(String(options.validationAction)))
-    throw new CommandError(2, 'BadValue', `Enumeration value '${String(options.validationAction)}' for field 'validationAction' is not a valid value.`);
+    throw new CommandError(
+      2,
+      'BadValue',
+      `Enumeration value '${String(options.validationAction)}' for field 'validationAction' is not a valid value.`,
+    );
   if (options.validator !== undefined) checkValidator(options.validator);
 }
 
-const CREATE_OPTIONS = new Set(['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'viewOn', 'pipeline', 'collation', 'idIndex']);
+const CREATE_OPTIONS = new Set([
+  'capped',
+  'size',
+  'max',
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'viewOn',
+  'pipeline',
+  'collation',
+  'idIndex',
+]);
 
 /** The options a `create` stores for its collection or view; refuses what the server does not implement. */
 export function createOptions(command: Doc): Doc {
@@ -54,25 +94,49 @@ export function createOptions(command: Doc): Doc {
   for (const [field, value] of Object.entries(command).slice(1)) {
     if (GENERIC_FIELDS.has(field)) continue;
     if (!CREATE_OPTIONS.has(field))
-      throw ['timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'encryptedFields', 'expireAfterSeconds', 'storageEngine', 'indexOptionDefaults'].includes(field)
+      throw [
+        'timeseries',
+        'clusteredIndex',
+        'changeStreamPreAndPostImages',
+        'encryptedFields',
+        'expireAfterSeconds',
+        'storageEngine',
+        'indexOptionDefaults',
+      ].includes(field)
         ? notImplemented(`The create option '${field}' is not supported by this server`)
         : unknownField('create', field);
     options[field] = value;
   }
   if (options.collation !== undefined && isCollated(options.collation as Doc))
-    throw notImplemented('A default collation for a collection is not supported by this server; pass the collation with each operation');
+    throw notImplemented(
+      'A default collation for a collection is not supported by this server; pass the collation with each operation',
+    );
   delete options.collation;
   delete options.idIndex;
   if (options.viewOn !== undefined) {
-    if (typeof options.viewOn !== 'string' || !options.viewOn) throw new CommandError(14, 'TypeMismatch', "BSON field 'create.viewOn' is the wrong type, expected type 'string'");
-    if (options.pipeline !== undefined && !Array.isArray(options.pipeline)) throw new CommandError(14, 'TypeMismatch', "BSON field 'create.pipeline' is the wrong type, expected type 'array'");
-    if (options.capped || options.validator) throw invalidOptions('Cannot create a view with the capped or validator options');
+    if (typeof options.viewOn !== 'string' || !options.viewOn)
+      throw new CommandError(
+        14,
+        'TypeMismatch',
+        "BSON field 'create.viewOn' is the wrong type, expected type 'string'",
+      );
+    if (options.pipeline !== undefined && !Array.isArray(options.pipeline))
+      throw new CommandError(
+        14,
+        'TypeMismatch',
+        "BSON field 'create.pipeline' is the wrong type, expected type 'array'",
+      );
+    if (options.capped || options.validator)
+      throw invalidOptions('Cannot create a view with the capped or validator options');
     return { viewOn: options.viewOn, pipeline: options.pipeline ?? [] };
   }
-  if (options.pipeline !== undefined) throw invalidOptions("'pipeline' requires 'viewOn' to also be specified");
+  if (options.pipeline !== undefined)
+    throw invalidOptions("'pipeline' requires 'viewOn' to also be specified");
   if (options.capped) {
-    if (typeof options.size !== 'number' || options.size <= 0) throw invalidOptions("the 'size' field is required when 'capped' is true");
-    if (options.max !== undefined && (typeof options.max !== 'number' || options.max < 0)) throw invalidOptions("the 'max' field must be a non-negative number");
+    if (typeof options.size !== 'number' || options.size <= 0)
+      throw invalidOptions("the 'size' field is required when 'capped' is true");
+    if (options.max !== undefined && (typeof options.max !== 'number' || options.max < 0))
+      throw invalidOptions("the 'max' field must be a non-negative number");
   } else {
     delete options.size;
     delete options.max;
@@ -94,7 +158,15 @@ export function collModOptions(command: Doc, isView: boolean): Doc {
       continue;
     }
     if (!COLL_MOD_OPTIONS.has(field))
-      throw ['index', 'cappedSize', 'cappedMax', 'expireAfterSeconds', 'changeStreamPreAndPostImages', 'timeseries', 'clusteredIndex'].includes(field)
+      throw [
+        'index',
+        'cappedSize',
+        'cappedMax',
+        'expireAfterSeconds',
+        'changeStreamPreAndPostImages',
+        'timeseries',
+        'clusteredIndex',
+      ].includes(field)
         ? notImplemented(`The collMod option '${field}' is not supported by this server`)
         : unknownField('collMod', field);
     changes[field] = value;
@@ -115,7 +187,8 @@ export const isView = (options: Doc) => typeof options.viewOn === 'string';
  */
 export function checkValidation(options: Doc, doc: Doc, previous: Doc | undefined, bypass: boolean): void {
   const validator = options.validator as Doc | undefined;
-  if (!validator || bypass || options.validationLevel === 'off' || Object.keys(validator).length === 0) return;
+  if (!validator || bypass || options.validationLevel === 'off' || Object.keys(validator).length === 0)
+    return;
   const valid = compileFilter(validator);
   if (valid(doc)) return;
   if (options.validationLevel === 'moderate' && previous && !valid(previous)) return;
@@ -123,7 +196,11 @@ export function checkValidation(options: Doc, doc: Doc, previous: Doc | undefine
   throw new CommandError(121, 'DocumentValidationFailure', 'Document failed validation', {
     errInfo: {
       failingDocumentId: doc._id,
-      details: { operatorName: '$and', specifiedAs: validator, reason: 'the document does not match the validator' },
+      details: {
+        operatorName: '$and',
+        specifiedAs: validator,
+        reason: 'the document does not match the validator',
+      },
     },
   });
 }

@@ -8,7 +8,16 @@ import { isView } from './collection-options';
 import { contextFor } from './filter';
 
 // Stages that never modify their input documents: the pipeline may read stored documents directly.
-const READ_ONLY_STAGES = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$project', '$sortByCount']);
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$group',
+  '$sort',
+  '$limit',
+  '$skip',
+  '$count',
+  '$project',
+  '$sortByCount',
+]);
 /** How many views may stand on one another, as mongod allows. */
 const MAX_VIEW_DEPTH = 20;
 
@@ -18,7 +27,13 @@ export interface PipelineScope {
 }
 
 /** Runs a pipeline with mingo; `$lookup` and friends read other collections (and views) of the database. */
-export function runPipeline(catalog: Catalog, db: string, source: Doc[], pipeline: Doc[], scope: PipelineScope = {}): Doc[] {
+export function runPipeline(
+  catalog: Catalog,
+  db: string,
+  source: Doc[],
+  pipeline: Doc[],
+  scope: PipelineScope = {},
+): Doc[] {
   if (pipeline.length === 0) return source;
   const readOnly = pipeline.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0]));
   const collation = mingoCollation(scope.collation);
@@ -38,7 +53,11 @@ export function documentsOf(catalog: Catalog, db: string, name: string, depth = 
   if (!collection) return [];
   if (!isView(collection.options)) return [...collection.docs.values()];
   if (depth >= MAX_VIEW_DEPTH)
-    throw new CommandError(160, 'ViewDepthLimitExceeded', `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`);
+    throw new CommandError(
+      160,
+      'ViewDepthLimitExceeded',
+      `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`,
+    );
   const source = documentsOf(catalog, db, String(collection.options.viewOn), depth + 1);
   return runPipeline(catalog, db, source, (collection.options.pipeline as Doc[]) ?? []);
 }
@@ -49,5 +68,6 @@ export const isViewNamespace = (catalog: Catalog, db: string, name: string) => {
   return Boolean(collection && isView(collection.options));
 };
 
-export const viewNotWritable = (ns: string) =>
+/** mongod's answer to a write, an index command or collStats on a view. */
+export const notOnView = (ns: string) =>
   new CommandError(166, 'CommandNotSupportedOnView', `Namespace ${ns} is a view, not a collection`);

@@ -15,12 +15,18 @@ export interface PlannedTest {
 }
 
 /** Every test of every vendored file, in file order, each with its skip reason for this server. */
-export function planCrudSuite(server: ServerDescription, dir = CRUD_SPEC_DIR): Array<{ name: string; tests: PlannedTest[] }> {
+export function planCrudSuite(
+  server: ServerDescription,
+  dir = CRUD_SPEC_DIR,
+): Array<{ name: string; tests: PlannedTest[] }> {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
       const file = loadSpecFile(join(dir, name));
-      return { name, tests: file.tests.map((test) => ({ file, test, skip: skipReason(name, file, test, server) })) };
+      return {
+        name,
+        tests: file.tests.map((test) => ({ file, test, skip: skipReason(name, file, test, server) })),
+      };
     });
 }

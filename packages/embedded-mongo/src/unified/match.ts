@@ -12,7 +12,9 @@ const isDocument = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null || value.constructor?.name === 'Object');
+  (Object.getPrototypeOf(value) === Object.prototype ||
+    Object.getPrototypeOf(value) === null ||
+    value.constructor?.name === 'Object');
 
 /** A number's value whatever its BSON class (Decimal128 is not flexible and stays out). */
 function numberOf(value: unknown): number | undefined {
@@ -46,7 +48,9 @@ function typeNamesOf(value: unknown): string[] {
 
 const show = (value: unknown) => {
   try {
-    return JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner));
+    return JSON.stringify(value, (_key, inner: unknown) =>
+      typeof inner === 'bigint' ? inner.toString() : inner,
+    );
   } catch {
     return String(value);
   }
@@ -84,7 +88,8 @@ export function assertMatches(expected: unknown, actual: unknown, options: Match
       const inner = specialOperator(value);
       const at = path ? `${path}.${key}` : key;
       if (inner?.[0] === '$$exists') {
-        if ((held[key] !== undefined) !== inner[1]) fail(at, inner[1] ? 'is missing' : `should be absent, got ${show(held[key])}`);
+        if ((held[key] !== undefined) !== inner[1])
+          fail(at, inner[1] ? 'is missing' : `should be absent, got ${show(held[key])}`);
         continue;
       }
       if (inner?.[0] === '$$unsetOrMatches' && held[key] === undefined) continue;
@@ -100,7 +105,8 @@ export function assertMatches(expected: unknown, actual: unknown, options: Match
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) fail(path, `expected an array, got ${show(actual)}`);
     const list = actual as unknown[];
-    if (list.length !== expected.length) fail(path, `expected ${expected.length} elements, got ${list.length}: ${show(list)}`);
+    if (list.length !== expected.length)
+      fail(path, `expected ${expected.length} elements, got ${list.length}: ${show(list)}`);
     // Elements of a result array are root-level documents for iterated results (find, aggregate).
     expected.forEach((value, index) => assertMatches(value, list[index], options, `${path}[${index}]`));
     return;
@@ -112,7 +118,10 @@ function matchScalar(expected: unknown, actual: unknown, path: string): void {
   const expectedNumber = numberOf(expected);
   if (expectedNumber !== undefined) {
     const actualNumber = numberOf(actual);
-    if (actualNumber === undefined || !(actualNumber === expectedNumber || (Number.isNaN(actualNumber) && Number.isNaN(expectedNumber))))
+    if (
+      actualNumber === undefined ||
+      !(actualNumber === expectedNumber || (Number.isNaN(actualNumber) && Number.isNaN(expectedNumber)))
+    )
       fail(path, `expected ${show(expected)}, got ${show(actual)}`);
     return;
   }
@@ -122,18 +131,29 @@ function matchScalar(expected: unknown, actual: unknown, path: string): void {
     return;
   }
   if (expected instanceof Date) {
-    if (!(actual instanceof Date) || actual.getTime() !== expected.getTime()) fail(path, `expected ${expected.toISOString()}, got ${show(actual)}`);
+    if (!(actual instanceof Date) || actual.getTime() !== expected.getTime())
+      fail(path, `expected ${expected.toISOString()}, got ${show(actual)}`);
     return;
   }
   if (expected instanceof Binary) {
-    if (!(actual instanceof Binary) || actual.sub_type !== expected.sub_type || !Buffer.from(actual.buffer).equals(Buffer.from(expected.buffer)))
+    if (
+      !(actual instanceof Binary) ||
+      actual.sub_type !== expected.sub_type ||
+      !Buffer.from(actual.buffer).equals(Buffer.from(expected.buffer))
+    )
       fail(path, `binary data differs`);
     return;
   }
   if (expected !== actual) fail(path, `expected ${show(expected)}, got ${show(actual)}`);
 }
 
-function matchSpecial(operator: string, argument: unknown, actual: unknown, options: MatchOptions, path: string): void {
+function matchSpecial(
+  operator: string,
+  argument: unknown,
+  actual: unknown,
+  options: MatchOptions,
+  path: string,
+): void {
   switch (operator) {
     case '$$exists':
       if ((actual !== undefined) !== argument) fail(path, argument ? 'is missing' : 'should be absent');
@@ -141,7 +161,8 @@ function matchSpecial(operator: string, argument: unknown, actual: unknown, opti
     case '$$type': {
       const wanted = Array.isArray(argument) ? (argument as string[]) : [String(argument)];
       const held = typeNamesOf(actual);
-      if (!wanted.some((type) => held.includes(type))) fail(path, `expected type ${wanted.join(' or ')}, got ${show(actual)}`);
+      if (!wanted.some((type) => held.includes(type)))
+        fail(path, `expected type ${wanted.join(' or ')}, got ${show(actual)}`);
       return;
     }
     case '$$unsetOrMatches':
@@ -153,14 +174,17 @@ function matchSpecial(operator: string, argument: unknown, actual: unknown, opti
       return assertMatches(entity, actual, options, path);
     }
     case '$$matchesHexBytes': {
-      const bytes = actual instanceof Binary ? Buffer.from(actual.buffer) : Buffer.isBuffer(actual) ? actual : undefined;
-      if (!bytes || bytes.toString('hex') !== String(argument).toLowerCase()) fail(path, `bytes differ from ${String(argument)}`);
+      const bytes =
+        actual instanceof Binary ? Buffer.from(actual.buffer) : Buffer.isBuffer(actual) ? actual : undefined;
+      if (!bytes || bytes.toString('hex') !== String(argument).toLowerCase())
+        fail(path, `bytes differ from ${String(argument)}`);
       return;
     }
     case '$$lte': {
       const limit = numberOf(argument);
       const value = numberOf(actual);
-      if (limit === undefined || value === undefined || value > limit) fail(path, `expected at most ${show(argument)}, got ${show(actual)}`);
+      if (limit === undefined || value === undefined || value > limit)
+        fail(path, `expected at most ${show(argument)}, got ${show(actual)}`);
       return;
     }
     case '$$matchAsRoot':

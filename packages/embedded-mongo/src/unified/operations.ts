@@ -29,7 +29,8 @@ const collectionOperations: Record<string, Runner<Collection>> = {
   createIndex: (collection, { keys, ...options }) => collection.createIndex(keys, options),
   deleteMany: (collection, { filter, ...options }) => collection.deleteMany(filter, options),
   deleteOne: (collection, { filter, ...options }) => collection.deleteOne(filter, options),
-  distinct: (collection, { fieldName, filter, ...options }) => collection.distinct(fieldName, filter, options),
+  distinct: (collection, { fieldName, filter, ...options }) =>
+    collection.distinct(fieldName, filter, options),
   find: (collection, { filter, ...options }) => collection.find(filter, options).toArray(),
   findOne: (collection, { filter, ...options }) => collection.findOne(filter, options),
   findOneAndDelete: (collection, { filter, ...options }) => collection.findOneAndDelete(filter, options),
@@ -39,7 +40,8 @@ const collectionOperations: Record<string, Runner<Collection>> = {
     collection.findOneAndUpdate(filter, update, findAndModifyOptions(options)),
   insertMany: (collection, { documents, ...options }) => collection.insertMany(documents, options),
   insertOne: (collection, { document, ...options }) => collection.insertOne(document, options),
-  replaceOne: (collection, { filter, replacement, ...options }) => collection.replaceOne(filter, replacement, options),
+  replaceOne: (collection, { filter, replacement, ...options }) =>
+    collection.replaceOne(filter, replacement, options),
   updateMany: (collection, { filter, update, ...options }) => collection.updateMany(filter, update, options),
   updateOne: (collection, { filter, update, ...options }) => collection.updateOne(filter, update, options),
 };
@@ -53,17 +55,22 @@ const databaseOperations: Record<string, Runner<Db>> = {
 };
 
 /** Why the runner cannot run this operation, or undefined when it can. */
-export function unsupportedOperation(operation: Operation, entityKinds: Map<string, string>): string | undefined {
+export function unsupportedOperation(
+  operation: Operation,
+  entityKinds: Map<string, string>,
+): string | undefined {
   if (operation.object === 'testRunner') {
     if (operation.name === 'failPoint')
       return 'needs the configureFailPoint test command (a mongod started with enableTestCommands), which the server does not have';
     return `the test runner operation ${operation.name} is not implemented`;
   }
   const kind = entityKinds.get(operation.object);
-  const table = kind === 'collection' ? collectionOperations : kind === 'database' ? databaseOperations : undefined;
+  const table =
+    kind === 'collection' ? collectionOperations : kind === 'database' ? databaseOperations : undefined;
   if (kind === 'client' && operation.name === 'clientBulkWrite')
     return 'clientBulkWrite needs the bulkWrite command of MongoDB 8.0';
-  if (!table || !(operation.name in table)) return `the ${kind ?? 'unknown'} operation ${operation.name} is not implemented`;
+  if (!table || !(operation.name in table))
+    return `the ${kind ?? 'unknown'} operation ${operation.name} is not implemented`;
   return undefined;
 }
 
@@ -73,7 +80,8 @@ export function runOperation(operation: Operation, entities: Entities): Promise<
   const args = operation.arguments ?? {};
   if (operation.name in collectionOperations && isCollection(target))
     return collectionOperations[operation.name](target, args);
-  if (operation.name in databaseOperations && isDatabase(target)) return databaseOperations[operation.name](target, args);
+  if (operation.name in databaseOperations && isDatabase(target))
+    return databaseOperations[operation.name](target, args);
   throw new Error(`cannot run ${operation.name} on ${operation.object}`);
 }
 

@@ -39,7 +39,8 @@ const KNOWN = new Set(['minServerVersion', 'maxServerVersion', 'topologies', 'se
 /** Why one requirement is not met by this server, or undefined when it is. */
 function unmet(requirement: RunOnRequirement, server: ServerDescription): string | undefined {
   const unknown = Object.keys(requirement).filter((key) => !KNOWN.has(key));
-  if (unknown.length) return `needs ${unknown.map((key) => `${key}: ${JSON.stringify(requirement[key])}`).join(', ')}`;
+  if (unknown.length)
+    return `needs ${unknown.map((key) => `${key}: ${JSON.stringify(requirement[key])}`).join(', ')}`;
   if (requirement.minServerVersion && compareVersions(server.version, requirement.minServerVersion) < 0)
     return `needs server version >= ${requirement.minServerVersion}`;
   if (requirement.maxServerVersion && compareVersions(server.version, requirement.maxServerVersion) > 0)
@@ -51,7 +52,10 @@ function unmet(requirement: RunOnRequirement, server: ServerDescription): string
 }
 
 /** Undefined when any of the requirements is met (or there are none), else why none is. */
-export function unmetRequirements(requirements: RunOnRequirement[] | undefined, server: ServerDescription): string | undefined {
+export function unmetRequirements(
+  requirements: RunOnRequirement[] | undefined,
+  server: ServerDescription,
+): string | undefined {
   if (!requirements || requirements.length === 0) return undefined;
   const reasons: string[] = [];
   for (const requirement of requirements) {

@@ -68,24 +68,38 @@ function entityKinds(file: SpecFile): Map<string, string> {
  * bypassDocumentValidation only when true, and replaces a null `_id` with a new ObjectId before inserting.
  */
 const DRIVER_DEVIATIONS: Record<string, string> = {
-  'bypassDocumentValidation.json/Aggregate with $out passes bypassDocumentValidation: false': 'the Node.js driver sends bypassDocumentValidation only when true',
-  'bypassDocumentValidation.json/BulkWrite passes bypassDocumentValidation: false': 'the Node.js driver sends bypassDocumentValidation only when true',
-  'bypassDocumentValidation.json/FindOneAndReplace passes bypassDocumentValidation: false': 'the Node.js driver sends bypassDocumentValidation only when true',
-  'bypassDocumentValidation.json/FindOneAndUpdate passes bypassDocumentValidation: false': 'the Node.js driver sends bypassDocumentValidation only when true',
-  'bypassDocumentValidation.json/InsertMany passes bypassDocumentValidation: false': 'the Node.js driver sends bypassDocumentValidation only when true',
-  'create-null-ids.json/inserting _id with type null via insertOne': 'the Node.js driver replaces a null _id with a new ObjectId',
-  'create-null-ids.json/inserting _id with type null via insertMany': 'the Node.js driver replaces a null _id with a new ObjectId',
-  'create-null-ids.json/inserting _id with type null via bulkWrite': 'the Node.js driver replaces a null _id with a new ObjectId',
+  'bypassDocumentValidation.json/Aggregate with $out passes bypassDocumentValidation: false':
+    'the Node.js driver sends bypassDocumentValidation only when true',
+  'bypassDocumentValidation.json/BulkWrite passes bypassDocumentValidation: false':
+    'the Node.js driver sends bypassDocumentValidation only when true',
+  'bypassDocumentValidation.json/FindOneAndReplace passes bypassDocumentValidation: false':
+    'the Node.js driver sends bypassDocumentValidation only when true',
+  'bypassDocumentValidation.json/FindOneAndUpdate passes bypassDocumentValidation: false':
+    'the Node.js driver sends bypassDocumentValidation only when true',
+  'bypassDocumentValidation.json/InsertMany passes bypassDocumentValidation: false':
+    'the Node.js driver sends bypassDocumentValidation only when true',
+  'create-null-ids.json/inserting _id with type null via insertOne':
+    'the Node.js driver replaces a null _id with a new ObjectId',
+  'create-null-ids.json/inserting _id with type null via insertMany':
+    'the Node.js driver replaces a null _id with a new ObjectId',
+  'create-null-ids.json/inserting _id with type null via bulkWrite':
+    'the Node.js driver replaces a null _id with a new ObjectId',
 };
 
 /** Why a test does not apply to this server or cannot run here, or undefined when it runs. */
-export function skipReason(fileName: string, file: SpecFile, test: SpecTest, server: ServerDescription): string | undefined {
+export function skipReason(
+  fileName: string,
+  file: SpecFile,
+  test: SpecTest,
+  server: ServerDescription,
+): string | undefined {
   const deviation = DRIVER_DEVIATIONS[`${fileName}/${test.description}`];
   if (deviation) return deviation;
   if (compareVersions(file.schemaVersion, SCHEMA_VERSION) > 0)
     return `schema version ${file.schemaVersion} is newer than the runner's ${SCHEMA_VERSION}`;
   if (test.skipReason) return test.skipReason;
-  const requirement = unmetRequirements(file.runOnRequirements, server) ?? unmetRequirements(test.runOnRequirements, server);
+  const requirement =
+    unmetRequirements(file.runOnRequirements, server) ?? unmetRequirements(test.runOnRequirements, server);
   if (requirement) return requirement;
   const kinds = entityKinds(file);
   for (const operation of test.operations) {
@@ -93,14 +107,24 @@ export function skipReason(fileName: string, file: SpecFile, test: SpecTest, ser
     if (reason) return reason;
   }
   for (const expected of test.expectEvents ?? [])
-    if (expected.eventType && expected.eventType !== 'command') return `${expected.eventType} events are not observed by this runner`;
+    if (expected.eventType && expected.eventType !== 'command')
+      return `${expected.eventType} events are not observed by this runner`;
   return undefined;
 }
 
 // Commands whose events a runner never reports (security-sensitive ones, as the drivers redact them).
 const SENSITIVE = new Set([
-  'authenticate', 'saslstart', 'saslcontinue', 'getnonce', 'createuser', 'updateuser', 'copydbgetnonce',
-  'copydbsaslstart', 'copydb', 'hello', 'ismaster',
+  'authenticate',
+  'saslstart',
+  'saslcontinue',
+  'getnonce',
+  'createuser',
+  'updateuser',
+  'copydbgetnonce',
+  'copydbsaslstart',
+  'copydb',
+  'hello',
+  'ismaster',
 ]);
 
 type ObservedEvent =
@@ -142,23 +166,43 @@ async function createEntities(file: SpecFile, uri: string, state: TestState): Pr
         const observed: ObservedEvent[] = [];
         state.events.set(id, observed);
         const wanted = new Set(spec.observeEvents as string[]);
-        const ignored = new Set(((spec.ignoreCommandMonitoringEvents as string[]) ?? []).map((name) => name.toLowerCase()));
-        const keep = (name: string) => !ignored.has(name.toLowerCase()) && !SENSITIVE.has(name.toLowerCase()) && name !== 'configureFailPoint';
+        const ignored = new Set(
+          ((spec.ignoreCommandMonitoringEvents as string[]) ?? []).map((name) => name.toLowerCase()),
+        );
+        const keep = (name: string) =>
+          !ignored.has(name.toLowerCase()) &&
+          !SENSITIVE.has(name.toLowerCase()) &&
+          name !== 'configureFailPoint';
         if (wanted.has('commandStartedEvent'))
-          client.on('commandStarted', (event) => keep(event.commandName) && observed.push({ kind: 'commandStartedEvent', event }));
+          client.on(
+            'commandStarted',
+            (event) => keep(event.commandName) && observed.push({ kind: 'commandStartedEvent', event }),
+          );
         if (wanted.has('commandSucceededEvent'))
-          client.on('commandSucceeded', (event) => keep(event.commandName) && observed.push({ kind: 'commandSucceededEvent', event }));
+          client.on(
+            'commandSucceeded',
+            (event) => keep(event.commandName) && observed.push({ kind: 'commandSucceededEvent', event }),
+          );
         if (wanted.has('commandFailedEvent'))
-          client.on('commandFailed', (event) => keep(event.commandName) && observed.push({ kind: 'commandFailedEvent', event }));
+          client.on(
+            'commandFailed',
+            (event) => keep(event.commandName) && observed.push({ kind: 'commandFailedEvent', event }),
+          );
       }
       await client.connect();
       state.entities.set(id, client);
     } else if (kind === 'database') {
       const client = state.entities.get(String(spec.client)) as MongoClient;
-      state.entities.set(id, client.db(String(spec.databaseName), readPreferenceOf(spec.databaseOptions as Document)));
+      state.entities.set(
+        id,
+        client.db(String(spec.databaseName), readPreferenceOf(spec.databaseOptions as Document)),
+      );
     } else if (kind === 'collection') {
       const db = state.entities.get(String(spec.database)) as ReturnType<MongoClient['db']>;
-      state.entities.set(id, db.collection(String(spec.collectionName), readPreferenceOf(spec.collectionOptions as Document)));
+      state.entities.set(
+        id,
+        db.collection(String(spec.collectionName), readPreferenceOf(spec.collectionOptions as Document)),
+      );
     } else throw new Error(`the entity kind ${kind} is not implemented`);
   }
 }
@@ -169,7 +213,8 @@ async function loadData(internal: MongoClient, data: CollectionData[]): Promise<
     const db = internal.db(databaseName);
     await db.dropCollection(collectionName, { writeConcern: { w: 'majority' } }).catch(() => undefined);
     await db.createCollection(collectionName, { ...createOptions, writeConcern: { w: 'majority' } });
-    if (documents.length) await db.collection(collectionName).insertMany(documents, { writeConcern: { w: 'majority' } });
+    if (documents.length)
+      await db.collection(collectionName).insertMany(documents, { writeConcern: { w: 'majority' } });
   }
 }
 
@@ -182,20 +227,40 @@ function checkError(operation: Operation, error: unknown, entities: Entities): v
   const where = `${operation.name}: error ${String(failure?.message)}`;
   if (expected.isClientError !== undefined && isClientError(error) !== expected.isClientError)
     throw new MatchError(`${where} is ${isClientError(error) ? 'a client' : 'a server'} error`);
-  if (expected.errorContains !== undefined && !String(failure?.message).toLowerCase().includes(String(expected.errorContains).toLowerCase()))
+  if (
+    expected.errorContains !== undefined &&
+    !String(failure?.message).toLowerCase().includes(String(expected.errorContains).toLowerCase())
+  )
     throw new MatchError(`${where} does not contain "${String(expected.errorContains)}"`);
   if (expected.errorCode !== undefined && failure?.code !== expected.errorCode)
-    throw new MatchError(`${where} has code ${String(failure?.code)}, expected ${String(expected.errorCode)}`);
-  if (expected.errorCodeName !== undefined && String(failure?.codeName).toLowerCase() !== String(expected.errorCodeName).toLowerCase())
-    throw new MatchError(`${where} has codeName ${String(failure?.codeName)}, expected ${String(expected.errorCodeName)}`);
+    throw new MatchError(
+      `${where} has code ${String(failure?.code)}, expected ${String(expected.errorCode)}`,
+    );
+  if (
+    expected.errorCodeName !== undefined &&
+    String(failure?.codeName).toLowerCase() !== String(expected.errorCodeName).toLowerCase()
+  )
+    throw new MatchError(
+      `${where} has codeName ${String(failure?.codeName)}, expected ${String(expected.errorCodeName)}`,
+    );
   for (const label of (expected.errorLabelsContain as string[]) ?? [])
     if (!failure?.hasErrorLabel?.(label)) throw new MatchError(`${where} lacks the label ${label}`);
   for (const label of (expected.errorLabelsOmit as string[]) ?? [])
     if (failure?.hasErrorLabel?.(label)) throw new MatchError(`${where} has the label ${label}`);
   if (expected.errorResponse !== undefined)
-    assertMatches(expected.errorResponse, failure?.errorResponse, { root: true, entities }, `${operation.name} errorResponse`);
+    assertMatches(
+      expected.errorResponse,
+      failure?.errorResponse,
+      { root: true, entities },
+      `${operation.name} errorResponse`,
+    );
   if (expected.expectResult !== undefined)
-    assertMatches(expected.expectResult, failure?.result, { root: true, entities }, `${operation.name} partial result`);
+    assertMatches(
+      expected.expectResult,
+      failure?.result,
+      { root: true, entities },
+      `${operation.name} partial result`,
+    );
 }
 
 async function runOne(operation: Operation, entities: Entities): Promise<void> {
@@ -219,9 +284,13 @@ async function runOne(operation: Operation, entities: Entities): Promise<void> {
 /** An observed event as the format describes it, for matching. */
 function eventShape({ kind, event }: ObservedEvent): Document {
   if (kind === 'commandStartedEvent')
-    return { [kind]: { command: event.command, commandName: event.commandName, databaseName: event.databaseName } };
+    return {
+      [kind]: { command: event.command, commandName: event.commandName, databaseName: event.databaseName },
+    };
   if (kind === 'commandSucceededEvent')
-    return { [kind]: { reply: event.reply, commandName: event.commandName, databaseName: event.databaseName } };
+    return {
+      [kind]: { reply: event.reply, commandName: event.commandName, databaseName: event.databaseName },
+    };
   return { [kind]: { commandName: event.commandName, databaseName: event.databaseName } };
 }
 
@@ -236,15 +305,25 @@ function checkEvents(expectations: ExpectedEvents[], state: TestState): void {
     expected.forEach((event, index) => {
       const [kind, fields] = Object.entries(event)[0] as [string, Document];
       const actual = observed[index];
-      if (!(kind in actual)) throw new MatchError(`${client} event ${index}: expected ${kind}, got ${Object.keys(actual)[0]}`);
+      if (!(kind in actual))
+        throw new MatchError(`${client} event ${index}: expected ${kind}, got ${Object.keys(actual)[0]}`);
       // `command` and `reply` are root-level documents: extra fields (lsid, $db...) are allowed there only.
       for (const [field, value] of Object.entries(fields))
-        assertMatches(value, actual[kind][field], { root: field === 'command' || field === 'reply', entities: state.entities }, `${client} event ${index} ${field}`);
+        assertMatches(
+          value,
+          actual[kind][field],
+          { root: field === 'command' || field === 'reply', entities: state.entities },
+          `${client} event ${index} ${field}`,
+        );
     });
   }
 }
 
-async function checkOutcome(internal: MongoClient, outcome: CollectionData[], entities: Entities): Promise<void> {
+async function checkOutcome(
+  internal: MongoClient,
+  outcome: CollectionData[],
+  entities: Entities,
+): Promise<void> {
   for (const { collectionName, databaseName, documents } of outcome) {
     const stored = await internal
       .db(databaseName)
@@ -259,7 +338,12 @@ async function checkOutcome(internal: MongoClient, outcome: CollectionData[], en
  * Runs one test against the server at `uri`: loads the initial data with `internal`, creates the entities,
  * runs the operations, then checks the events and the outcome. Throws on the first failed assertion.
  */
-export async function runSpecTest(file: SpecFile, test: SpecTest, uri: string, internal: MongoClient): Promise<void> {
+export async function runSpecTest(
+  file: SpecFile,
+  test: SpecTest,
+  uri: string,
+  internal: MongoClient,
+): Promise<void> {
   await loadData(internal, file.initialData ?? []);
   const state: TestState = { entities: new Map(), clients: [], events: new Map() };
   try {
