@@ -30,3 +30,30 @@ export function planCrudSuite(
       };
     });
 }
+
+/**
+ * The README's list of skipped tests, grouped by reason (most frequent first), as markdown; a test checks
+ * the README holds exactly this.
+ */
+export function skippedTestsMarkdown(plan: ReturnType<typeof planCrudSuite>): string {
+  const byReason = new Map<string, string[]>();
+  for (const { name, tests } of plan)
+    for (const { test, skip } of tests)
+      if (skip) byReason.set(skip, [...(byReason.get(skip) ?? []), `\`${name}\`: ${test.description}`]);
+  return [...byReason]
+    .sort(([a, first], [b, second]) => second.length - first.length || a.localeCompare(b))
+    .map(([reason, tests]) =>
+      [`- **${reason}** (${tests.length}):`, ...tests.map((test) => `  - ${test}`)].join('\n'),
+    )
+    .join('\n');
+}
+
+/** The README's list of spec files, each with how many of its tests run here. */
+export function specFilesMarkdown(plan: ReturnType<typeof planCrudSuite>): string {
+  return plan
+    .map(
+      ({ name, tests }) =>
+        `\`${name.replace(/\.json$/, '')}\` ${tests.filter((planned) => !planned.skip).length}/${tests.length}`,
+    )
+    .join(', ');
+}

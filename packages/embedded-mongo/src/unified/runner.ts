@@ -79,11 +79,11 @@ const DRIVER_DEVIATIONS: Record<string, string> = {
   'bypassDocumentValidation.json/InsertMany passes bypassDocumentValidation: false':
     'the Node.js driver sends bypassDocumentValidation only when true',
   'create-null-ids.json/inserting _id with type null via insertOne':
-    'the Node.js driver replaces a null _id with a new ObjectId',
+    'the Node.js driver replaces a null `_id` with a new ObjectId',
   'create-null-ids.json/inserting _id with type null via insertMany':
-    'the Node.js driver replaces a null _id with a new ObjectId',
+    'the Node.js driver replaces a null `_id` with a new ObjectId',
   'create-null-ids.json/inserting _id with type null via bulkWrite':
-    'the Node.js driver replaces a null _id with a new ObjectId',
+    'the Node.js driver replaces a null `_id` with a new ObjectId',
 };
 
 /** Why a test does not apply to this server or cannot run here, or undefined when it runs. */
