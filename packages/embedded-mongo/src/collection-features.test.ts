@@ -209,6 +209,12 @@ describe('collection features', () => {
         expect(
           await db.listCollections({ name: { $in: ['schema', 'collated', 'series', 'odd'] } }).toArray(),
         ).toEqual([]);
+        await expect(
+          db
+            .collection('plain')
+            .find({ a: 'x' }, { collation: { locale: 'fr', backwards: true } })
+            .toArray(),
+        ).rejects.toMatchObject({ code: 238 });
       },
     );
 
