@@ -7,6 +7,7 @@ import type { Doc } from './bson-values';
 import type { CommandContext } from './commands/context';
 import { isWriteCommand, runCommand } from './commands';
 import { CursorRegistry } from './cursors';
+import { SessionRegistry } from './sessions';
 import type { FileSystem } from './durability/file-system';
 import { nodeFileSystem } from './durability/file-system';
 import type { Durability } from './durability/store';
@@ -67,6 +68,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const shared = {
     catalog,
     cursors: new CursorRegistry(),
+    sessions: new SessionRegistry(),
     startedAt: new Date(),
     stats: { connections: () => sockets.size, commands: 0 },
   };

@@ -1,13 +1,17 @@
 import type { Doc } from '../bson-values';
+import { ANNOUNCED } from './handshake';
 import type { CommandContext, CommandHandler } from './context';
+import { isView } from '../storage/collection-options';
+import { isViewNamespace, notOnView } from '../storage/pipeline';
 import { targetName } from './context';
 
 const databaseStats = (db: string, { catalog }: CommandContext) => {
-  const collections = catalog.collections(db);
+  const all = catalog.collections(db);
+  const collections = all.filter((c) => !isView(c.options));
   const dataSize = collections.reduce((sum, c) => sum + c.size, 0);
   const objects = collections.reduce((sum, c) => sum + c.count, 0);
   const indexes = collections.reduce((sum, c) => sum + c.indexSpecs().length, 0);
-  return { collections: collections.length, objects, dataSize, indexes };
+  return { collections: collections.length, views: all.length - collections.length, objects, dataSize, indexes };
 };
 
 const listDatabases: CommandHandler = (command, _db, context) => {
@@ -22,11 +26,11 @@ const listDatabases: CommandHandler = (command, _db, context) => {
 };
 
 const dbStats: CommandHandler = (_command, db, context) => {
-  const { collections, objects, dataSize, indexes } = databaseStats(db, context);
+  const { collections, views, objects, dataSize, indexes } = databaseStats(db, context);
   return {
     db,
     collections,
-    views: 0,
+    views,
     objects,
     avgObjSize: objects ? dataSize / objects : 0,
     dataSize,
@@ -40,6 +44,7 @@ const dbStats: CommandHandler = (_command, db, context) => {
 };
 
 const collStats: CommandHandler = (command, db, { catalog }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   const count = collection?.count ?? 0;
   const size = collection?.size ?? 0;
@@ -62,7 +67,7 @@ const serverStatus: CommandHandler = (_command, _db, { startedAt, stats, cursors
   const memory = process.memoryUsage();
   return {
     host: '127.0.0.1',
-    version: '7.0.0',
+    version: ANNOUNCED.version,
     process: 'embedded-mongo',
     pid: process.pid,
     uptime: Math.floor((Date.now() - startedAt.getTime()) / 1000),

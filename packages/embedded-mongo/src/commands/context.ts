@@ -1,12 +1,15 @@
 import type { ConnectionAuthentication } from '../auth/authentication';
 import type { Doc } from '../bson-values';
 import type { CursorRegistry } from '../cursors';
+import type { SessionRegistry } from '../sessions';
 import type { Catalog } from '../storage/catalog';
 
 /** What every command handler may use. */
 export interface CommandContext {
   catalog: Catalog;
   cursors: CursorRegistry;
+  /** The sessions commands named, for $listLocalSessions. */
+  sessions: SessionRegistry;
   connectionId: number;
   /** Who the connection authenticated as (nothing to do when the server has no users). */
   authentication: ConnectionAuthentication;

@@ -2,13 +2,27 @@ import type { Doc } from '../bson-values';
 import { isPlainObject } from '../bson-values';
 import { badValue, CommandError, indexNotFound, namespaceNotFound } from '../errors';
 import type { IndexSpec } from '../storage/indexes';
+import { isCollated } from '../storage/collation';
+import { collModOptions, createOptions, isView, notImplemented } from '../storage/collection-options';
+import { isViewNamespace, notOnView } from '../storage/pipeline';
 import { compileFilter } from '../storage/query';
 import type { CommandHandler } from './context';
 import { targetName } from './context';
 
 const create: CommandHandler = (command, db, { catalog }) => {
-  const { create: name, $db: _db, lsid: _lsid, $readPreference: _rp, ...options } = command;
-  catalog.create(db, String(name), options);
+  catalog.create(db, String(command.create), createOptions(command));
+  return { ok: 1 };
+};
+
+/** collMod: a collection's validator, validationLevel and validationAction, or a view's definition. */
+const collMod: CommandHandler = (command, db, { catalog }) => {
+  const name = String(command.collMod ?? Object.values(command)[0]);
+  const collection = catalog.get(db, name);
+  if (!collection) throw namespaceNotFound(`ns does not exist: ${db}.${name}`);
+  const changes = collModOptions(command, isView(collection.options));
+  const options = { ...collection.options, ...changes };
+  if (isPlainObject(options.validator) && Object.keys(options.validator).length === 0) delete options.validator;
+  collection.setOptions(options);
   return { ok: 1 };
 };
 
@@ -26,18 +40,25 @@ const dropDatabase: CommandHandler = (_command, db, { catalog }) => {
 };
 
 const renameCollection: CommandHandler = (command, _db, { catalog }) => {
+  const source = String(command.renameCollection);
+  const dot = source.indexOf('.');
+  if (isViewNamespace(catalog, source.slice(0, dot), source.slice(dot + 1))) throw notOnView(source);
   catalog.rename(String(command.renameCollection), String(command.to), Boolean(command.dropTarget));
   return { ok: 1 };
 };
 
 const listCollections: CommandHandler = (command, db, { catalog, cursors }) => {
-  const all = catalog.collections(db).map((collection) => ({
-    name: collection.ns.slice(db.length + 1),
-    type: 'collection',
-    options: collection.options,
-    info: { readOnly: false },
-    idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-  }));
+  const all = catalog.collections(db).map((collection) =>
+    isView(collection.options)
+      ? { name: collection.ns.slice(db.length + 1), type: 'view', options: collection.options, info: { readOnly: true } }
+      : {
+          name: collection.ns.slice(db.length + 1),
+          type: 'collection',
+          options: collection.options,
+          info: { readOnly: false },
+          idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+        },
+  );
   const test = compileFilter((command.filter as Doc) ?? {});
   const docs = all
     .filter(test)
@@ -48,6 +69,7 @@ const listCollections: CommandHandler = (command, db, { catalog, cursors }) => {
 const defaultIndexName = (key: Doc) => Object.entries(key).map(([field, direction]) => `${field}_${direction}`).join('_');
 
 const createIndexes: CommandHandler = (command, db, { catalog }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   const createdCollectionAutomatically = !collection;
   const target = collection ?? catalog.obtain(db, targetName(command));
@@ -57,6 +79,8 @@ const createIndexes: CommandHandler = (command, db, { catalog }) => {
   for (const request of requested) {
     if (!isPlainObject(request.key) || Object.keys(request.key).length === 0)
       throw new CommandError(67, 'CannotCreateIndex', 'The index key pattern must be a non-empty object');
+    if (isPlainObject(request.collation) && isCollated(request.collation))
+      throw notImplemented('Indexes with a collation are not supported by this server');
     const spec: IndexSpec = {
       ...request,
       v: 2,
@@ -74,12 +98,14 @@ const createIndexes: CommandHandler = (command, db, { catalog }) => {
 };
 
 const listIndexes: CommandHandler = (command, db, { catalog, cursors }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   if (!collection) throw namespaceNotFound(`ns does not exist: ${db}.${targetName(command)}`);
   return { cursor: cursors.firstBatch(`${db}.${targetName(command)}`, collection.indexSpecs()), ok: 1 };
 };
 
 const dropIndexes: CommandHandler = (command, db, { catalog }) => {
+  if (isViewNamespace(catalog, db, targetName(command))) throw notOnView(`${db}.${targetName(command)}`);
   const collection = catalog.get(db, targetName(command));
   if (!collection) throw namespaceNotFound(`ns not found ${db}.${targetName(command)}`);
   const nIndexesWas = collection.indexSpecs().length;
@@ -101,6 +127,7 @@ const dropIndexes: CommandHandler = (command, db, { catalog }) => {
 
 export const ddlCommands: Record<string, CommandHandler> = {
   create,
+  collmod: collMod,
   drop,
   dropdatabase: dropDatabase,
   renamecollection: renameCollection,

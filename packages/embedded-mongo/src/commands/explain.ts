@@ -6,6 +6,8 @@ import type { Plan } from '../storage/planner';
 import { planQuery } from '../storage/planner';
 import type { FindSpec } from '../storage/query';
 import { runFind } from '../storage/query';
+import { notImplemented } from '../storage/collection-options';
+import { isViewNamespace } from '../storage/pipeline';
 import type { CommandHandler } from './context';
 import { targetName } from './context';
 
@@ -92,6 +94,7 @@ export const explain: CommandHandler = (command, db, { catalog }) => {
   const inner = doc(command.explain);
   if (!inner) throw badValue('explain command requires a nested object');
   const name = targetName(inner);
+  if (isViewNamespace(catalog, db, name)) throw notImplemented('explain of a command on a view is not supported by this server');
   const spec = findOf(inner);
   const collection = catalog.get(db, name);
   const winningPlan = collection ? describePlan(planQuery(collection, spec), spec) : { stage: 'EOF' };

@@ -7,6 +7,12 @@ import type { CommandHandler } from './context';
 const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 
 /**
+ * What the server announces itself as: a standalone MongoDB 7.0 (wire version 21). Its behaviour follows
+ * that version: e.g. `sort` on update statements (MongoDB 8.0) is refused as 7.0 refuses it.
+ */
+export const ANNOUNCED = { version: '7.0.0', versionArray: [7, 0, 0, 0], maxWireVersion: 21, topology: 'single' } as const;
+
+/**
  * hello/isMaster. No `topologyVersion`: with it the driver switches to streaming (exhaust) monitoring.
  * `logicalSessionTimeoutMinutes` makes the driver use sessions.
  */
@@ -23,7 +29,7 @@ const hello: CommandHandler = (command, _db, context) => {
     logicalSessionTimeoutMinutes: 30,
     connectionId: context.connectionId,
     minWireVersion: 0,
-    maxWireVersion: 21,
+    maxWireVersion: ANNOUNCED.maxWireVersion,
     readOnly: false,
     ...authentication,
     ok: 1,
@@ -31,9 +37,9 @@ const hello: CommandHandler = (command, _db, context) => {
 };
 
 const buildInfo: CommandHandler = () => ({
-  version: '7.0.0',
+  version: ANNOUNCED.version,
   gitVersion: 'embedded',
-  versionArray: [7, 0, 0, 0],
+  versionArray: ANNOUNCED.versionArray,
   bits: 64,
   debug: false,
   maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,

@@ -52,6 +52,7 @@ export function runCommand(command: Doc, context: CommandContext): Doc {
       throw unauthorized(Object.keys(command)[0] ?? '');
     if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined)
       throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+    context.sessions.touch(command.lsid);
     const handler = handlers[name];
     if (!handler) throw commandNotFound(Object.keys(command)[0] ?? '');
     context.stats.commands++;

@@ -14,7 +14,8 @@ export type CollectionChange =
   | { op: 'put'; doc: Doc }
   | { op: 'del'; id: unknown }
   | { op: 'createIndex'; spec: IndexSpec }
-  | { op: 'dropIndex'; name: string };
+  | { op: 'dropIndex'; name: string }
+  | { op: 'setOptions'; options: Doc };
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -26,9 +27,21 @@ export class Collection {
 
   constructor(
     readonly ns: string,
-    readonly options: Doc,
+    private stored: Doc,
     private readonly notify: ChangeListener,
   ) {}
+
+  /** The options it was created with (capped limits, validator, a view's source), as collMod left them. */
+  get options(): Doc {
+    return this.stored;
+  }
+
+  /** Changes the options (collMod). */
+  setOptions(options: Doc): void {
+    const previous = this.stored;
+    this.stored = options;
+    this.notify({ op: 'setOptions', options }, () => (this.stored = previous));
+  }
 
   get count(): number {
     return this.docs.size;
@@ -49,14 +62,29 @@ export class Collection {
     const keys = this.checkUnique(doc, idKey);
     this.store(idKey, doc, keys);
     this.notify({ op: 'put', doc }, () => this.replay({ op: 'del', id: doc._id }));
+    if (this.stored.capped) this.evictOldest();
   }
 
-  /** Replaces the stored document of the same `_id` with its new version. */
+  /**
+   * A capped collection keeps its newest documents: the oldest go once there are more than `max` or they
+   * take more than `size` bytes (at least 4096, else rounded up to a multiple of 256, as mongod does).
+   */
+  private evictOldest(): void {
+    const max = typeof this.stored.max === 'number' && this.stored.max > 0 ? this.stored.max : Infinity;
+    const requested = Number(this.stored.size);
+    const size = requested <= 4096 ? 4096 : Math.ceil(requested / 256) * 256;
+    while (this.docs.size > 1 && (this.docs.size > max || this.dataSize > size)) {
+      const [oldest] = this.docs.keys();
+      this.remove(oldest);
+    }
+  }
+
+  /** Replaces the stored document of the same `_id` with its new version, in the same natural-order place. */
   replace(doc: Doc): void {
     const idKey = keyOf(doc._id);
     const previous = this.docs.get(idKey);
     const keys = this.checkUnique(doc, idKey);
-    if (previous) this.unstore(idKey, previous);
+    if (previous) this.unstore(idKey, previous, false);
     this.store(idKey, doc, keys);
     this.notify({ op: 'put', doc }, () => this.replay(previous ? { op: 'put', doc: previous } : { op: 'del', id: doc._id }));
   }
@@ -73,13 +101,14 @@ export class Collection {
     if (change.op === 'put') {
       const idKey = keyOf(change.doc._id);
       const previous = this.docs.get(idKey);
-      if (previous) this.unstore(idKey, previous);
+      if (previous) this.unstore(idKey, previous, false);
       this.store(idKey, change.doc, this.keysPerIndex(change.doc));
     } else if (change.op === 'del') {
       const idKey = keyOf(change.id);
       const previous = this.docs.get(idKey);
       if (previous) this.unstore(idKey, previous);
     } else if (change.op === 'createIndex') this.buildIndex(change.spec, false);
+    else if (change.op === 'setOptions') this.stored = change.options;
     else this.indexes.delete(change.name);
   }
 
@@ -169,8 +198,9 @@ export class Collection {
     this.dataSize += calculateObjectSize(doc);
   }
 
-  private unstore(idKey: string, doc: Doc) {
-    this.docs.delete(idKey);
+  /** Takes a document out of the indexes and the size; `forget` false keeps its place for its next version. */
+  private unstore(idKey: string, doc: Doc, forget = true) {
+    if (forget) this.docs.delete(idKey);
     for (const index of this.indexes.values()) index.remove(index.keysOf(doc), idKey);
     this.dataSize -= calculateObjectSize(doc);
   }

@@ -8,8 +8,9 @@ import * as windowOperators from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import { flatten, resolve } from 'mingo/util';
 import type { Doc } from '../bson-values';
-import { compareValues } from '../bson-values';
+import { compareValues, isPlainObject, keyOf, typeRank } from '../bson-values';
 import { compareNumeric, isNumeric, numericKey } from '../numeric';
+import { collatorFor, isCollated, mingoCollation } from './collation';
 
 // mingo compares numbers only within one JS type (a Decimal128 or Long never equals or exceeds a number), so
 // the comparison operators are replaced by ones that compare every numeric BSON type by value; a comparison
@@ -80,20 +81,95 @@ const numericOperators: Record<string, QueryOperator> = {
   },
 };
 
-/** Every mingo operator, with the numeric-aware comparisons and $min/$max in place of mingo's own. */
-export const mingoContext = Context.init({
+/** Whether a value is or holds a string: only those compare differently under a collation. */
+const holdsString = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  (Array.isArray(value) && value.some(holdsString)) ||
+  (isPlainObject(value) && Object.values(value).some(holdsString));
+
+/** The values a path holds, each element of an array and the array itself (an equality may match either). */
+function withArrays(doc: unknown, selector: string): unknown[] {
+  const whole: unknown = resolve(doc as Doc, selector);
+  const values = candidates(doc, selector);
+  return Array.isArray(whole) ? [...values, whole] : values;
+}
+
+/**
+ * Comparison operators under a collation: a string (or a document or array holding one) compares with the
+ * collator, within its own BSON type as MongoDB compares; anything else is compared as without one.
+ */
+function collatedOperators(collator: Intl.Collator): Record<string, QueryOperator> {
+  const byCollation =
+    (name: string, accept: (order: number) => boolean): QueryOperator =>
+    (selector, value, options) => {
+      if (!holdsString(value)) return numericOperators[name](selector, value, options);
+      const rank = typeRank(value);
+      return (doc) => withArrays(doc, selector).some((held) => typeRank(held) === rank && accept(compareValues(held, value, collator)));
+    };
+  const eq = byCollation('$eq', (order) => order === 0);
+  const within: QueryOperator = (selector, values, options) => {
+    if (!Array.isArray(values)) return numericOperators.$in(selector, values, options);
+    const tests = values.map((value) => (value instanceof RegExp ? original.$in(selector, [value], options) : eq(selector, value, options)));
+    return (doc) => tests.some((test) => test(doc));
+  };
+  return {
+    $eq: eq,
+    $ne: (selector, value, options) => {
+      const equal = eq(selector, value, options);
+      return (doc) => !equal(doc);
+    },
+    $gt: byCollation('$gt', (order) => order > 0),
+    $gte: byCollation('$gte', (order) => order >= 0),
+    $lt: byCollation('$lt', (order) => order < 0),
+    $lte: byCollation('$lte', (order) => order <= 0),
+    $in: within,
+    $nin: (selector, values, options) => {
+      const inside = within(selector, values, options);
+      return (doc) => !inside(doc);
+    },
+  };
+}
+
+const operatorsOf = (query: object) => ({
   accumulator: { ...accumulator, $min: extreme(-1), $max: extreme(1) },
   expression,
   pipeline,
   projection,
-  query: { ...queryOperators, ...numericOperators },
+  query,
   window: windowOperators,
-} as never);
+});
+
+/** Every mingo operator, with the numeric-aware comparisons and $min/$max in place of mingo's own. */
+export const mingoContext = Context.init(operatorsOf({ ...queryOperators, ...numericOperators }) as never);
+
+const collatedContexts = new Map<string, Context>();
+
+/** The operators for a query under this collation (the numeric-aware ones when it is simple or absent). */
+export function contextFor(collation?: Doc): Context {
+  const collator = collatorFor(collation);
+  if (!collator) return mingoContext;
+  const id = keyOf(collation);
+  let context = collatedContexts.get(id);
+  if (!context) {
+    context = Context.init(operatorsOf({ ...queryOperators, ...numericOperators, ...collatedOperators(collator) }) as never);
+    collatedContexts.set(id, context);
+  }
+  return context;
+}
+
+/** What a query is evaluated with besides the filter: a collation, and the variables of the command's `let`. */
+export interface QueryScope {
+  collation?: Doc;
+  variables?: Doc;
+}
 
 /** A compiled predicate; mingo throws on unknown operators, which callers report as BadValue. */
-export function compileFilter(filter: Doc = {}, collation?: Doc): (doc: Doc) => boolean {
+export function compileFilter(filter: Doc = {}, scope: QueryScope = {}): (doc: Doc) => boolean {
   if (Object.keys(filter).length === 0) return () => true;
-  const collationSpec = collation && collation.locale !== 'simple' ? collation : undefined;
-  const query = new Query(filter, { context: mingoContext, ...(collationSpec ? { collation: collationSpec as never } : {}) });
+  const query = new Query(filter, {
+    context: contextFor(scope.collation),
+    ...(isCollated(scope.collation) ? { collation: mingoCollation(scope.collation) as never } : {}),
+    ...(scope.variables ? { variables: scope.variables } : {}),
+  });
   return (doc) => query.test(doc);
 }

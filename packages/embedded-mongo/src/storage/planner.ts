@@ -4,6 +4,7 @@ import { badValue } from '../errors';
 import type { FieldBounds } from './bounds';
 import { boundsFor, idIndexable, rangeWithin } from './bounds';
 import type { Collection } from './collection';
+import { isCollated } from './collation';
 import { compileFilter } from './filter';
 import type { SecondaryIndex } from './indexes';
 import { scanIds } from './index-scan';
@@ -31,7 +32,6 @@ export interface Plan {
   bounds?: Array<FieldBounds | undefined>;
 }
 
-const collated = (collation?: Doc) => Boolean(collation && collation.locale !== 'simple');
 const COLLSCAN: Plan = { stage: 'COLLSCAN', sorted: false, backward: false, exact: false };
 const MAX_POINT_COMBINATIONS = 1000;
 
@@ -44,15 +44,17 @@ export function planQuery(collection: Collection, request: PlanRequest): Plan {
   const filter = request.filter ?? {};
   const ids = boundsFor(filter, '_id', idIndexable);
   const hinted = hintedIndex(collection, request.hint);
-  if (ids?.kind === 'points' && hinted === undefined)
+  // Under a collation a string `_id` may equal other spellings, which the `_id` map cannot find.
+  const collatedStrings = isCollated(request.collation) && ids?.kind === 'points' && ids.values.some((value) => typeof value === 'string');
+  if (ids?.kind === 'points' && hinted === undefined && !collatedStrings)
     return {
       stage: 'IDHACK',
       ids: () => ids.values.map(keyOf),
       sorted: ids.values.length === 1,
       backward: false,
-      exact: ids.pure && Object.keys(filter).length === 1 && !collated(request.collation),
+      exact: ids.pure && Object.keys(filter).length === 1 && !isCollated(request.collation),
     };
-  if (collated(request.collation)) return COLLSCAN;
+  if (isCollated(request.collation)) return COLLSCAN;
   if (hinted === null) return COLLSCAN;
   const candidates = hinted ? [hinted] : [...collection.indexes.values()];
   let best: { plan: Plan; score: number } | undefined;

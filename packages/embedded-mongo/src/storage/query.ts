@@ -1,14 +1,16 @@
 import { Query } from 'mingo';
 import type { Doc } from '../bson-values';
-import { compareValues, isPlainObject, keyOf } from '../bson-values';
+import { compareValues, isPlainObject } from '../bson-values';
 import { badValue } from '../errors';
 import type { Collection } from './collection';
+import { collatorFor } from './collation';
+import type { QueryScope } from './filter';
 import { compileFilter } from './filter';
 import { valuesAtPath } from './paths';
 import type { Plan } from './planner';
 import { planQuery } from './planner';
 
-export { compileFilter };
+export { collatorFor, compileFilter };
 
 export interface FindSpec {
   filter?: Doc;
@@ -18,25 +20,8 @@ export interface FindSpec {
   projection?: Doc;
   collation?: Doc;
   hint?: unknown;
-}
-
-const collators = new Map<string, Intl.Collator>();
-
-/** An Intl collator for a MongoDB collation document (strength 1 and 2 ignore case). */
-export function collatorFor(collation?: Doc): Intl.Collator | undefined {
-  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple') return undefined;
-  const id = keyOf(collation);
-  let collator = collators.get(id);
-  if (!collator) {
-    const strength = Number(collation.strength ?? 3);
-    collator = new Intl.Collator(collation.locale, {
-      sensitivity: strength === 1 ? 'base' : strength === 2 ? 'accent' : 'variant',
-      numeric: Boolean(collation.numericOrdering),
-      caseFirst: (collation.caseFirst as 'upper' | 'lower' | 'false' | undefined) ?? 'false',
-    });
-    collators.set(id, collator);
-  }
-  return collator;
+  /** The command's `let` variables, for `$expr` in the filter. */
+  variables?: Doc;
 }
 
 /** Candidate documents of a plan, each once, in the plan's order. */
@@ -58,9 +43,9 @@ function* candidates(collection: Collection, chosen: Plan): Generator<Doc> {
  * Matching documents, found through the plan's index when there is one, stopping after `wanted` of them;
  * a plan that gives the sort order returns them sorted.
  */
-function collect(collection: Collection, chosen: Plan, filter: Doc, collation: Doc | undefined, wanted = Infinity, examined?: { docs: number }): Doc[] {
+function collect(collection: Collection, chosen: Plan, filter: Doc, scope: QueryScope, wanted = Infinity, examined?: { docs: number }): Doc[] {
   // A point lookup the index answers exactly needs no mingo query at all.
-  const test = chosen.exact ? () => true : compileFilter(filter, collation);
+  const test = chosen.exact ? () => true : compileFilter(filter, scope);
   const found: Doc[] = [];
   if (wanted <= 0) return found;
   for (const doc of candidates(collection, chosen)) {
@@ -73,9 +58,9 @@ function collect(collection: Collection, chosen: Plan, filter: Doc, collation: D
 }
 
 /** Matching documents in the plan's order (natural order for a collection scan). */
-export function matching(collection: Collection | undefined, filter: Doc = {}, collation?: Doc): Doc[] {
+export function matching(collection: Collection | undefined, filter: Doc = {}, scope: QueryScope = {}): Doc[] {
   if (!collection) return [];
-  return collect(collection, planQuery(collection, { filter, collation }), filter, collation);
+  return collect(collection, planQuery(collection, { filter, collation: scope.collation }), filter, scope);
 }
 
 /** The key a document sorts by on one field: arrays sort by their least (ascending) or greatest element. */
@@ -183,8 +168,19 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, exam
   const hasSort = Object.keys(spec.sort ?? {}).length > 0;
   // Without a sort to apply afterwards, or with the index giving it, the scan stops once the page is full.
   const early = !hasSort || chosen.sorted;
-  let docs = collect(collection, chosen, filter, spec.collation, early && limit ? skip + limit : Infinity, examined);
+  let docs = collect(collection, chosen, filter, spec, early && limit ? skip + limit : Infinity, examined);
   if (!early) docs = sortDocs(docs, spec.sort, spec.collation, limit ? skip + limit : Infinity);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return project(docs, spec.projection, spec.filter);
+}
+
+/** A find over documents that are not a stored collection's (a view's): no indexes, the same semantics. */
+export function findIn(docs: Doc[], spec: FindSpec): Doc[] {
+  const test = compileFilter(spec.filter ?? {}, spec);
+  let found = docs.filter(test);
+  const skip = spec.skip ?? 0;
+  const limit = spec.limit ? Math.abs(spec.limit) : undefined;
+  found = sortDocs(found, spec.sort, spec.collation, limit ? skip + limit : Infinity);
+  if (skip || limit) found = found.slice(skip, limit ? skip + limit : undefined);
+  return project(found, spec.projection, spec.filter);
 }

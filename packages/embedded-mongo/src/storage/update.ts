@@ -1,8 +1,12 @@
 import { ObjectId } from 'bson';
-import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
+import { update as mingoUpdate } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { ProcessingMode } from 'mingo/core';
 import type { Doc } from '../bson-values';
 import { cloneValue, describeValue, isNumeric, isPlainObject, keyOf, typeName } from '../bson-values';
-import { badValue, failedToParse, immutableField, typeMismatch } from '../errors';
+import { badValue, CommandError, failedToParse, immutableField, typeMismatch } from '../errors';
+import { isCollated, mingoCollation } from './collation';
+import { contextFor, mingoContext } from './filter';
 import { setAtPath, valueAtPath } from './paths';
 import { resolveMinMax } from './min-max';
 
@@ -15,16 +19,28 @@ const ARRAY_OPERATORS = new Set(['$push', '$addToSet', '$pop', '$pull', '$pullAl
 
 export type UpdateSpec = Doc | Doc[];
 
-export const isOperatorUpdate = (update: UpdateSpec) =>
-  !Array.isArray(update) && Object.keys(update).some((key) => key.startsWith('$'));
+/**
+ * As mongod decides: an update whose first field is an operator is an operator update; otherwise it is a
+ * replacement, which since MongoDB 5.0 may hold `$`-prefixed and dotted field names after the first.
+ */
+export const isOperatorUpdate = (update: UpdateSpec) => !Array.isArray(update) && (Object.keys(update)[0] ?? '').startsWith('$');
+
+// The stages mongod allows in an update pipeline.
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
 /** Checks an update document's shape before any document is touched. */
 export function validateUpdate(update: UpdateSpec): void {
-  if (Array.isArray(update)) return;
+  if (Array.isArray(update)) {
+    for (const stage of update) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_STAGES.has(name))
+        throw new CommandError(72, 'InvalidOptions', `Invalid update pipeline: ${name ?? 'a stage'} is not allowed to be used within an update`);
+    }
+    return;
+  }
   if (!isPlainObject(update)) throw failedToParse('Update argument must be either an object or an array');
   if (!isOperatorUpdate(update)) {
-    for (const key of Object.keys(update))
-      if (key.includes('.') && key !== '_id') throw badValue(`The dotted field '${key}' in '${key}' is not valid for storage.`);
+    checkStorable(update);
     return;
   }
   for (const [operator, fields] of Object.entries(update)) {
@@ -62,6 +78,40 @@ function checkTargetTypes(doc: Doc, update: Doc): void {
   }
 }
 
+/**
+ * What mongod 5.0+ refuses to store: an `_id` that is an array, a regular expression or undefined, or that
+ * holds a `$`-prefixed field name anywhere. Other `$`-prefixed and dotted names are stored as given.
+ */
+export function checkStorable(doc: Doc): void {
+  if (!('_id' in doc)) return;
+  const id = doc._id;
+  if (Array.isArray(id)) throw new CommandError(2, 'BadValue', `can't use an array for _id`);
+  if (id instanceof RegExp) throw new CommandError(2, 'BadValue', `can't use a regex for _id`);
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    if (!isPlainObject(value)) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.startsWith('$'))
+        throw new CommandError(52, 'DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${key} is not valid for storage.`);
+      visit(inner);
+    }
+  };
+  visit(id);
+}
+
+/** Runs an update pipeline over one document; a result without `_id` keeps the document's, first. */
+function runUpdatePipeline(doc: Doc, pipeline: Doc[], variables?: Doc): Doc {
+  const aggregator = new Aggregator(pipeline, {
+    context: mingoContext,
+    processingMode: ProcessingMode.CLONE_INPUT,
+    ...(variables ? { variables } : {}),
+  });
+  const [result] = aggregator.run([doc]) as Doc[];
+  if (!isPlainObject(result)) throw badValue('The update pipeline must produce a document');
+  if (result._id !== undefined || doc._id === undefined) return result;
+  return { _id: doc._id, ...result };
+}
+
 /** `_id` may be set only to its current value (then the set is dropped); anything else is ImmutableField. */
 function guardId(original: Doc, modifier: Doc): void {
   for (const [operator, fields] of Object.entries(modifier)) {
@@ -83,13 +133,12 @@ function guardId(original: Doc, modifier: Doc): void {
 export function applyUpdate(
   original: Doc,
   update: UpdateSpec,
-  options: { arrayFilters?: Doc[]; filter?: Doc; inserting?: boolean } = {},
+  options: { arrayFilters?: Doc[]; filter?: Doc; inserting?: boolean; variables?: Doc; collation?: Doc } = {},
 ): { doc: Doc; changed: boolean } {
   let doc = cloneValue(original);
   if (Array.isArray(update)) {
-    const holder = [doc];
-    mingoUpdateOne(holder, {}, update as never, { cloneMode: 'deep' });
-    doc = holder[0];
+    doc = runUpdatePipeline(doc, update, options.variables);
+    checkStorable(doc);
   } else if (!isOperatorUpdate(update)) {
     const replacement = cloneValue(update);
     if ('_id' in replacement && original._id !== undefined && keyOf(replacement._id) !== keyOf(original._id))
@@ -109,8 +158,19 @@ export function applyUpdate(
     guardId(original, modifier);
     checkTargetTypes(doc, modifier);
     resolveMinMax(doc, modifier);
-    if (Object.keys(modifier).length)
-      mingoUpdate(doc, modifier as never, options.arrayFilters, options.filter as never, { cloneMode: 'deep' });
+    if (Object.keys(modifier).length) {
+      // The document already matched; mingo re-tests the filter (with its own operators), so it is given the
+      // filter only where it needs it: to locate the element a positional `$` names.
+      const positional = Object.values(modifier).some((fields) => Object.keys(fields as Doc).some((path) => /\.\$(\.|$)/.test(path)));
+      mingoUpdate(doc, modifier as never, options.arrayFilters, (positional ? options.filter : undefined) as never, {
+        cloneMode: 'deep',
+        queryOptions: {
+          context: contextFor(options.collation),
+          ...(isCollated(options.collation) ? { collation: mingoCollation(options.collation) as never } : {}),
+          ...(options.variables ? { variables: options.variables } : {}),
+        },
+      });
+    }
   }
   if (original._id !== undefined && keyOf(doc._id) !== keyOf(original._id))
     throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
@@ -137,14 +197,14 @@ export function seedFromFilter(filter: Doc): Doc {
 }
 
 /** The document an upsert inserts: filter equalities, then the update, with `_id` first. */
-export function buildUpsert(filter: Doc, update: UpdateSpec, arrayFilters?: Doc[]): Doc {
+export function buildUpsert(filter: Doc, update: UpdateSpec, arrayFilters?: Doc[], variables?: Doc): Doc {
   const seed = seedFromFilter(filter);
   let doc: Doc;
   if (!Array.isArray(update) && !isOperatorUpdate(update)) {
     doc = cloneValue(update);
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
   } else {
-    doc = applyUpdate(seed, update, { arrayFilters, inserting: true }).doc;
+    doc = applyUpdate(seed, update, { arrayFilters, inserting: true, variables }).doc;
   }
   const { _id = new ObjectId(), ...rest } = doc;
   return { _id, ...rest };
