@@ -1,7 +1,27 @@
-import { collectionPayload, collectionQueryParams } from '@progression/contracts';
-import { validate } from '@progression/service-kit';
+import {
+  collectionImportLimits,
+  collectionImportQuery,
+  collectionImportsQuery,
+  collectionPayload,
+  collectionQueryParams,
+  messages,
+} from '@progression/contracts';
+import { textBody, validate } from '@progression/service-kit';
 
 /** Whose collection, read before the access check; the page asked for (the body) after it. */
 export const collectionOf = validate({ query: collectionQueryParams });
 export const queryCollection = validate({ body: collectionPayload });
 export const exportCollection = validate({ query: collectionQueryParams });
+
+/** Into whom an import goes, read before the access check; the CSV (the body) after it. */
+export const importInto = validate({ query: collectionImportQuery });
+export const importCsv = textBody({
+  type: 'text/csv',
+  limit: collectionImportLimits.maxBytes,
+  refusals: {
+    wrongType: messages.collection.import.notCsv,
+    tooLarge: messages.collection.import.tooLarge(collectionImportLimits.maxBytes / 1024 / 1024),
+    notText: messages.collection.import.notText,
+  },
+});
+export const importsOf = validate({ query: collectionImportsQuery });
