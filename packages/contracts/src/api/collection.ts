@@ -55,7 +55,12 @@ export const collectionImportsQuery = z.object({ gameId: id, playerId: id.option
 export type CollectionImportsQuery = z.infer<typeof collectionImportsQuery>;
 
 /** Why a row was refused. */
-export const importRefusalReasons = ['UNKNOWN_CARD', 'UNKNOWN_PRINTING', 'BAD_QUANTITY', 'MALFORMED_ROW'] as const;
+export const importRefusalReasons = [
+  'UNKNOWN_CARD',
+  'UNKNOWN_PRINTING',
+  'BAD_QUANTITY',
+  'MALFORMED_ROW',
+] as const;
 export const importRefusalReason = z.enum(importRefusalReasons);
 export type ImportRefusalReason = z.infer<typeof importRefusalReason>;
 

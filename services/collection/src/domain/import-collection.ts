@@ -10,7 +10,11 @@ import { recountEntries } from './recount-entries';
 
 /** The same file into the same player of the same game is one import, whenever and however often it is sent. */
 export function importIdOf(gameId: string, playerId: string, text: string): string {
-  return createHash('sha256').update(`${gameId}\u0000${playerId}\u0000`).update(text).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(`${gameId}\u0000${playerId}\u0000`)
+    .update(text)
+    .digest('hex')
+    .slice(0, 24);
 }
 
 export interface ImportRequest {
@@ -70,7 +74,7 @@ export async function importCollection(
   }
   // A run cut short after its grant keeps that grant's week.
   const week = (await Grant.findById(grantId, { week: 1 }).lean())?.week ?? game.activeWeek;
-  let alreadyImported = false;
+  let alreadyImported: boolean;
   try {
     const written = await CollectionImport.updateOne(
       { _id: importId },

@@ -25,7 +25,9 @@ export function internalRouter(reader: CatalogReader): Router {
     const view = await reader.current();
     const cardIds = [...new Set(body.cardIds.map((id) => view.card(id)?.id ?? id))];
     return {
-      printings: cardIds.flatMap((id) => view.printingsOf(id).map(({ card: _card, ...printing }) => printing)),
+      printings: cardIds.flatMap((id) =>
+        view.printingsOf(id).map(({ card: _card, ...printing }) => printing),
+      ),
     };
   });
   return router;
