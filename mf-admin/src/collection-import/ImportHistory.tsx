@@ -1,0 +1,46 @@
+import { useCollectionImports } from '@progression/api-client';
+import { formatDateTime, messages, type CollectionImportEntry } from '@progression/contracts';
+import { QueryState } from '@progression/platform/views';
+import { Table, type TableColumn } from '@progression/ui';
+
+const texts = messages.collection.import;
+
+const columns: TableColumn<CollectionImportEntry>[] = [
+  { id: 'when', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+  {
+    id: 'what',
+    header: 'What',
+    cell: (entry) => texts.historyEntry(entry.byUsername, entry.fileName, entry.playerName),
+  },
+  {
+    id: 'result',
+    header: 'Result',
+    cell: (entry) => `${entry.copies} cards (${texts.summary(entry.taken, entry.merged, entry.refused)})`,
+  },
+];
+
+/** The trail of CSV imports into the game's collections, or into one player's: who imported what, and when. */
+export function ImportHistory({
+  gameId,
+  playerId,
+  caption,
+}: {
+  gameId: string;
+  playerId?: string;
+  caption: string;
+}) {
+  const imports = useCollectionImports({ gameId, playerId });
+  return (
+    <QueryState query={imports} what="the import history">
+      {(entries) => (
+        <Table
+          caption={caption}
+          columns={columns}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          emptyText={texts.noHistory}
+        />
+      )}
+    </QueryState>
+  );
+}
