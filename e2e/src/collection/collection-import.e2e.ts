@@ -122,7 +122,7 @@ describe("the admin imports a YGOPRODeck collection CSV into a player's collecti
     ].join('\r\n');
 
     const { page } = adminPage;
-    await page.getByRole('region', { name: texts.playersTitle }).waitFor();
+    await page.getByRole('region', { name: texts.playersTitle, exact: true }).waitFor();
     const open = async () => {
       await page.getByRole('button', { name: texts.actionFor(player.username) }).click();
       await page.getByRole('dialog', { name: texts.dialogTitle(player.username) }).waitFor();
@@ -139,7 +139,7 @@ describe("the admin imports a YGOPRODeck collection CSV into a player's collecti
     await dialog.getByRole('button', { name: texts.submit, exact: true }).focus();
     await page.keyboard.press('Enter');
 
-    await dialog.getByText(texts.done(6, player.username)).waitFor();
+    await dialog.getByText(texts.done(7, player.username)).waitFor();
     await dialog.getByText(`${texts.taken}: 3`).waitFor();
     await dialog.getByText(`${texts.merged}: 1`).waitFor();
     await dialog.getByText(`${texts.refused}: 1`).waitFor();
