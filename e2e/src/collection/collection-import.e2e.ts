@@ -28,10 +28,12 @@ const shot = screenshots('collection-import-');
 
 /**
  * With E2E_SCREENSHOTS set: the page at 1366 and 390 px, light then dark (the stored theme is read when
- * the page loads, so the dark ones are taken after a reload, which closes a dialog: `reopen` opens it again).
+ * the page loads, so the dark ones are taken after a reload, which closes a dialog: `reopen` opens it
+ * again), the whole page and what the screen shows.
  */
 async function shots(page: Page, name: string, reopen: () => Promise<void>): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
   for (const theme of ['light', 'dark']) {
     if (theme === 'dark') {
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -42,10 +44,12 @@ async function shots(page: Page, name: string, reopen: () => Promise<void>): Pro
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(300);
       await shot(page, `${name}-${width}-${theme}`);
+      await page.screenshot({ path: `${folder}/collection-import-${name}-${width}-${theme}-screen.png` });
     }
   }
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
 }
 
 /** A CSV field as YGOPRODeck writes it: quoted when it holds a comma or a quote. */
@@ -127,15 +131,24 @@ describe("the admin imports a YGOPRODeck collection CSV into a player's collecti
       await page.getByRole('button', { name: texts.actionFor(player.username) }).click();
       await page.getByRole('dialog', { name: texts.dialogTitle(player.username) }).waitFor();
     };
-    await open();
     const dialog = page.getByRole('dialog', { name: texts.dialogTitle(player.username) });
+    const choose = () =>
+      dialog.getByLabel(texts.chooseFile).setInputFiles({
+        name: 'spreadsheet.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
+      });
+    await open();
     await dialog.getByText(texts.noHistory).waitFor();
     // The file input is reached by its label, and the import starts from the keyboard.
-    await dialog.getByLabel(texts.chooseFile).setInputFiles({
-      name: 'spreadsheet.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
+    await choose();
+    await shots(page, 'form', async () => {
+      await open();
+      await choose();
     });
+    await page.reload();
+    await open();
+    await choose();
     await dialog.getByRole('button', { name: texts.submit, exact: true }).focus();
     await page.keyboard.press('Enter');
 
@@ -149,32 +162,26 @@ describe("the admin imports a YGOPRODeck collection CSV into a player's collecti
     await dialog.getByRole('table', { name: texts.rowsMerged }).getByText(texts.mergedInto(2)).waitFor();
     const history = dialog.getByRole('table', { name: texts.historyOf(player.username) });
     await history.getByText(texts.historyEntry(admin.username, 'spreadsheet.csv', player.username)).waitFor();
-    await shots(page, 'report', async () => {
+    // The same file again adds nothing and says so (after a reload, the dark screenshots show it).
+    const again = async () => {
       await open();
-      await page
-        .getByRole('dialog')
-        .getByText(texts.historyEntry(admin.username, 'spreadsheet.csv', player.username))
-        .waitFor();
-    });
-
-    // The same file again adds nothing and says so.
+      await choose();
+      await dialog.getByRole('button', { name: texts.submit, exact: true }).click();
+      await dialog.getByText(texts.alreadyImported(player.username)).waitFor();
+    };
+    await shots(page, 'report', again);
     await page.reload();
-    await open();
-    await dialog.getByLabel(texts.chooseFile).setInputFiles({
-      name: 'spreadsheet.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
-    });
-    await dialog.getByRole('button', { name: texts.submit, exact: true }).click();
-    await dialog.getByText(texts.alreadyImported(player.username)).waitFor();
+    await again();
     await page.keyboard.press('Escape');
     // The game's trail beside the players.
     await page
       .getByRole('table', { name: texts.history })
       .getByText(texts.historyEntry(admin.username, 'spreadsheet.csv', player.username))
       .waitFor();
+    await page.getByRole('region', { name: texts.playersTitle, exact: true }).scrollIntoViewIfNeeded();
     await shots(page, 'admin-page', async () => {
       await page.getByRole('table', { name: texts.history }).waitFor();
+      await page.getByRole('region', { name: texts.playersTitle, exact: true }).scrollIntoViewIfNeeded();
     });
 
     // The player finds the cards in their collection.

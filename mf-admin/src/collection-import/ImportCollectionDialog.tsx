@@ -20,6 +20,8 @@ const FileField = styled.div`
 
   input[type='file'] {
     max-width: 100%;
+    /* The browser's own "Choose file" button follows the theme. */
+    color-scheme: ${({ theme }) => theme.mode};
     color: ${({ theme }) => theme.palette.text.primary};
     font: inherit;
   }

@@ -293,6 +293,45 @@ async function main() {
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
       return (await response.json()) as { total: number };
     };
+    // A 10,000-row YGOPRODeck collection CSV imported into a late joiner, from the POST to its report.
+    const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+    const csvOf = (run: number) =>
+      [
+        'cardname,cardq,cardrarity,card_edition,cardset,cardcode,cardid,print_id',
+        ...all
+          .slice(0, entries)
+          .map((real, index) =>
+            [
+              real.card.name,
+              String(1 + ((index + run) % 3)),
+              real.printing?.rarityName ?? '',
+              'Unlimited',
+              real.printing?.setName ?? '',
+              real.printing?.code ?? '',
+              real.card.id,
+              String(20_000 + index),
+            ]
+              .map(csvField)
+              .join(','),
+          ),
+      ].join('\r\n');
+    const imports: number[] = [];
+    for (const [run, joiner] of lateJoiners.entries()) {
+      const body = csvOf(run);
+      const started = performance.now();
+      const response = await fetch(
+        `${gateway.url}/rest/api/collection/import?gameId=${gameId}&playerId=${joiner.id}&fileName=bench.csv`,
+        { method: 'POST', headers: { authorization: bearerFor(admin), 'content-type': 'text/csv' }, body },
+      );
+      const report = (await response.json()) as { taken: number; refused: number; copies: number };
+      imports.push(performance.now() - started);
+      if (response.status !== 201 || report.taken !== entries || report.refused !== 0)
+        throw new Error(`import ${run}: ${response.status} ${JSON.stringify(report).slice(0, 300)}`);
+      if (run === 0) console.log(`10,000-row CSV: ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB`);
+    }
+    report('10,000-row collection CSV import through the gateway', imports);
+    console.log(`target <= 2 s: ${Math.max(...imports) <= 2000 ? 'met' : 'NOT met'}`);
+
     // The 10,000-entry collection: opened packs of real cards over 40 weeks, some cards twice.
     const seedStarted = performance.now();
     const owned = all.slice(0, entries);
@@ -351,43 +390,6 @@ async function main() {
     console.log(
       `24-pack draft.packs.opened (216 cards) queryable after: ${visible.map((ms) => ms.toFixed(0)).join(' / ')} ms`,
     );
-
-    // A 10,000-row YGOPRODeck collection CSV imported into a late joiner, from the POST to its report.
-    const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-    const csvOf = (run: number) =>
-      [
-        'cardname,cardq,cardrarity,card_edition,cardset,cardcode,cardid,print_id',
-        ...owned.map((real, index) =>
-          [
-            real.card.name,
-            String(1 + ((index + run) % 3)),
-            real.printing?.rarityName ?? '',
-            'Unlimited',
-            real.printing?.setName ?? '',
-            real.printing?.code ?? '',
-            real.card.id,
-            String(20_000 + index),
-          ]
-            .map(csvField)
-            .join(','),
-        ),
-      ].join('\r\n');
-    const imports: number[] = [];
-    for (const [run, joiner] of lateJoiners.entries()) {
-      const body = csvOf(run);
-      const started = performance.now();
-      const response = await fetch(
-        `${gateway.url}/rest/api/collection/import?gameId=${gameId}&playerId=${joiner.id}&fileName=bench.csv`,
-        { method: 'POST', headers: { authorization: bearerFor(admin), 'content-type': 'text/csv' }, body },
-      );
-      const report = (await response.json()) as { taken: number; refused: number; copies: number };
-      imports.push(performance.now() - started);
-      if (response.status !== 201 || report.taken !== entries || report.refused !== 0)
-        throw new Error(`import ${run}: ${response.status} ${JSON.stringify(report).slice(0, 300)}`);
-      if (run === 0) console.log(`10,000-row CSV: ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB`);
-    }
-    report('10,000-row collection CSV import through the gateway', imports);
-    console.log(`target <= 2 s: ${Math.max(...imports) <= 2000 ? 'met' : 'NOT met'}`);
   } finally {
     await gateway?.stop();
     collectionServer?.close();
