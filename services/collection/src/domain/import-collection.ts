@@ -43,8 +43,11 @@ export async function importCollection(
   const outcome = await importRows(deps.catalog, request.text);
   const grantId = `import:${importId}`;
   if (outcome.cards.length > 0) {
-    await Grant.updateOne(
-      { _id: grantId },
+    // Straight to the store: the cards are built and checked above, and casting thousands of them
+    // through the schema again cost more than the write.
+    const now = new Date();
+    await Grant.collection.updateOne(
+      { _id: grantId as never },
       {
         $setOnInsert: {
           gameId: game.id,
@@ -56,6 +59,8 @@ export async function importCollection(
           week: game.activeWeek,
           cards: outcome.cards,
           revoked: false,
+          createdAt: now,
+          updatedAt: now,
         },
       },
       { upsert: true },
