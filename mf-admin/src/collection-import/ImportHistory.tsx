@@ -1,7 +1,7 @@
 import { useCollectionImports } from '@progression/api-client';
 import { formatDateTime, messages, type CollectionImportEntry } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
-import { Table, type TableColumn } from '@progression/ui';
+import { Muted, Table, type TableColumn } from '@progression/ui';
 
 const texts = messages.collection.import;
 
@@ -10,12 +10,15 @@ const columns: TableColumn<CollectionImportEntry>[] = [
   {
     id: 'what',
     header: 'What',
-    cell: (entry) => texts.historyEntry(entry.byUsername, entry.fileName, entry.playerName),
-  },
-  {
-    id: 'result',
-    header: 'Result',
-    cell: (entry) => `${entry.copies} cards (${texts.summary(entry.taken, entry.merged, entry.refused)})`,
+    // One column for who, what and the result, so the table fits a phone.
+    cell: (entry) => (
+      <>
+        <div>{texts.historyEntry(entry.byUsername, entry.fileName, entry.playerName)}</div>
+        <Muted>
+          {entry.copies} cards ({texts.summary(entry.taken, entry.merged, entry.refused)})
+        </Muted>
+      </>
+    ),
   },
 ];
 

@@ -1,30 +1,41 @@
 import { usePlayers } from '@progression/api-client';
 import { messages, type Game, type Player } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
-import { Card, CardContent, CardHeader, Chip, Muted, Stack, Table, type TableColumn } from '@progression/ui';
+import { Card, CardContent, CardHeader, Chip, Muted, Stack } from '@progression/ui';
+import styled from 'styled-components';
 import { ImportCollectionDialog } from './ImportCollectionDialog';
 import { ImportHistory } from './ImportHistory';
 
 const texts = messages.collection.import;
 
-const columns: TableColumn<Player>[] = [
-  {
-    id: 'player',
-    header: 'Player',
-    cell: (player) => (
+// A list rather than a table: on a phone the action wraps under the name instead of scrolling out of view.
+const PlayerList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing(2)};
+    padding: ${({ theme }) => theme.spacing(2, 0)};
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  }
+`;
+
+function PlayerRow({ player }: { player: Player }) {
+  return (
+    <li>
       <Stack $direction="row" $gap={1} $align="center" $wrap>
         <span>{player.username}</span>
         {player.isAdmin && <Chip size="small" label="Admin" />}
       </Stack>
-    ),
-  },
-  {
-    id: 'import',
-    header: 'Collection',
-    cell: (player) => <ImportCollectionDialog player={player} />,
-    align: 'right',
-  },
-];
+      <ImportCollectionDialog player={player} />
+    </li>
+  );
+}
 
 /** The game's players, each with Import collection (a CSV into their collection), and the imports' trail. */
 export function PlayersPanel({ game }: { game: Game }) {
@@ -37,12 +48,11 @@ export function PlayersPanel({ game }: { game: Game }) {
           <Muted>{texts.playersIntro}</Muted>
           <QueryState query={players} what="the players">
             {(list) => (
-              <Table
-                caption="Players of the game"
-                columns={columns}
-                rows={list}
-                rowKey={(player) => player.id}
-              />
+              <PlayerList aria-label="Players of the game">
+                {list.map((player) => (
+                  <PlayerRow key={player.id} player={player} />
+                ))}
+              </PlayerList>
             )}
           </QueryState>
           <ImportHistory gameId={game.id} caption={texts.history} />
