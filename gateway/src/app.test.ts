@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { collectionImportLimits } from '@progression/contracts';
 import { createLogger, createMetrics } from '@progression/service-kit';
 import {
   badTokenKinds,
@@ -221,6 +222,36 @@ describe('gateway limits and headers', () => {
     });
     server.close();
     expect(status).toBe(413);
+  });
+
+  it("takes an upload up to its route's own limit, beyond the general one", async () => {
+    const collection = await startUpstream('collection');
+    try {
+      const app = gateway({ COLLECTION_URL: collection.url });
+      const bearer = bearerFor(user);
+      const csv = 'x'.repeat(2000);
+      await request(app)
+        .post('/rest/api/collection/import?gameId=g&playerId=p')
+        .set('authorization', bearer)
+        .set('content-type', 'text/csv')
+        .send(csv)
+        .expect(200);
+      expect(collection.seen.body).toBe(csv);
+      await request(app)
+        .post('/rest/api/collection')
+        .set('authorization', bearer)
+        .set('content-type', 'text/csv')
+        .send(csv)
+        .expect(413);
+      await request(app)
+        .post('/rest/api/collection/import?gameId=g&playerId=p')
+        .set('authorization', bearer)
+        .set('content-type', 'text/csv')
+        .send('x'.repeat(collectionImportLimits.maxBytes + 1))
+        .expect(413);
+    } finally {
+      await collection.close();
+    }
   });
 
   it('rate-limits the authentication routes per client', async () => {

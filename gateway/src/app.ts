@@ -94,7 +94,7 @@ export function createGateway({
     if (route.auth) await checkToken(ctx, async () => undefined);
     const baseUrl = services[route.service];
     if (!baseUrl) throw new HttpError(503, messages.errors.serviceNotConfigured(route.service));
-    await forward(ctx, baseUrl, { agent, bodyLimit: env.BODY_LIMIT_BYTES });
+    await forward(ctx, baseUrl, { agent, bodyLimit: Math.max(env.BODY_LIMIT_BYTES, route.bodyLimit ?? 0) });
   });
 
   app.use(

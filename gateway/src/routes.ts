@@ -1,3 +1,5 @@
+import { collectionImportLimits } from '@progression/contracts';
+
 /** Every service behind the gateway (DESIGN.md section 2); `<NAME>_URL` configures each. */
 export const serviceNames = [
   'identity',
@@ -20,6 +22,8 @@ export interface RouteRow {
   service: ServiceName;
   /** Whether the gateway checks the token before forwarding. */
   auth: boolean;
+  /** Bytes of body this route takes when more than `BODY_LIMIT_BYTES` (an upload). */
+  bodyLimit?: number;
 }
 
 /** Most specific first: the first matching row wins. */
@@ -37,6 +41,13 @@ export const routeTable: readonly RouteRow[] = [
   { path: '/rest/api/cards', service: 'catalog', auth: true },
   { path: '/rest/api/set-cards', service: 'catalog', auth: true },
   { path: '/rest/api/banlist', service: 'catalog', auth: true },
+  // A collection CSV (10,000 rows are about 1 MB); the service refuses past the same limit.
+  {
+    path: '/rest/api/collection/import',
+    service: 'collection',
+    auth: true,
+    bodyLimit: collectionImportLimits.maxBytes,
+  },
   { path: '/rest/api/collection', service: 'collection', auth: true },
   { path: '/rest/api/deck', service: 'decks', auth: true },
   { path: '/rest/api/matches', service: 'matches', auth: true },

@@ -4,6 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Grid, Page, Stack } from '@progression/ui';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
 import { ChatBotPanel } from '../chat-bot/ChatBotPanel';
+import { PlayersPanel } from '../collection-import/PlayersPanel';
 import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
 import { DraftPanel } from '../drafts/DraftPanel';
 import { MatchConfigPanel } from '../matches/MatchConfigPanel';
@@ -13,8 +14,8 @@ import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
 
 /**
  * The game admin page in the spec's two columns: Active Week, Custom Draft, the chat-bot config and the
- * draft panel on the left; Matches, Reward Config (with the player rewards link) and Game Match Config on
- * the right.
+ * draft panel on the left; the players (each with Import collection), Matches, Reward Config (with the
+ * player rewards link) and Game Match Config on the right.
  */
 export function GameAdminPage() {
   const { gameId = '' } = useParams();
@@ -32,6 +33,7 @@ export function GameAdminPage() {
               <DraftPanel game={found} />
             </Stack>
             <Stack $gap={4}>
+              <PlayersPanel game={found} />
               <MatchesPanel game={found} />
               <RewardConfigPanel game={found} />
               <RewardsAdminPanel game={found} />

@@ -1,5 +1,9 @@
 import {
+  collectionImportReport,
+  collectionImportsResponse,
   collectionResponse,
+  type CollectionImportEntry,
+  type CollectionImportReport,
   pageSizes,
   type CollectionFilters,
   type CollectionResponse,
@@ -42,4 +46,26 @@ export const collection = {
     });
     return String(body ?? '');
   },
+
+  /** Imports a CSV (the file as chosen, or its text) into a player's collection (the game's admin); the report of its rows. */
+  importCsv: (
+    owner: Required<CollectionOwner>,
+    csv: Blob | string,
+    fileName?: string,
+  ): Promise<CollectionImportReport> =>
+    api.post('/rest/api/collection/import', csv, {
+      query: { gameId: owner.gameId, playerId: owner.playerId, fileName },
+      contentType: 'text/csv',
+      parse: collectionImportReport.parse,
+    }),
+
+  /** The trail of CSV imports into the game's collections (the admin's), newest first. */
+  imports: async (owner: CollectionOwner, signal?: AbortSignal): Promise<CollectionImportEntry[]> =>
+    (
+      await api.get('/rest/api/collection/imports', {
+        query: { gameId: owner.gameId, playerId: owner.playerId },
+        parse: collectionImportsResponse.parse,
+        signal,
+      })
+    ).imports,
 };

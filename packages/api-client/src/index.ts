@@ -1,7 +1,7 @@
 export { catalog } from './catalog';
 // Collection (issue 11): client and the scrolling query.
 export { collection, type CollectionOwner, type CollectionView } from './collection';
-export { useCollection } from './hooks/collection';
+export { useCollection, useCollectionImports, useImportCollection } from './hooks/collection';
 export { drafts } from './drafts';
 export { games } from './games';
 export { modes, toSavePayload } from './modes';

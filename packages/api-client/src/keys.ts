@@ -41,6 +41,9 @@ export const queryKeys = {
     ofGame: (gameId: string) => ['collection', gameId] as const,
     view: (gameId: string, playerId: string | undefined, view: object) =>
       ['collection', gameId, playerId ?? 'own', view] as const,
+    /** The trail of CSV imports into a game's collections (the admin's). */
+    imports: (gameId: string, playerId?: string) =>
+      ['collection', gameId, 'imports', playerId ?? 'all'] as const,
   },
   /** Matches: a game's matches, match config and legs (a reported result makes the matches and legs stale). */
   matches: {
@@ -60,7 +63,8 @@ export const queryKeys = {
     // A reward and its drafts are read before its game is known: they live under ['rewards', 'reward', ...].
     claims: ['rewards', 'reward'] as const,
     reward: (rewardId: string) => ['rewards', 'reward', rewardId] as const,
-    packDraft: (draftId: string, query: object) => ['rewards', 'reward', 'pack-draft', draftId, query] as const,
+    packDraft: (draftId: string, query: object) =>
+      ['rewards', 'reward', 'pack-draft', draftId, query] as const,
     wildcardDraft: (draftId: string) => ['rewards', 'reward', 'wildcard-draft', draftId] as const,
     wildcardCards: (draftId: string, query: object) =>
       ['rewards', 'reward', 'wildcard-cards', draftId, query] as const,

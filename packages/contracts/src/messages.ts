@@ -261,6 +261,57 @@ export const messages = {
     noMatches: 'No cards match these filters',
     loadFailed: 'Could not load your collection',
     exportCsv: 'Export CSV',
+    /** The CSV import (the game's admin, into a player's collection) and its report. */
+    import: {
+      action: 'Import collection',
+      actionFor: (username: string) => `Import collection into ${username}`,
+      dialogTitle: (username: string) => `Import a collection into ${username}`,
+      explanation:
+        "Choose a CSV in YGOPRODeck's collection layout (cardname, cardq, cardrarity, card_edition, cardset, cardcode, cardid, print_id), as YGOPRODeck or this collection page exports it. The cards count as acquired this week.",
+      chooseFile: 'CSV file',
+      submit: 'Import',
+      importing: 'Importing...',
+      noFileChosen: 'Choose a CSV file first',
+      done: (copies: number, username: string) =>
+        `${copies} ${copies === 1 ? 'card' : 'cards'} added to ${username}'s collection`,
+      alreadyImported: (username: string) =>
+        `This file was already imported into ${username}'s collection: nothing was added again`,
+      summary: (taken: number, merged: number, refused: number) =>
+        `${taken} taken, ${merged} merged, ${refused} refused`,
+      taken: 'Taken',
+      merged: 'Merged',
+      refused: 'Refused',
+      rowsMerged: 'Rows merged',
+      rowsRefused: 'Rows refused',
+      row: 'Row',
+      reason: 'Reason',
+      mergedInto: (row: number) => `Added to row ${row}`,
+      history: 'Import history',
+      historyOf: (username: string) => `Imports into ${username}`,
+      noHistory: 'No collection has been imported into this player yet',
+      historyEntry: (byUsername: string, fileName: string | null, playerName: string) =>
+        `${byUsername} imported ${fileName ?? 'a CSV'} into ${playerName}`,
+      playersTitle: 'Players',
+      playersIntro: 'Seed a late joiner or move a league from a spreadsheet: import a CSV into a player.',
+      // Refusals of a whole file.
+      notCsv: 'The file must be sent as a CSV (Content-Type: text/csv)',
+      notText: 'The file is not a text CSV: it must be UTF-8 text',
+      tooLarge: (megabytes: number) => `The file is too large: a CSV of at most ${megabytes} MB is imported`,
+      tooManyRows: (max: number) => `The file has too many rows: at most ${max} are imported at once`,
+      noRows: 'The file has no rows to import',
+      missingColumns: (columns: string[]) =>
+        `The file has no ${columns.join(' or ')} column: it is not a collection CSV in YGOPRODeck's layout`,
+      // Refusals of a row.
+      unknownCard: (cardId: string) => `No card has the id ${cardId}`,
+      unknownPrinting: (cardName: string, code: string, rarity: string, setName: string) =>
+        `${cardName} has no printing ${code}${rarity ? ` (${rarity})` : ''}${setName ? ` in ${setName}` : ''}`,
+      badQuantity: (value: string, max: number) =>
+        `The quantity "${value}" is not a whole number from 1 to ${max}`,
+      malformedFields: (fields: number, columns: number) =>
+        `The row has ${fields} ${fields === 1 ? 'field' : 'fields'}; the header has ${columns}`,
+      malformedCardId: (value: string) => `The card id "${value}" is not a passcode (digits only)`,
+      unclosedQuote: 'A quoted field of this row is never closed',
+    },
     sortBy: 'Sort by',
     moreSorts: 'More sorts',
     ascending: 'Ascending',

@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** A check the user did not ask for, retried by its caller: a 500 is not flashed (a 401 still ends the session). */
   quiet?: boolean;
+  /** Sends the body as it is (a file's text or bytes) with this type, instead of as JSON. */
+  contentType?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,11 +64,11 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...consistencyToken.header() };
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
   const response = await fetch(withQuery(path, options.query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : options.contentType ? (body as BodyInit) : JSON.stringify(body),
     signal: options.signal,
   });
   consistencyToken.remember(response);

@@ -47,6 +47,7 @@ export {
 export { VerifiedTokens } from './verified-tokens';
 export { RevocationList, startRevocationList, type RevocationListOptions } from './revocations';
 export { validate, type RequestSchemas, type Validator } from './http/validate';
+export { textBody, type TextBodyOptions } from './http/text-body';
 export {
   access,
   anyCaller,

@@ -13,7 +13,7 @@ export function createApp(deps: ServiceDeps<Env>, clients: Clients = httpClients
     consistency: deps.consistency,
     // The one token check of the service: every /rest/api and /internal route.
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
-    routers: [collectionRouter({ clients })],
+    routers: [collectionRouter({ clients, outbox: deps.outbox, logger })],
     // A query's body is its sort and filters (30 include items, 200 characters of search at most).
     bodyLimit: '64kb',
   });

@@ -1,5 +1,5 @@
 import { pageSizes } from '@progression/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, type CollectionOwner, type CollectionView } from '../collection';
 import { queryKeys } from '../keys';
 
@@ -23,3 +23,20 @@ export const useCollection = (owner: CollectionOwner, view: CollectionView) =>
     // A new filter shows the last answer until its own arrives, so the list does not flash empty.
     placeholderData: (previous) => previous,
   });
+
+/** The trail of CSV imports into a game's collections, or into one player's (the game's admin). */
+export const useCollectionImports = (owner: CollectionOwner) =>
+  useQuery({
+    queryKey: queryKeys.collection.imports(owner.gameId, owner.playerId),
+    queryFn: ({ signal }) => collection.imports(owner, signal),
+  });
+
+/** Imports a CSV into a player's collection; their collection and the trail are read again after. */
+export function useImportCollection(owner: Required<CollectionOwner>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, fileName }: { csv: Blob | string; fileName?: string }) =>
+      collection.importCsv(owner, csv, fileName),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(owner.gameId) }),
+  });
+}

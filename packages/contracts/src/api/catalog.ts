@@ -66,6 +66,16 @@ export type SetCardsQuery = z.infer<typeof setCardsQuery>;
 export const setCardsByIdResponse = z.object({ cards: z.array(setCard) });
 export type SetCardsByIdResponse = z.infer<typeof setCardsByIdResponse>;
 
+/** Cards one printings-of-cards call names at most. */
+export const maxPrintingsOfCardsIds = 500;
+
+/** A printing without its card: what a caller matching printings by code and rarity needs. */
+export const printing = setCard.omit({ card: true });
+export type Printing = z.infer<typeof printing>;
+/** Every printing of the asked cards (any artwork's passcode finds its card's), in set and code order. */
+export const printingsOfCardsResponse = z.object({ printings: z.array(printing) });
+export type PrintingsOfCardsResponse = z.infer<typeof printingsOfCardsResponse>;
+
 /** GET /rest/api/banlist/system/format: the formats with a system list. */
 export const banlistFormatsResponse = z.object({ formats: z.array(banlistFormat) });
 export type BanlistFormatsResponse = z.infer<typeof banlistFormatsResponse>;

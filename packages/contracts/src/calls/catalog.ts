@@ -6,6 +6,8 @@ import {
   cardsQuery,
   cardsResponse,
   maxCardSearchIds,
+  maxPrintingsOfCardsIds,
+  printingsOfCardsResponse,
   setCardsByIdResponse,
   setCardsResponse,
   setsQuery,
@@ -85,6 +87,16 @@ export const catalogCalls = {
     path: '/internal/cards/search',
     body: internalCardSearchBody,
     reply: cardSearchResponse,
+  }),
+  /**
+   * Every printing of these cards, without the card (collection: an imported CSV's rows are matched by
+   * printing code, rarity and set); unknown ids are left out.
+   */
+  printingsOfCards: defineCall({
+    method: 'POST',
+    path: '/internal/printings/of-cards',
+    body: z.object({ cardIds: z.array(passcode).min(1).max(maxPrintingsOfCardsIds) }),
+    reply: printingsOfCardsResponse,
   }),
   /** Public: cards by id or any artwork's passcode; unknown ids are left out. */
   cards: defineCall({ method: 'GET', path: '/rest/api/cards', query: cardsQuery, reply: cardsResponse }),

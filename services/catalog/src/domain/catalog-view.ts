@@ -24,6 +24,7 @@ export class CatalogView {
   private readonly cards = new Map<string, Card>();
   private readonly setCardsBySet = new Map<string, SetCard[]>();
   private readonly setCardsById = new Map<string, SetCard>();
+  private readonly setCardsByCard = new Map<string, SetCard[]>();
   readonly banlists = new Map<BanlistFormat, BanlistVersionView[]>();
   readonly allCards: Card[];
 
@@ -49,9 +50,14 @@ export class CatalogView {
       const list = this.setCardsBySet.get(setCard.setId);
       if (list) list.push(view);
       else this.setCardsBySet.set(setCard.setId, [view]);
+      const ofCard = this.setCardsByCard.get(card.id);
+      if (ofCard) ofCard.push(view);
+      else this.setCardsByCard.set(card.id, [view]);
     }
     for (const list of this.setCardsBySet.values())
       list.sort((a, b) => a.printingCode.localeCompare(b.printingCode));
+    for (const list of this.setCardsByCard.values())
+      list.sort((a, b) => a.setName.localeCompare(b.setName) || a.printingCode.localeCompare(b.printingCode));
     // A set with no printing in the card data (a prize card list, say) has nothing to open, own or pick:
     // the set list leaves it out, so every picker offers only sets a draft or a mode can use.
     this.sets = [...sets]
@@ -105,5 +111,11 @@ export class CatalogView {
 
   setCard(id: string): SetCard | undefined {
     return this.setCardsById.get(id);
+  }
+
+  /** Every printing of a card (by any artwork's passcode), in set name and code order. */
+  printingsOf(cardId: string): SetCard[] {
+    const card = this.cards.get(cardId);
+    return card ? (this.setCardsByCard.get(card.id) ?? []) : [];
   }
 }

@@ -25,7 +25,7 @@ interface RawCard {
   level?: number;
   atk?: number;
   def?: number | null;
-  card_sets?: { set_code: string; set_rarity: string }[];
+  card_sets?: { set_name: string; set_code: string; set_rarity: string }[];
 }
 
 /** A real card with the printing it is pulled as. */
@@ -33,6 +33,8 @@ export interface RealCard {
   card: Card;
   setCardId: string;
   rarity: EquivalentRarity;
+  /** That printing as YGOPRODeck names it (none for a card with no printing). */
+  printing: { setName: string; code: string; rarityName: string } | null;
 }
 
 const rarityOf = (text: string): EquivalentRarity =>
@@ -82,6 +84,9 @@ export function readRealCards(): RealCard[] {
       card: cardOf(card),
       setCardId: `${card.id}:${printing?.set_code ?? 'none'}`,
       rarity: rarityOf(printing?.set_rarity ?? ''),
+      printing: printing
+        ? { setName: printing.set_name, code: printing.set_code, rarityName: printing.set_rarity }
+        : null,
     };
   });
 }

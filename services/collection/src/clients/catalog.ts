@@ -1,4 +1,12 @@
-import type { catalogCalls, BanlistEntry, BanlistFormat, Card, SetCard } from '@progression/contracts';
+import {
+  maxPrintingsOfCardsIds,
+  type catalogCalls,
+  type BanlistEntry,
+  type BanlistFormat,
+  type Card,
+  type Printing,
+  type SetCard,
+} from '@progression/contracts';
 import type { CallClient } from '@progression/service-kit';
 
 /** Ids one catalog call carries (keeps the URL short). */
@@ -10,6 +18,8 @@ export interface CatalogClient {
   cards(cardIds: string[]): Promise<Card[]>;
   /** The printings of these set-card ids; unknown ids are left out. */
   setCards(setCardIds: string[]): Promise<SetCard[]>;
+  /** Every printing of these cards (by the catalog's card ids), without the card. */
+  printingsOf(cardIds: string[]): Promise<Printing[]>;
   /** The entries of a format's banlist version in force on a date (`YYYY-MM-DD`). */
   banlistInForce(format: BanlistFormat, date: string): Promise<BanlistEntry[]>;
 }
@@ -67,6 +77,14 @@ export function catalogClient(catalog: CallClient<typeof catalogCalls>): Catalog
         chunks(setCardIds, idsPerCall).map((ids) => catalog.setCardsById({ body: { setCardIds: ids } })),
       );
       return pages.flatMap((page) => page.cards);
+    },
+    async printingsOf(cardIds) {
+      const pages = await Promise.all(
+        chunks([...new Set(cardIds)], maxPrintingsOfCardsIds).map((ids) =>
+          catalog.printingsOfCards({ body: { cardIds: ids } }),
+        ),
+      );
+      return pages.flatMap((page) => page.printings);
     },
     async banlistInForce(format, date) {
       return (await catalog.banlistInForce({ query: { format, date } })).entries;

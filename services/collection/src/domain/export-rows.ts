@@ -7,8 +7,10 @@ import { Grant } from '../models/grant';
 const edition = 'Unlimited';
 
 /**
- * One CSV row per card and printing the player owns (a wildcard card names no printing: set, code and
- * print id stay empty), ordered by name then printing code.
+ * One CSV row per card and printing the player owns (a wildcard card names no printing: rarity, set and
+ * code stay empty), ordered by name then printing code. `print_id` is YGOPRODeck's own numeric id of the
+ * printing, which neither their API's `card_sets` nor our card data carries: it stays empty (the import
+ * finds a printing by card, code, rarity and set instead).
  */
 export async function exportRows(
   catalog: CatalogClient,
@@ -46,8 +48,15 @@ export async function exportRows(
       cardset: print?.setName ?? '',
       cardcode: print?.printingCode ?? '',
       cardid: copy.cardId,
-      print_id: copy.setCardId ?? '',
+      print_id: '',
     };
   });
-  return rows.sort((a, b) => a.cardname.localeCompare(b.cardname) || a.cardcode.localeCompare(b.cardcode));
+  return rows.sort(
+    (a, b) =>
+      a.cardname.localeCompare(b.cardname) ||
+      a.cardcode.localeCompare(b.cardcode) ||
+      a.cardrarity.localeCompare(b.cardrarity) ||
+      a.cardset.localeCompare(b.cardset) ||
+      a.cardid.localeCompare(b.cardid),
+  );
 }

@@ -1,4 +1,5 @@
 import { equivalentRarityInfo, type Card, type EquivalentRarity } from '@progression/contracts';
+import { isDuplicateKey } from '@progression/service-kit';
 import type { AnyBulkWriteOperation } from 'mongoose';
 import type { CatalogClient } from '../clients/catalog';
 import { searchableFields, unknownCard } from './searchable';
@@ -81,23 +82,47 @@ export async function recountEntries(
     catalog,
     ids.filter((id) => totals.has(id) && !existing.has(id)),
   );
-  const operations: AnyBulkWriteOperation[] = ids.map((cardId) => {
+  // A card new to the player is inserted whole (a late joiner's import brings thousands, and the store
+  // inserts far faster than it upserts); a card owned already gets its totals; a card gone is removed.
+  const now = new Date();
+  const inserts: { _id: string; cardId: string; [field: string]: unknown }[] = [];
+  const operations: AnyBulkWriteOperation[] = [];
+  for (const cardId of ids) {
     const _id = entryId(gameId, playerId, cardId);
     const total = totals.get(cardId);
-    if (!total) return { deleteOne: { filter: { _id } } };
-    const card = existing.has(cardId) ? undefined : (cards.get(cardId) ?? unknownCard(cardId));
-    return {
-      updateOne: {
-        filter: { _id },
-        update: {
-          $set: { ...total, ...(card ? { card, ...searchableFields(card) } : {}) },
-          $setOnInsert: { gameId, playerId, cardId },
-        },
-        upsert: true,
-      },
-    };
-  });
-  await Entry.bulkWrite(operations, { ordered: false });
+    if (!total) operations.push({ deleteOne: { filter: { _id } } });
+    else if (existing.has(cardId))
+      operations.push({ updateOne: { filter: { _id }, update: { $set: total } } });
+    else {
+      const card = cards.get(cardId) ?? unknownCard(cardId);
+      inserts.push({
+        _id,
+        gameId,
+        playerId,
+        cardId,
+        ...total,
+        card,
+        ...searchableFields(card),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  }
+  if (operations.length > 0) await Entry.bulkWrite(operations, { ordered: false });
+  if (inserts.length > 0) {
+    try {
+      await Entry.collection.insertMany(inserts as never[], { ordered: false });
+    } catch (error) {
+      // Another recount of this player inserted some meanwhile: those get this recount's totals.
+      if (!isDuplicateKey(error)) throw error;
+      await Entry.bulkWrite(
+        inserts.map(({ _id, cardId }) => ({
+          updateOne: { filter: { _id }, update: { $set: totals.get(cardId)! } },
+        })),
+        { ordered: false },
+      );
+    }
+  }
   // Last: every replica's snapshot of this collection is stale from here, and the change is announced
   // (a rerun raises the version again and announces the same counts).
   const counts = ids.map((cardId) => ({ cardId, owned: totals.get(cardId)?.quantity ?? 0 }));

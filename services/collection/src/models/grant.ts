@@ -18,11 +18,13 @@ const grantSchema = new Schema(
     _id: { type: String, required: true },
     gameId: { type: String, required: true },
     playerId: { type: String, required: true },
-    source: { type: String, enum: ['DRAFT', 'REWARD'], required: true },
+    source: { type: String, enum: ['DRAFT', 'REWARD', 'IMPORT'], required: true },
     /** The pack draft whose opened packs gave the cards (draft grants). */
     draftId: { type: String, default: null },
     /** The wildcard reward whose claim gave the cards (reward grants). */
     rewardId: { type: String, default: null },
+    /** The CSV import that gave the cards (import grants; `_id` is `import:<importId>`). */
+    importId: { type: String, default: null },
     week: { type: Number, required: true },
     cards: { type: [grantedCardSchema], required: true },
     /** Set by a reward's revert: the grant stays as a record but counts for nothing. */

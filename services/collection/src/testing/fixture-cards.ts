@@ -183,6 +183,11 @@ export function fakeCatalog(
       setCardsById: ({ body }) => ({
         cards: printings.filter((printing) => body.setCardIds.includes(printing.id)),
       }),
+      printingsOfCards: ({ body }) => ({
+        printings: printings
+          .filter((printing) => body.cardIds.includes(printing.cardId))
+          .map(({ card: _card, ...printing }) => printing),
+      }),
       banlistInForce: ({ query }) => ({ ...query, activeFrom: query.date, entries: banlist }),
     }),
   );

@@ -45,6 +45,15 @@ const checks: DeclaredCallChecks<typeof catalogCalls> = {
     expect(page).toMatchObject({ page: 2, pageSize: 1 });
     expect(page.cards).toHaveLength(1);
   },
+  async printingsOfCards(client) {
+    const { cards: printings } = await client.setCards({ params: { id: legendId } });
+    const cardId = printings[0]!.cardId;
+    const { printings: found } = await client.printingsOfCards({ body: { cardIds: [cardId, '424242'] } });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((printing) => printing.cardId === cardId)).toBe(true);
+    expect(found.map((printing) => printing.id)).toContain(printings[0]!.id);
+    expect(found[0]).not.toHaveProperty('card');
+  },
   async cards(client) {
     const { cards } = await client.cards({ query: { game: 'YUGIOH', cardIds: ['5005', '1002', '424242'] } });
     expect(cards.map((card) => card.id)).toEqual(['5005', '1001']);

@@ -7,7 +7,8 @@ import { searchCards } from '../cards/search';
 
 /**
  * The catalog's `/internal` calls (service tokens only), served from their declarations in the contracts:
- * a set's pack layout (drafts), the banlist version in force on a date, and card search (rewards).
+ * a set's pack layout (drafts), the banlist version in force on a date, card search (rewards) and the
+ * printings of cards (collection: its CSV import).
  */
 export function internalRouter(reader: CatalogReader): Router {
   const router = new Router();
@@ -20,5 +21,14 @@ export function internalRouter(reader: CatalogReader): Router {
     presentInForce(await reader.current(), query.format, query.date),
   );
   serveCall(router, catalogCalls.searchCards, async ({ body }) => searchCards(await reader.current(), body));
+  serveCall(router, catalogCalls.printingsOfCards, async ({ body }) => {
+    const view = await reader.current();
+    const cardIds = [...new Set(body.cardIds.map((id) => view.card(id)?.id ?? id))];
+    return {
+      printings: cardIds.flatMap((id) =>
+        view.printingsOf(id).map(({ card: _card, ...printing }) => printing),
+      ),
+    };
+  });
   return router;
 }

@@ -494,7 +494,8 @@ describe('GET /rest/api/collection/export', () => {
       cardset: 'Set, "LOB"',
       cardcode: 'LOB-EN001',
       cardid: '1001',
-      print_id: 'sc-1001',
+      // YGOPRODeck's numeric print id is not in the card data (README).
+      print_id: '',
     });
     const quantities = new Map<string, number>();
     for (const row of rows) quantities.set(row.cardid, (quantities.get(row.cardid) ?? 0) + Number(row.cardq));

@@ -1,15 +1,27 @@
 import Router from '@koa/router';
 import { activeBanlistLimits } from '@progression/contracts';
-import { access } from '@progression/service-kit';
+import { access, type Logger, type OutboxRelay } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { toCsv } from '../../domain/csv';
 import { exportRows } from '../../domain/export-rows';
 import { queryEntries } from '../../domain/query-entries';
+import { importRoutes } from './imports';
 import { collectionOf, exportCollection, queryCollection } from './schema';
 import { whoseCollection } from './whose';
 
-/** `/rest/api/collection`: a player's collection in a game, queried a page at a time, and its CSV export. */
-export function collectionRouter({ clients }: { clients: Clients }): Router {
+/**
+ * `/rest/api/collection`: a player's collection in a game, queried a page at a time, its CSV export, and
+ * the admin's CSV import with its trail.
+ */
+export function collectionRouter({
+  clients,
+  outbox,
+  logger,
+}: {
+  clients: Clients;
+  outbox?: OutboxRelay;
+  logger: Logger;
+}): Router {
   const router = new Router({ prefix: '/rest/api/collection' });
 
   // A collection the caller may read (404 otherwise), checked before the page asked for is read.
@@ -33,5 +45,6 @@ export function collectionRouter({ clients }: { clients: Clients }): Router {
     ctx.body = toCsv(rows);
   });
 
+  importRoutes(router, { clients, outbox, logger });
   return router;
 }

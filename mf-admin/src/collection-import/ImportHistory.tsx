@@ -1,0 +1,49 @@
+import { useCollectionImports } from '@progression/api-client';
+import { formatDateTime, messages, type CollectionImportEntry } from '@progression/contracts';
+import { QueryState } from '@progression/platform/views';
+import { Muted, Table, type TableColumn } from '@progression/ui';
+
+const texts = messages.collection.import;
+
+const columns: TableColumn<CollectionImportEntry>[] = [
+  { id: 'when', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+  {
+    id: 'what',
+    header: 'What',
+    // One column for who, what and the result, so the table fits a phone.
+    cell: (entry) => (
+      <>
+        <div>{texts.historyEntry(entry.byUsername, entry.fileName, entry.playerName)}</div>
+        <Muted>
+          {entry.copies} cards ({texts.summary(entry.taken, entry.merged, entry.refused)})
+        </Muted>
+      </>
+    ),
+  },
+];
+
+/** The trail of CSV imports into the game's collections, or into one player's: who imported what, and when. */
+export function ImportHistory({
+  gameId,
+  playerId,
+  caption,
+}: {
+  gameId: string;
+  playerId?: string;
+  caption: string;
+}) {
+  const imports = useCollectionImports({ gameId, playerId });
+  return (
+    <QueryState query={imports} what="the import history">
+      {(entries) => (
+        <Table
+          caption={caption}
+          columns={columns}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          emptyText={texts.noHistory}
+        />
+      )}
+    </QueryState>
+  );
+}
