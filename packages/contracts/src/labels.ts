@@ -1,4 +1,4 @@
-import type { DeckFileFormat } from './api/decks';
+import type { DeckFileFormat, DeckImportForm } from './api/decks';
 import { banTypeGroupNames, type BanlistFormat } from './entities/banlist';
 import { cardSetTypeDisplayNames } from './entities/card-set';
 import {
@@ -170,6 +170,10 @@ export const labels = {
   includeType: { AND: messages.collection.matchAll, OR: 'Match any' } satisfies Record<IncludeType, string>,
   deckZone: deckZoneNames,
   deckFileFormat: { ydk: '.ydk file', ydke: 'YDKe URL' } satisfies Record<DeckFileFormat, string>,
+  deckImportForm: { ydk: '.ydk file', ydke: 'YDKe URL', list: 'card list' } satisfies Record<
+    DeckImportForm,
+    string
+  >,
 
   // Rewards
   rewardType: rewardTypeNames,

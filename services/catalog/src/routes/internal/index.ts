@@ -7,7 +7,8 @@ import { searchCards } from '../cards/search';
 
 /**
  * The catalog's `/internal` calls (service tokens only), served from their declarations in the contracts:
- * a set's pack layout (drafts), the banlist version in force on a date, and card search (rewards).
+ * a set's pack layout (drafts), the banlist version in force on a date, card search (rewards) and cards
+ * by exact name (decks' card lists).
  */
 export function internalRouter(reader: CatalogReader): Router {
   const router = new Router();
@@ -20,5 +21,13 @@ export function internalRouter(reader: CatalogReader): Router {
     presentInForce(await reader.current(), query.format, query.date),
   );
   serveCall(router, catalogCalls.searchCards, async ({ body }) => searchCards(await reader.current(), body));
+  serveCall(router, catalogCalls.cardsByName, async ({ body }) => {
+    const view = await reader.current();
+    const cards = body.names.flatMap((name) => {
+      const card = view.cardNamed(name);
+      return card ? [{ name, card }] : [];
+    });
+    return { cards };
+  });
   return router;
 }
