@@ -57,6 +57,55 @@ describe('a card list', () => {
     expect(list.sideDeckCards).toBe(3);
   });
 
+  it('never takes a card line for a heading', () => {
+    const lines = [
+      'Monster 2',
+      '3 monster 12',
+      'Card 7',
+      'Trap Hole',
+      'Spell Shield Type-8',
+      'Deck Devastation Virus',
+    ];
+    expect(fromCardList(lines.join('\n')).cards.map(({ name }) => name)).toEqual([
+      'Monster 2',
+      'monster 12',
+      'Card 7',
+      'Trap Hole',
+      'Spell Shield Type-8',
+      'Deck Devastation Virus',
+    ]);
+  });
+
+  it('reads every heading form', () => {
+    const headings = [
+      'Main Deck',
+      'Main Deck: 40',
+      'Main Deck (40)',
+      'Main Deck - 40 cards',
+      'Main Deck 40',
+      'Monster',
+      'Monster (17)',
+      'Monsters: 17',
+      '17 Monsters',
+      '17 Monster Cards',
+      'Spell Cards: 14',
+      'Traps 9',
+      '# Extra Deck',
+      '**Extra Deck (15)**',
+      '=== Extra ===',
+      'Total: 40',
+      'Cards: 40',
+      '40',
+      '(40)',
+      '----',
+    ];
+    expect(fromCardList(headings.join('\n'))).toEqual({ cards: [], sideDeckCards: 0 });
+    expect(fromCardList('Side Deck: 15\n2 Kuriboh\nMain\n1 Kuriboh')).toEqual({
+      cards: [{ quantity: 1, name: 'Kuriboh', wholeLine: '1 Kuriboh' }],
+      sideDeckCards: 2,
+    });
+  });
+
   it('has no cards for text of headings alone', () => {
     expect(fromCardList('Main Deck\n\nExtra Deck\nSide Deck\n40').cards).toEqual([]);
   });
@@ -82,18 +131,13 @@ describe('a card list', () => {
             form === 'N'
               ? Array<string>(quantity).fill(name)
               : [form.replace('3', String(quantity)).replace('N', name)];
-          const text = [
-            'Main Deck',
-            ...main.flatMap(line),
-            'Side Deck',
-            ...side.flatMap(line),
-          ].join(lineEnd);
+          const text = ['Main Deck', ...main.flatMap(line), 'Side Deck', ...side.flatMap(line)].join(lineEnd);
           const list = fromCardList(text);
           const perName = (entries: Entry[]) =>
             entries.flatMap(({ quantity, name }) => Array<string>(quantity).fill(name)).sort();
-          expect(list.cards.flatMap(({ quantity, name }) => Array<string>(quantity).fill(name)).sort()).toEqual(
-            perName(main),
-          );
+          expect(
+            list.cards.flatMap(({ quantity, name }) => Array<string>(quantity).fill(name)).sort(),
+          ).toEqual(perName(main));
           expect(list.sideDeckCards).toBe(side.reduce((sum, { quantity }) => sum + quantity, 0));
         },
       ),

@@ -19,26 +19,49 @@ export interface CardList {
 const maxListedCopies = 99;
 
 // Headings deck sites copy: sections, the main deck's card kinds, and count lines.
-const mainHeadings = new Set(['main', 'main deck', 'maindeck', 'deck', 'extra', 'extra deck', 'extradeck']);
-const kindHeadings = new Set(['monster', 'monsters', 'spell', 'spells', 'trap', 'traps']);
-const sideHeadings = new Set(['side', 'side deck', 'sidedeck', 'side decks']);
-const countHeadings = new Set(['total', 'deck size', 'size', 'main deck total', 'cards']);
+const sectionHeadings: Record<string, 'main' | 'side'> = {
+  main: 'main',
+  'main deck': 'main',
+  maindeck: 'main',
+  deck: 'main',
+  extra: 'main',
+  'extra deck': 'main',
+  extradeck: 'main',
+  side: 'side',
+  'side deck': 'side',
+  sidedeck: 'side',
+  monsters: 'main',
+  spells: 'main',
+  traps: 'main',
+};
+/** Singular kinds head a list too, but only with their count set apart: `Monster (3)`, never `Monster 3`. */
+const singularKinds = new Set(['monster', 'spell', 'trap']);
+const countHeadings = new Set(['total', 'deck size', 'size', 'cards', 'total cards']);
 
 /**
  * What a line is as a heading: a section (`Main Deck`, `Extra Deck (15)`, `Side Deck:`), a card kind of
- * the main deck (`Monster`, `Spells: 14`, `17 Monster Cards`), or a count line (`Total: 40`).
+ * the main deck (`Monster`, `Spells: 14`, `17 Monster Cards`), or a count line (`Total: 40`, `40`).
+ * A count must stand apart (leading, in brackets, after a colon or dash) for a singular kind, so a
+ * card named with a number is never taken for one.
  */
 function headingOf(line: string): 'main' | 'side' | 'count' | undefined {
-  const words = line
+  const text = line
     .toLowerCase()
-    .replace(/[\d:()[\]{}=*_#|~.,/-]+/g, ' ')
-    .replace(/\bcards?\b/g, ' ')
-    .trim()
+    .replace(/[=*_#~|]+/g, ' ')
+    .trim();
+  if (/^[\d\s:()[\].,/-]*$/.test(text)) return 'count';
+  const counted = text
+    .replace(/^\d+\s+/, '')
+    .replace(/\s*[:([\-–]\s*\d+(?:\s+cards?)?\s*[)\]]?\s*$/, '')
+    .replace(/\s+\d+\s+cards?$/, '')
+    .replace(/\s*:\s*$/, '')
     .replace(/\s+/g, ' ');
-  if (words === '') return 'count'; // `40`, `(15)`, `40 cards`, `----`
-  if (mainHeadings.has(words) || kindHeadings.has(words)) return 'main';
-  if (sideHeadings.has(words)) return 'side';
-  return countHeadings.has(words) ? 'count' : undefined;
+  if (countHeadings.has(counted)) return 'count';
+  const words = counted.replace(/\s*\bcards?$/, '');
+  const bare = /^(.*\D)\s+\d+$/.exec(words)?.[1];
+  if (bare && sectionHeadings[bare]) return sectionHeadings[bare];
+  if (singularKinds.has(words)) return 'main';
+  return sectionHeadings[words];
 }
 
 /** `3x Name`, `3 x Name`, `3 Name`. */
@@ -50,7 +73,11 @@ const countLast = /^(\S.*?)\s+[x×]\s*(\d{1,2})$/i;
 function cardLine(line: string): ListedCard | undefined {
   const first = countFirst.exec(line);
   const last = first ? undefined : countLast.exec(line);
-  const [quantity, name] = first ? [Number(first[1]), first[2]!] : last ? [Number(last[2]), last[1]!] : [1, line];
+  const [quantity, name] = first
+    ? [Number(first[1]), first[2]!]
+    : last
+      ? [Number(last[2]), last[1]!]
+      : [1, line];
   if (quantity === 0) return undefined;
   if (quantity > maxListedCopies) return { quantity: 1, name: line };
   return first || last ? { quantity, name: name.trim(), wholeLine: line } : { quantity, name: line };

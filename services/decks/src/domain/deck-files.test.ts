@@ -25,7 +25,8 @@ describe('.ydk', () => {
   });
 
   it('reads a byte order mark, trailing spaces, comment lines and no !side', () => {
-    const text = '\uFEFF#created by EDOPro  \r\n#main \r\n# Monsters\r\n0123 \r\n\r\n#extra\r\n#Fusion\r\n77\t\r\n';
+    const text =
+      '\uFEFF#created by EDOPro  \r\n#main \r\n# Monsters\r\n0123 \r\n\r\n#extra\r\n#Fusion\r\n77\t\r\n';
     expect(fromYdk(text)).toEqual({ main: [123], extra: [77], side: [] });
     expect(fromYdk('#MAIN\n1\n#Extra\n2\n!Side\n3')).toEqual({ main: [1], extra: [2], side: [3] });
     expect(fromYdk('#main\r2\r#extra\r3')).toEqual({ main: [2], extra: [3], side: [] });

@@ -26,7 +26,11 @@ export function toYdk(deck: DeckPasscodes): string {
     .concat('\n');
 }
 
-const ydkSections: Record<string, keyof DeckPasscodes> = { '#main': 'main', '#extra': 'extra', '!side': 'side' };
+const ydkSections: Record<string, keyof DeckPasscodes> = {
+  '#main': 'main',
+  '#extra': 'extra',
+  '!side': 'side',
+};
 
 /**
  * Reads a .ydk file as simulators and people write them: any line ends, a byte order mark, blank lines,
@@ -111,7 +115,8 @@ function ydkeSectionsAt(text: string, start: number): string[] {
   const second = first.ended ? sectionRuns(text, first.end) : undefined;
   if (!first.ended || !second?.ended) throw new DeckFileError('A YDKe URL has main, extra and side sections');
   const [main, extra] = [first.runs.join(''), second.runs.join('')];
-  if (!isSection(main) || !isSection(extra)) throw new DeckFileError('A YDKe section is not base64 passcodes');
+  if (!isSection(main) || !isSection(extra))
+    throw new DeckFileError('A YDKe section is not base64 passcodes');
   // The side deck may miss its closing `!` and be followed by chat words: the longest run of its
   // base64 that is a whole section is the side deck.
   const { runs } = sectionRuns(text, second.end);

@@ -26,5 +26,5 @@ export const updateDeck = validate({ body: updateDeckPayload });
 export const deckById = validate({ params: deckParams });
 export const exportDeck = validate({ params: deckParams, query: deckExportQuery });
 export const importDeck = validate({
-  body: importDeckFields.refine(hasOneDeckFile, { error: messages.decks.notADeckFile, path: ['ydk'] }),
+  body: importDeckFields.refine(hasOneDeckFile, { error: messages.decks.notADeck, path: ['text'] }),
 });
