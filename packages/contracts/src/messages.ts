@@ -201,9 +201,9 @@ export const messages = {
     twoYdkeUrls: 'This text holds more than one YDKe URL; paste one at a time',
     /** The import dialog. */
     importTitle: 'Import a deck',
-    importPasteLabel: 'Deck',
+    importPasteLabel: 'Paste a deck',
     importPasteHint:
-      'Paste a YDKe URL (chat text around it is fine), a .ydk file or a card list such as "3x Dark Magician".',
+      'A YDKe URL (chat text around it is fine), a .ydk file or a card list such as "3x Dark Magician".',
     importFileLabel: 'or open a .ydk or text file',
     importReadAs: (form: string) => `Read as a ${form}`,
     importEveryCard: 'Every card was imported.',
