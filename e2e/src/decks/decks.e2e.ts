@@ -19,6 +19,7 @@ import {
   ok,
   eventually,
   screenshots,
+  seriousViolations,
 } from '../harness';
 
 // A whole stack, a first card import and a browser on a small machine.
@@ -245,10 +246,14 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     await page.goto(`${stack.url}/games/game/${gameId}/decks`);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import a deck' });
-    await dialog.getByLabel('A .ydk file').setInputFiles(file!);
+    await dialog.getByLabel(messages.decks.importFileLabel).setInputFiles(file!);
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: messages.decks.importReadAs('.ydk file') })
+      .waitFor();
     await dialog.getByRole('textbox', { name: 'Deck name' }).fill('Imported');
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await dialog.getByText('Every card was imported.').waitFor();
+    await dialog.getByText(messages.decks.importEveryCard).waitFor();
     await dialog.getByRole('button', { name: 'Go to deck' }).click();
     await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
     await page.getByText('Valid deck').waitFor();
@@ -261,5 +266,103 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
     await page.getByText(messages.decks.deckDeleted('Imported')).waitFor();
     await page.getByText('2 / 50').waitFor();
     expect(recorded.consoleErrors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('imports a pasted card list and a YDKe URL inside chat text, saying the form it read and the names not found', async () => {
+    // A page of its own: axe-core is injected as an inline script, which the app's Content-Security-Policy
+    // refuses everywhere else.
+    const checked = await newPage(browser, stack.url, { bypassCSP: true });
+    await loginInBrowser(checked.page, user, '/games/overview');
+    const { page } = checked;
+    const decksPage = `${stack.url}/games/game/${gameId}/decks`;
+    /** Opens the import dialog in a theme at a width, with a name and a pasted deck. */
+    async function paste(theme: 'light' | 'dark', width: number, name: string, text: string) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+      await page.goto(decksPage);
+      await page.getByRole('button', { name: 'Import' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import a deck' });
+      await dialog.getByRole('textbox', { name: 'Deck name' }).fill(name);
+      await dialog.getByRole('textbox', { name: messages.decks.importPasteLabel }).fill(text);
+      return dialog;
+    }
+    /** The dialog stays within a phone's width, and axe-core finds nothing serious. */
+    async function check(dialog: Locator, width: number, name: string) {
+      const box = (await dialog.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= width).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, name);
+    }
+
+    // A card list as deck sites copy it: headings, counts before and after names, a name no card has,
+    // and a side deck, read as a card list before it is sent.
+    const listed = mains.slice(0, 14).map((item) => item.card.name);
+    const list = [
+      'Main Deck: 42',
+      'Monster (40)',
+      ...listed.slice(0, 13).map((name, i) => (i % 2 ? `3x ${name}` : `${name} x3`)),
+      `  ${listed[13]!.toUpperCase()}  `,
+      'Not A Real Card x2',
+      'Side Deck (2)',
+      `2 ${listed[0]}`,
+    ].join('\r\n');
+    for (const width of [1366, 390]) {
+      const dialog = await paste('light', width, 'Listed', list);
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: messages.decks.importReadAs('card list') })
+        .waitFor();
+      await check(dialog, width, `import-list-${width}-light`);
+    }
+    let dialog = page.getByRole('dialog', { name: 'Import a deck' });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText(messages.decks.deckCreated('Listed')).waitFor();
+    await dialog.getByText(messages.decks.importReadAs('card list')).waitFor();
+    const notFound = dialog.getByRole('list', { name: messages.decks.importUnknownNamesTitle });
+    expect(await notFound.getByRole('listitem').allTextContents()).toEqual(['Not A Real Card']);
+    await dialog.getByText(messages.decks.importSideDeck(2)).waitFor();
+    await check(dialog, 390, 'import-list-report-390-light');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await check(dialog, 1366, 'import-list-report-1366-light');
+    await dialog.getByRole('button', { name: 'Go to deck' }).click();
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    await page.getByText('Valid deck').waitFor();
+
+    // The same deck as a YDKe URL in a chat message, its last "!" lost in the copy.
+    const deckId = page.url().split('/').pop()!;
+    const { content } = await ok<{ content: string }>(
+      api,
+      'GET',
+      `/rest/api/deck/${deckId}/export?format=ydke`,
+      token,
+    );
+    const chat = `gg! here is what I ran today:\n${content.slice(0, -1)} have fun`;
+    for (const width of [1366, 390]) {
+      dialog = await paste('dark', width, 'From chat', chat);
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: messages.decks.importReadAs('YDKe URL') })
+        .waitFor();
+      await check(dialog, width, `import-ydke-${width}-dark`);
+    }
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText(messages.decks.importEveryCard).waitFor();
+    await dialog.getByText(messages.decks.importReadAs('YDKe URL')).waitFor();
+    await check(dialog, 390, 'import-ydke-report-390-dark');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await check(dialog, 1366, 'import-ydke-report-1366-dark');
+    await dialog.getByRole('button', { name: 'Go to deck' }).click();
+    await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
+    await page.getByText('Valid deck').waitFor();
+
+    // Text that is no deck is said beside the field, and the text is kept to correct.
+    dialog = await paste('light', 1366, 'Nothing', 'Main Deck\nExtra Deck');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const field = dialog.getByRole('textbox', { name: messages.decks.importPasteLabel });
+    await dialog.getByText(messages.decks.notADeck).waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(field.inputValue()).resolves.toBe('Main Deck\nExtra Deck');
+    expect(checked.consoleErrors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    await checked.close();
   });
 });

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { SetCard } from '@progression/contracts';
 import { messages } from '@progression/contracts/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import {
   publishEvent,
   registerUser,
   screenshots,
+  seriousViolations,
   startTestStack,
   uniqueUser,
   type Api,
@@ -26,7 +26,6 @@ import {
 jest.setTimeout(600_000);
 
 const shot = screenshots('phone-layout-');
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 interface Box {
   x: number;
@@ -63,24 +62,6 @@ function expectInViewAndApart(named: [string, Box][], viewportWidth: number) {
           `${named[i]![0]} ${JSON.stringify(named[i]![1])} / ${named[j]![0]} ${JSON.stringify(named[j]![1])}`,
         );
   expect(overlapping).toEqual([]);
-}
-
-/** The serious and critical axe-core violations on the page, as `rule: targets`. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    }
-    const results = await axe.run(document);
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-  return violations;
 }
 
 const widths = [320, 390, 1366] as const;

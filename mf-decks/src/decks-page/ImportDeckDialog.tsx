@@ -1,64 +1,90 @@
 import { useState } from 'react';
-import { messages, type DeckImportResponse } from '@progression/contracts';
+import { deckTextForm, labels, messages, type DeckImportResponse } from '@progression/contracts';
 import { useImportDeck } from '@progression/api-client';
-import { flashFailure } from '@progression/platform';
-import { Button, Dialog, Muted, Stack, Text, TextField } from '@progression/ui';
+import { ApiError, flashFailure } from '@progression/platform';
+import { Button, Dialog, Muted, Stack, Text, TextArea, TextField } from '@progression/ui';
+
+const listStyle = { margin: 0, paddingLeft: '1.25rem', overflowWrap: 'anywhere' } as const;
 
 /** What an import left out, in words. */
 function ImportReport({ report }: { report: DeckImportResponse['report'] }) {
+  const { notOwned, unknownNames, unknownPasscodes, sideDeckCards } = report;
   const clean =
-    report.unknownPasscodes.length === 0 && report.notOwned.length === 0 && report.sideDeckCards === 0;
-  if (clean) return <Text>Every card was imported.</Text>;
+    unknownPasscodes.length === 0 &&
+    unknownNames.length === 0 &&
+    notOwned.length === 0 &&
+    sideDeckCards === 0;
+  if (clean) return <Text>{messages.decks.importEveryCard}</Text>;
   return (
-    <Stack $gap={1} aria-label="What was left out">
-      {report.notOwned.length > 0 && (
+    <Stack as="section" $gap={1} aria-label={messages.decks.importLeftOut}>
+      {unknownNames.length > 0 && (
         <>
-          <Text weight="semibold">Copies you do not own</Text>
-          <ul style={{ margin: 0 }}>
-            {report.notOwned.map((entry) => (
+          <Text weight="semibold" id="import-unknown-names">
+            {messages.decks.importUnknownNamesTitle}
+          </Text>
+          <ul style={listStyle} aria-labelledby="import-unknown-names">
+            {unknownNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {notOwned.length > 0 && (
+        <>
+          <Text weight="semibold" id="import-not-owned">
+            {messages.decks.importNotOwnedTitle}
+          </Text>
+          <ul style={listStyle} aria-labelledby="import-not-owned">
+            {notOwned.map((entry) => (
               <li key={entry.cardId}>
-                {entry.name}: {entry.imported} of {entry.requested} imported
+                {messages.decks.importNotOwned(entry.name, entry.imported, entry.requested)}
               </li>
             ))}
           </ul>
         </>
       )}
-      {report.unknownPasscodes.length > 0 && (
-        <Text>Unknown cards (passcodes): {report.unknownPasscodes.join(', ')}</Text>
+      {unknownPasscodes.length > 0 && (
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {messages.decks.importUnknownPasscodes(unknownPasscodes.join(', '))}
+        </Text>
       )}
-      {report.sideDeckCards > 0 && (
-        <Text>{report.sideDeckCards} side deck cards are not part of a league deck.</Text>
-      )}
+      {sideDeckCards > 0 && <Text>{messages.decks.importSideDeck(sideDeckCards)}</Text>}
     </Stack>
   );
 }
 
 /**
- * Import a deck from a .ydk file or a pasted YDKe URL into a new deck, then show what was left out before
- * going to it.
+ * Import a deck into a new deck from one field that takes a YDKe URL (inside chat text too), a .ydk file's
+ * text or a card list, or from a file; says which form it reads, then shows what was left out before
+ * going to the deck.
  */
 export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (deckId: string) => void }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [ydk, setYdk] = useState<string | null>(null);
+  const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
-  const [ydke, setYdke] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<DeckImportResponse | null>(null);
   const importDeck = useImportDeck();
   const reset = () => {
     setName('');
-    setYdk(null);
+    setText('');
     setFileName('');
-    setYdke('');
+    setError(undefined);
     setResult(null);
   };
-  const source = ydk !== null ? { ydk } : ydke.trim() ? { ydke: ydke.trim() } : null;
+  const pasted = text.trim() !== '';
+  const form = pasted ? labels.deckImportForm[deckTextForm(text)] : undefined;
   const submit = async () => {
-    if (!source || !name.trim()) return;
+    if (!pasted || !name.trim()) return;
     try {
-      setResult(await importDeck.mutateAsync({ gameId, name: name.trim(), ...source }));
-    } catch (error) {
-      flashFailure(error);
+      setResult(await importDeck.mutateAsync({ gameId, name: name.trim(), text }));
+    } catch (failure) {
+      // A deck the server cannot read is said beside the field, the text kept to correct.
+      const fieldError =
+        failure instanceof ApiError && failure.status === 400 ? failure.serverMessage : undefined;
+      if (fieldError) setError(fieldError);
+      else flashFailure(failure);
     }
   };
   return (
@@ -68,7 +94,7 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
         setOpen(next);
         if (!next) reset();
       }}
-      title="Import a deck"
+      title={messages.decks.importTitle}
       trigger={<Button variant="outlined">Import</Button>}
       actions={
         result ? (
@@ -76,7 +102,7 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
         ) : (
           <Button
             loading={importDeck.isPending}
-            disabled={!source || !name.trim()}
+            disabled={!pasted || !name.trim()}
             onClick={() => void submit()}
           >
             Import
@@ -87,6 +113,7 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
       {result ? (
         <Stack $gap={2}>
           <Text>{messages.decks.deckCreated(result.deck.name)}</Text>
+          <Muted>{messages.decks.importReadAs(labels.deckImportForm[result.form])}</Muted>
           <ImportReport report={result.report} />
         </Stack>
       ) : (
@@ -95,32 +122,43 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
             label="Deck name"
             value={name}
             maxLength={100}
+            fullWidth
             onChange={(event) => setName(event.target.value)}
           />
-          <label>
-            <Text as="span" weight="semibold">
-              A .ydk file
-            </Text>{' '}
+          <TextArea
+            label={messages.decks.importPasteLabel}
+            helperText={messages.decks.importPasteHint}
+            error={error}
+            value={text}
+            rows={6}
+            spellCheck={false}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Muted role="status" aria-live="polite">
+            {form ? messages.decks.importReadAs(form) : ''}
+          </Muted>
+          <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+            <Text as="span" size="sm" weight="semibold">
+              {messages.decks.importFileLabel}
+            </Text>
             <input
               type="file"
-              accept=".ydk,text/plain"
-              aria-label="A .ydk file"
+              accept=".ydk,.txt,text/plain"
+              style={{ maxWidth: '100%' }}
               onChange={async (event) => {
                 const file = event.target.files?.[0];
-                setYdk(file ? await file.text() : null);
-                setFileName(file?.name ?? '');
-                if (file && !name) setName(file.name.replace(/\.ydk$/i, ''));
+                if (!file) return;
+                setText(await file.text());
+                setFileName(file.name);
+                setError(undefined);
+                if (!name) setName(file.name.replace(/\.(ydk|txt)$/i, ''));
               }}
             />
           </label>
           {fileName && <Muted>{fileName}</Muted>}
-          <TextField
-            label="or a YDKe URL"
-            placeholder="ydke://…"
-            value={ydke}
-            disabled={ydk !== null}
-            onChange={(event) => setYdke(event.target.value)}
-          />
         </Stack>
       )}
     </Dialog>

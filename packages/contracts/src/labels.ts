@@ -1,4 +1,5 @@
-import type { DeckFileFormat } from './api/decks';
+import type { ImportRefusalReason } from './api/collection';
+import type { DeckFileFormat, DeckImportForm } from './api/decks';
 import { banTypeGroupNames, type BanlistFormat } from './entities/banlist';
 import { cardSetTypeDisplayNames } from './entities/card-set';
 import {
@@ -169,7 +170,18 @@ export const labels = {
   textSearchLocation: messages.collection.searchLocations,
   includeType: { AND: messages.collection.matchAll, OR: 'Match any' } satisfies Record<IncludeType, string>,
   deckZone: deckZoneNames,
+  /** Why a row of an imported collection CSV was refused (the report's column). */
+  importRefusalReason: {
+    UNKNOWN_CARD: 'Unknown card',
+    UNKNOWN_PRINTING: 'Unknown printing',
+    BAD_QUANTITY: 'Bad quantity',
+    MALFORMED_ROW: 'Malformed row',
+  } satisfies Record<ImportRefusalReason, string>,
   deckFileFormat: { ydk: '.ydk file', ydke: 'YDKe URL' } satisfies Record<DeckFileFormat, string>,
+  deckImportForm: { ydk: '.ydk file', ydke: 'YDKe URL', list: 'card list' } satisfies Record<
+    DeckImportForm,
+    string
+  >,
 
   // Rewards
   rewardType: rewardTypeNames,

@@ -195,6 +195,26 @@ export const messages = {
     invalidQuantity: (max: number) => `A card's quantity must be a whole number from 1 to ${max}`,
     tooManyCardEntries: (max: number) => `A deck cannot list more than ${max} different cards`,
     notADeckFile: 'This is not a .ydk file or a YDKe URL',
+    /** A pasted deck that is none of the three forms the import reads. */
+    notADeck: 'This is not a .ydk file, a YDKe URL or a card list',
+    /** Pasted text with two YDKe URLs: which deck is meant is not ours to guess. */
+    twoYdkeUrls: 'This text holds more than one YDKe URL; paste one at a time',
+    /** The import dialog. */
+    importTitle: 'Import a deck',
+    importPasteLabel: 'Paste a deck',
+    importPasteHint:
+      'A YDKe URL (chat text around it is fine), a .ydk file or a card list such as "3x Dark Magician".',
+    importFileLabel: 'or open a .ydk or text file',
+    importReadAs: (form: string) => `Read as a ${form}`,
+    importEveryCard: 'Every card was imported.',
+    importLeftOut: 'What was left out',
+    importNotOwnedTitle: 'Copies you do not own',
+    importNotOwned: (card: string, imported: number, requested: number) =>
+      `${card}: ${imported} of ${requested} imported`,
+    importUnknownNamesTitle: 'Card names not found',
+    importUnknownPasscodes: (passcodes: string) => `Unknown cards (passcodes): ${passcodes}`,
+    importSideDeck: (n: number) =>
+      `${n} side deck ${n === 1 ? 'card is' : 'cards are'} not part of a league deck.`,
   },
 
   /** Rewards and their configuration. */

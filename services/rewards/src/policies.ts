@@ -16,6 +16,9 @@ export const policies = {
   /** The rewards anyone may see: not deleted (a filter to add to every read). */
   visible,
 
+  /** Any signed-in user (reads that name no game, such as the default tracks); 401 without a token. */
+  signedIn: (ctx: Context) => currentUser(ctx),
+
   /** The caller's player in the game; 404 for a stranger. */
   player: (clients: Clients, gameId: string, ctx: Context): Promise<GamePlayer> =>
     clients.games.playerOf(gameId, currentUser(ctx).id),

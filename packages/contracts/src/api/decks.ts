@@ -64,27 +64,67 @@ export const deckExportResponse = z.object({
 });
 export type DeckExportResponse = z.infer<typeof deckExportResponse>;
 
-/** POST /rest/api/deck/import?gameId= with a .ydk file's text (`ydk`) or a ydke:// URL (`ydke`): one of them. */
+/**
+ * The forms a deck is imported from: a .ydk file, a YDKe URL, or a card list (`3x Dark Magician` lines,
+ * as deck sites copy them).
+ */
+export const deckImportForms = ['ydk', 'ydke', 'list'] as const;
+export const deckImportForm = z.enum(deckImportForms);
+export type DeckImportForm = z.infer<typeof deckImportForm>;
+
+const ydkeStart = /ydke:\/\//i;
+// A .ydk file's structure: a section line, or the "#created by" line simulators write first.
+const ydkStructure = /^\s*(?:(?:#main|#extra|!side)\s*$|#created by\b)/im;
+
+/**
+ * Which form a pasted deck is in, read the same in the browser and on the server. A YDKe URL anywhere
+ * wins (a card list or a chat message holding one is that URL); then a .ydk file's section lines; any
+ * other text is a card list.
+ */
+export function deckTextForm(text: string): DeckImportForm {
+  if (ydkeStart.test(text)) return 'ydke';
+  if (ydkStructure.test(text)) return 'ydk';
+  return 'list';
+}
+
+/**
+ * POST /rest/api/deck/import?gameId= with one of: `text`, a pasted deck in any form (read by
+ * `deckTextForm`), a .ydk file's text (`ydk`) or a YDKe URL (`ydke`).
+ */
 const deckFileText = z
   .string({ error: messages.decks.notADeckFile })
   .min(1, { error: messages.decks.notADeckFile })
   .max(20_000, { error: messages.decks.notADeckFile });
+const pastedDeck = z
+  .string({ error: messages.decks.notADeck })
+  .max(20_000, { error: messages.decks.notADeck })
+  .refine((text) => text.trim() !== '', { error: messages.decks.notADeck });
 export const importDeckFields = z.object(
-  { name: deckName, ydk: deckFileText.optional(), ydke: deckFileText.optional() },
+  {
+    name: deckName,
+    text: pastedDeck.optional(),
+    ydk: deckFileText.optional(),
+    ydke: deckFileText.optional(),
+  },
   { error: messages.errors.invalidRequest },
 );
-/** Exactly one of `ydk` and `ydke` is given. */
-export const hasOneDeckFile = (payload: { ydk?: string; ydke?: string }) =>
-  (payload.ydk === undefined) !== (payload.ydke === undefined);
+/** Exactly one of `text`, `ydk` and `ydke` is given. */
+export const hasOneDeckFile = (payload: { text?: string; ydk?: string; ydke?: string }) =>
+  [payload.text, payload.ydk, payload.ydke].filter((field) => field !== undefined).length === 1;
 export const importDeckPayload = importDeckFields.refine(hasOneDeckFile, {
-  error: messages.decks.notADeckFile,
-  path: ['ydk'],
+  error: messages.decks.notADeck,
+  path: ['text'],
 });
 export type ImportDeckPayload = z.infer<typeof importDeckPayload>;
 
-/** What an import left out: passcodes the catalog does not know, and copies the player does not own. */
+/**
+ * What an import left out: passcodes the catalog does not know, card names it does not know (a card
+ * list), and copies the player does not own.
+ */
 export const deckImportReport = z.object({
   unknownPasscodes: z.array(z.number().int()),
+  /** A card list's names no card has, as written (skills and tokens too: no deck holds them). */
+  unknownNames: z.array(z.string()),
   notOwned: z.array(
     z.object({ cardId: id, name: z.string(), requested: z.number().int(), imported: z.number().int() }),
   ),
@@ -92,7 +132,8 @@ export const deckImportReport = z.object({
   sideDeckCards: z.number().int().min(0),
 });
 export type DeckImportReport = z.infer<typeof deckImportReport>;
-export const deckImportResponse = z.object({ deck, report: deckImportReport });
+/** The new deck, what was left out, and the form the deck was read as. */
+export const deckImportResponse = z.object({ deck, report: deckImportReport, form: deckImportForm });
 export type DeckImportResponse = z.infer<typeof deckImportResponse>;
 
 /** POST /rest/api/deck/{id}/copy: a copy named "Copy of {name}", answers the new deck. */

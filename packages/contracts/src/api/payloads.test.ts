@@ -4,6 +4,8 @@ import { matchUpdatePayload } from './matches';
 import { claimWildcardDraftPayload, packClaimError } from './rewards';
 import { draftPackStatusQuery } from './drafts';
 import { cardsQuery } from './catalog';
+import { importDeckPayload } from './decks';
+import { messages } from '../messages';
 
 describe('PUT /rest/api/matches/{id} payload', () => {
   it('reads an empty winner as a reset', () => {
@@ -77,5 +79,21 @@ describe('isoDate', () => {
 
   it('refuses other text', () => {
     expect(isoDate.safeParse('next tuesday').success).toBe(false);
+  });
+});
+
+describe('deck import payload', () => {
+  it('takes exactly one of a pasted deck, a .ydk file and a YDKe URL', () => {
+    expect(importDeckPayload.safeParse({ name: 'x', text: '3x Dark Magician' }).success).toBe(true);
+    expect(importDeckPayload.safeParse({ name: 'x', ydke: 'ydke://!!!' }).success).toBe(true);
+    for (const payload of [
+      { name: 'x' },
+      { name: 'x', text: 'a', ydk: '#main' },
+      { name: 'x', text: ' \n ' },
+      { name: 'x', text: 'a'.repeat(20_001) },
+    ]) {
+      const parsed = importDeckPayload.safeParse(payload);
+      expect(parsed.error?.issues[0]).toMatchObject({ message: messages.decks.notADeck, path: ['text'] });
+    }
   });
 });

@@ -12,7 +12,10 @@ import {
 import { messages } from '../messages';
 import { id } from '../primitives';
 
-/** GET /rest/api/game-reward/tracks?gameId=: the caller's progress on the week, win and loss tracks. */
+/**
+ * GET /rest/api/game-reward/tracks?gameId=: the caller's progress on the week, win and loss tracks; with
+ * no `gameId`, the documented default tracks at counter 0 (what a new game gets).
+ */
 export const rewardTracksResponse = z.object({ tracks: z.array(rewardTrackProgress) });
 export type RewardTracksResponse = z.infer<typeof rewardTracksResponse>;
 

@@ -13,7 +13,7 @@ import {
   setsQuery,
   setsResponse,
 } from '../api/catalog';
-import { banlistFormat, cardSetType, printingRarity } from '../entities';
+import { banlistFormat, card, cardSetType, printingRarity } from '../entities';
 import { messages } from '../messages';
 import { id, objectId } from '../primitives';
 import { defineCall } from './define';
@@ -62,6 +62,19 @@ export const internalCardSearchBody = cardSearchBody.extend({
 });
 export type InternalCardSearchBody = z.infer<typeof internalCardSearchBody>;
 
+/** Names one exact-name lookup may carry (a pasted card list, each line read two ways at most). */
+export const maxCardNamesPerLookup = 500;
+
+/**
+ * Cards by exact name, case aside and surrounding whitespace ignored (decks reads a pasted card list):
+ * each name the catalog knows with its card, in the order asked; unknown names are left out.
+ */
+export const cardsByNameBody = z.object({
+  names: z.array(z.string().max(200)).min(1).max(maxCardNamesPerLookup),
+});
+export const cardsByNameResponse = z.object({ cards: z.array(z.object({ name: z.string(), card })) });
+export type CardsByNameResponse = z.infer<typeof cardsByNameResponse>;
+
 /**
  * What other services ask of the catalog. The `/internal` routes are for services only; the public ones
  * (reference data any signed-in caller reads) are declared by their public path.
@@ -97,6 +110,13 @@ export const catalogCalls = {
     path: '/internal/printings/of-cards',
     body: z.object({ cardIds: z.array(passcode).min(1).max(maxPrintingsOfCardsIds) }),
     reply: printingsOfCardsResponse,
+  }),
+  /** Cards by exact name (decks' card lists); unknown names are left out. */
+  cardsByName: defineCall({
+    method: 'POST',
+    path: '/internal/cards/by-name',
+    body: cardsByNameBody,
+    reply: cardsByNameResponse,
   }),
   /** Public: cards by id or any artwork's passcode; unknown ids are left out. */
   cards: defineCall({ method: 'GET', path: '/rest/api/cards', query: cardsQuery, reply: cardsResponse }),

@@ -43,7 +43,10 @@ export const modeWeek = z.object({ week: z.number().int().min(1), weekSets: z.ar
 export type ModeWeek = z.infer<typeof modeWeek>;
 
 /** Refuses two pools with the same name (case-insensitive) with the spec's message. */
-export const uniquePoolNames = (pools: ReadonlyArray<{ name: string }>, context: z.core.$RefinementCtx<unknown>) => {
+export const uniquePoolNames = (
+  pools: ReadonlyArray<{ name: string }>,
+  context: z.core.$RefinementCtx<unknown>,
+) => {
   const seen = new Set<string>();
   pools.forEach((pool, index) => {
     const key = pool.name.trim().toLowerCase();

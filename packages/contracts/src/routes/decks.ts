@@ -48,12 +48,12 @@ export const decksRoutes = {
   importDeck: defineRoute({
     method: 'POST',
     path: '/rest/api/deck/import',
-    summary: 'Create a deck from a .ydk file or a ydke:// URL',
+    summary: 'Create a deck from a pasted deck: a ydke:// URL, a .ydk file or a card list',
     description:
-      "The file's text goes in `ydk` or the URL in `ydke` (exactly one); the report says what was left out.",
+      'Pasted text goes in `text` (its form is told by `deckTextForm`: a ydke:// URL anywhere in it, a .ydk by its section lines, else a card list matched by exact name), or a file in `ydk` or a URL in `ydke` (exactly one of the three). The answer says the form read, and the report what was left out (names not found, unknown passcodes, copies not owned).',
     token: 'user',
     query: deckGame,
-    body: importDeckFields.refine(hasOneDeckFile, { error: messages.decks.notADeckFile, path: ['ydk'] }),
+    body: importDeckFields.refine(hasOneDeckFile, { error: messages.decks.notADeck, path: ['text'] }),
     status: 201,
     reply: deckImportResponse,
     refusals: [403, 404, 409, 502],

@@ -75,8 +75,10 @@ export const rewardsRoutes = {
     method: 'GET',
     path: '/rest/api/game-reward/tracks',
     summary: 'Your progress on the week, win and loss tracks',
+    description:
+      "With no `gameId`, the documented default tracks at counter 0 (what a new game's tracks are).",
     token: 'user',
-    query: byGame,
+    query: z.object({ gameId: objectId.optional() }),
     reply: rewardTracksResponse,
     refusals: [404, 502],
   }),

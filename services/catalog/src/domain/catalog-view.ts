@@ -100,6 +100,26 @@ export class CatalogView {
 
   private setCodes: Set<string> | undefined;
 
+  private cardsByName: Map<string, Card> | undefined;
+
+  /**
+   * A card by its exact name, case aside and surrounding whitespace ignored. Where two cards share a
+   * name, one a deck can hold is preferred over a token or skill.
+   */
+  cardNamed(name: string): Card | undefined {
+    if (!this.cardsByName) {
+      const byName = new Map<string, Card>();
+      for (const card of this.allCards) {
+        const key = cardNameKey(card.name);
+        const seen = byName.get(key);
+        if (!seen || (seen.deckClassification === 'OTHER' && card.deckClassification !== 'OTHER'))
+          byName.set(key, card);
+      }
+      this.cardsByName = byName;
+    }
+    return this.cardsByName.get(cardNameKey(name));
+  }
+
   /** A card by passcode (any artwork's). */
   card(id: string): Card | undefined {
     return this.cards.get(id);
@@ -118,4 +138,9 @@ export class CatalogView {
     const card = this.cards.get(cardId);
     return card ? (this.setCardsByCard.get(card.id) ?? []) : [];
   }
+}
+
+/** How a name is matched: exact, but case and surrounding whitespace aside. */
+function cardNameKey(name: string): string {
+  return name.trim().toLowerCase();
 }

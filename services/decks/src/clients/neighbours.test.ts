@@ -41,12 +41,17 @@ afterAll(async () => {
   await infra?.stop();
 });
 
-it('reads cards by passcode from the real catalog, leaving unknown ones out, and a banlist version', async () => {
+it('reads cards by passcode and by exact name from the real catalog, leaving unknown ones out, and a banlist version', async () => {
   const clients = httpClients(env);
   const cards = await clients.catalog.cards(['90000002', '12345678', '90000004']);
   expect(cards.map((card) => [card.id, card.deckClassification])).toEqual([
     ['90000002', 'MAIN_DECK'],
     ['90000004', 'MAIN_DECK'],
+  ]);
+  const named = await clients.catalog.cardsByName([' test azure DRAGON', 'Test Azure', 'Test Servant']);
+  expect([...named].map(([name, card]) => [name, card.id])).toEqual([
+    [' test azure DRAGON', '90000002'],
+    ['Test Servant', '90000005'],
   ]);
   const entries = await clients.catalog.banlistInForce('TCG', '2002-05-01');
   expect(entries).toEqual(

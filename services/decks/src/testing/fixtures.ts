@@ -175,6 +175,16 @@ export function fakeNeighbours() {
           state.calls.push('catalog.cards');
           return { cards: query.cardIds.flatMap((id) => byPasscode.get(id) ?? []) };
         },
+        cardsByName: ({ body }) => {
+          state.calls.push('catalog.cardsByName');
+          const byName = new Map(fixtureCards.map((card) => [card.name.toLowerCase(), card]));
+          return {
+            cards: body.names.flatMap((name) => {
+              const card = byName.get(name.trim().toLowerCase());
+              return card ? [{ name, card }] : [];
+            }),
+          };
+        },
         banlistInForce: ({ query }) => {
           state.calls.push('catalog.banlist');
           return { ...query, activeFrom: query.date, entries: state.banlists.get(query.date) ?? [] };

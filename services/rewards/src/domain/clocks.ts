@@ -1,4 +1,10 @@
-import type { RewardClock, RewardTrack, RewardType } from '@progression/contracts';
+import type {
+  EarnedTrackReward,
+  RewardClock,
+  RewardTrack,
+  RewardTrackKind,
+  RewardType,
+} from '@progression/contracts';
 
 /**
  * Whether a clock fires at a counter value: at `startingFrom`, then every `every` steps (every 0: once).
@@ -73,4 +79,19 @@ export function nextReward(
     }
   }
   return best;
+}
+
+/**
+ * What a player's counter has reached on a track that is not granted yet (the next week start grants it),
+ * lowest counter value first.
+ */
+export function earnedRewards(
+  kind: RewardTrackKind,
+  track: RewardTrack,
+  counter: number,
+  grantedKeys: ReadonlySet<string>,
+): EarnedTrackReward[] {
+  return dueGrants({ id: kind, clocks: track.clocks }, counter, grantedKeys)
+    .sort((a, b) => a.counter - b.counter)
+    .map((grant) => ({ type: grant.type, quantity: grant.quantity, at: grant.counter }));
 }

@@ -16,3 +16,13 @@ export async function configOf(gameId: string): Promise<RewardConfig> {
   }
   return presentRewardConfig(stored);
 }
+
+/**
+ * The documented default tracks, as a game gets them until its admin changes them: what
+ * `GET game-reward/tracks` answers when it names no game. Their ids are derived, so they read the same
+ * every time.
+ */
+export function defaultTracks(): RewardConfig {
+  let track = 0;
+  return defaultRewardConfig('', () => derivedId('default-config', 'default-track', track++));
+}

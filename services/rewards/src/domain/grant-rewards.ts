@@ -2,7 +2,6 @@ import {
   createEvent,
   labels,
   messages,
-  type EarnedTrackReward,
   type RewardConfig,
   type RewardTrack,
   type RewardTrackKind,
@@ -40,21 +39,6 @@ export function counterOf(
 export async function grantedKeysOf(gameId: string, playerId: string): Promise<Set<string>> {
   const granted = await Reward.find({ gameId, playerId }, { trackKind: 1, clockIndex: 1, counter: 1 }).lean();
   return new Set(granted.map((reward) => grantKey(reward.trackKind, reward.clockIndex, reward.counter)));
-}
-
-/**
- * What a player's counter has reached on a track that is not granted yet (the next week start grants it),
- * lowest counter value first.
- */
-export function earnedRewards(
-  kind: RewardTrackKind,
-  track: RewardTrack,
-  counter: number,
-  grantedKeys: ReadonlySet<string>,
-): EarnedTrackReward[] {
-  return dueGrants({ id: kind, clocks: track.clocks }, counter, grantedKeys)
-    .sort((a, b) => a.counter - b.counter)
-    .map((grant) => ({ type: grant.type, quantity: grant.quantity, at: grant.counter }));
 }
 
 /** What an evaluation reads of a game: its active week and its players (a week start's event carries them). */

@@ -54,6 +54,17 @@ const checks: DeclaredCallChecks<typeof catalogCalls> = {
     expect(found.map((printing) => printing.id)).toContain(printings[0]!.id);
     expect(found[0]).not.toHaveProperty('card');
   },
+  async cardsByName(client) {
+    const { cards } = await client.cardsByName({
+      body: { names: ['  azure eyes TEST dragon ', 'Test Quick Spell', 'Test Quick', 'No Such Card'] },
+    });
+    // Exact names only, case and surrounding whitespace aside; each answered under the name asked.
+    expect(cards.map(({ name, card }) => [name, card.id])).toEqual([
+      ['  azure eyes TEST dragon ', '1001'],
+      ['Test Quick Spell', expect.any(String)],
+    ]);
+    await expect(client.cardsByName({ body: { names: [] } })).rejects.toMatchObject({ status: 400 });
+  },
   async cards(client) {
     const { cards } = await client.cards({ query: { game: 'YUGIOH', cardIds: ['5005', '1002', '424242'] } });
     expect(cards.map((card) => card.id)).toEqual(['5005', '1001']);

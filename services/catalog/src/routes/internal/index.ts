@@ -7,8 +7,8 @@ import { searchCards } from '../cards/search';
 
 /**
  * The catalog's `/internal` calls (service tokens only), served from their declarations in the contracts:
- * a set's pack layout (drafts), the banlist version in force on a date, card search (rewards) and the
- * printings of cards (collection: its CSV import).
+ * a set's pack layout (drafts), the banlist version in force on a date, card search (rewards), the
+ * printings of cards (collection: its CSV import) and cards by exact name (decks' card lists).
  */
 export function internalRouter(reader: CatalogReader): Router {
   const router = new Router();
@@ -29,6 +29,14 @@ export function internalRouter(reader: CatalogReader): Router {
         view.printingsOf(id).map(({ card: _card, ...printing }) => printing),
       ),
     };
+  });
+  serveCall(router, catalogCalls.cardsByName, async ({ body }) => {
+    const view = await reader.current();
+    const cards = body.names.flatMap((name) => {
+      const card = view.cardNamed(name);
+      return card ? [{ name, card }] : [];
+    });
+    return { cards };
   });
   return router;
 }

@@ -88,6 +88,13 @@ describe('fuzzed deck requests', () => {
         )
         .map((lines) => lines.join('\n')),
       fc.base64String({ maxLength: 80 }).map((part) => `ydke://${part}!${part}!!`),
+      // Chat text around a URL, and card lists of any counts and names.
+      fc
+        .tuple(fc.string({ maxLength: 20 }), fc.base64String({ maxLength: 40 }), fc.string({ maxLength: 20 }))
+        .map(([before, part, after]) => `${before} ydke://${part}\n!${part}! ${part}${after}`),
+      fc
+        .array(fc.tuple(fc.integer({ min: 0, max: 120 }), fc.string({ maxLength: 30 })), { maxLength: 30 })
+        .map((lines) => lines.map(([n, name]) => (n % 2 ? `${n}x ${name}` : `${name} x${n}`)).join('\r\n')),
       json,
     );
     const body = fc.oneof(
@@ -96,6 +103,7 @@ describe('fuzzed deck requests', () => {
         {
           gameId: fc.constant(gameId),
           name: fc.oneof(fc.string({ maxLength: 20 }), json),
+          text,
           ydk: text,
           ydke: text,
         },

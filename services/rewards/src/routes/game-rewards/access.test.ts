@@ -66,6 +66,13 @@ const routes: Route[] = [
     expected: [401, 404, 404, 200, 200, 200],
   },
   {
+    // No game named: the documented default tracks, for any signed-in user.
+    name: 'GET game-reward/tracks (the default tracks)',
+    setup: pack,
+    call: () => ({ method: 'get', url: '/rest/api/game-reward/tracks' }),
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
     name: 'GET pack-drafts/{id}',
     setup: pack,
     call: (r) => ({ method: 'get', url: `/rest/api/game-rewards/pack-drafts/${r.draftId}` }),
@@ -173,6 +180,8 @@ describe('malformed requests', () => {
     ['get', '/rest/api/game-rewards?gameId=nope'],
     ['get', '/rest/api/game-rewards'],
     ['get', '/rest/api/game-reward/tracks?gameId=%00'],
+    ['get', '/rest/api/game-reward/tracks?gameId='],
+    ['get', '/rest/api/game-reward/tracks?gameId=nope'],
     ['get', '/rest/api/game-rewards/pack-drafts/x'],
     ['post', '/rest/api/admin/game-rewards/1/revert'],
     ['get', '/rest/api/admin/game-rewards/history?gameId=64b000000000000000000001&playerId=x'],

@@ -2,22 +2,15 @@ import Router from '@koa/router';
 import { messages, type RewardTrackProgress } from '@progression/contracts';
 import { BadRequest, currentUser } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { nextReward } from '../../domain/clocks';
 import { Reward, type RewardDocument } from '../../models/reward';
 import { presentReward } from '../../models/reward.presenter';
 import { Standing, standingId } from '../../models/standing';
 import { policies } from '../../policies';
-import { configOf } from '../../domain/config';
-import {
-  counterOf,
-  earnedRewards,
-  grantedGameOf,
-  grantedKeysOf,
-  grantRewards,
-  tracksOf,
-} from '../../domain/grant-rewards';
+import { configOf, defaultTracks } from '../../domain/config';
+import { presentTrackProgress } from '../../models/reward-config.presenter';
+import { counterOf, grantedGameOf, grantedKeysOf, grantRewards, tracksOf } from '../../domain/grant-rewards';
 import { activeWeekOf } from '../../domain/pools';
-import { byGame, byId } from './schema';
+import { byGame, byId, gameTracks } from './schema';
 
 /** The newest week first, then the newest grant. */
 const newestFirst = { week: -1, grantedAt: -1, _id: 1 } as const;
@@ -57,9 +50,22 @@ export function gameRewardsRouter({ clients }: { clients: Clients }): Router {
     ctx.body = { rewards: await rewardsOf(gameId, admin.id) };
   });
 
-  /** Each track with the caller's counter, what it has earned but not been granted yet, and its next reward. */
-  router.get('/game-reward/tracks', byGame, async (ctx) => {
-    const { gameId } = byGame.input(ctx).query;
+  /**
+   * Each track with the caller's counter, what it has earned but not been granted yet, and its next
+   * reward. With no game named: the documented default tracks at counter 0 (what a new game gets).
+   */
+  router.get('/game-reward/tracks', gameTracks, async (ctx) => {
+    const { gameId } = gameTracks.input(ctx).query;
+    if (gameId === undefined) {
+      policies.signedIn(ctx);
+      const noGrants = new Set<string>();
+      ctx.body = {
+        tracks: tracksOf(defaultTracks()).map(({ kind, track }) =>
+          presentTrackProgress(kind, track, 0, noGrants),
+        ),
+      };
+      return;
+    }
     const player = await policies.player(clients, gameId, ctx);
     const [config, standing, game, grantedKeys] = await Promise.all([
       configOf(gameId),
@@ -67,17 +73,14 @@ export function gameRewardsRouter({ clients }: { clients: Clients }): Router {
       clients.games.game(gameId),
       grantedKeysOf(gameId, player.id),
     ]);
-    const tracks: RewardTrackProgress[] = tracksOf(config).map(({ kind, track }) => {
-      const counter = counterOf(kind, activeWeekOf(game), standing ?? undefined);
-      const next = nextReward(track, counter);
-      return {
-        ...track,
+    const tracks: RewardTrackProgress[] = tracksOf(config).map(({ kind, track }) =>
+      presentTrackProgress(
         kind,
-        counter,
-        earned: earnedRewards(kind, track, counter, grantedKeys),
-        next: next && { ...next, at: counter + next.remaining },
-      };
-    });
+        track,
+        counterOf(kind, activeWeekOf(game), standing ?? undefined),
+        grantedKeys,
+      ),
+    );
     ctx.body = { tracks };
   });
 
