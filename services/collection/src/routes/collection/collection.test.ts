@@ -7,34 +7,16 @@ import {
   startTestService,
   type TestService,
   testGame,
-  testPlayer,
 } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
 import { parseCsv, utf8Bom } from '../../domain/csv';
 import { envShape, serviceName } from '../../env';
 import { Entry } from '../../models/entry';
+import { gameId, otherGameId, playerOf, players, users } from '../../testing/league';
 import { fakeCatalog, fixtureCards, fixturePrinting } from '../../testing/fixture-cards';
 import { seedGrant } from '../../testing/seed';
 
-const users = {
-  ann: { id: '64a000000000000000000001', username: 'ann' },
-  bob: { id: '64a000000000000000000002', username: 'bob' },
-  carl: { id: '64a000000000000000000003', username: 'carl' },
-  dave: { id: '64a000000000000000000004', username: 'dave' },
-  eve: { id: '64a000000000000000000005', username: 'eve' },
-};
-const gameId = '64b000000000000000000001';
-const otherGameId = '64b000000000000000000002';
-const players = {
-  ann: '64c000000000000000000001',
-  bob: '64c000000000000000000002',
-  carl: '64c000000000000000000003',
-  dave: '64c000000000000000000004',
-};
-
-const playerOf = (user: keyof typeof players, game: string, isAdmin = false): Player =>
-  testPlayer(players[user], game, users[user], isAdmin);
 const gameOf = (id: string): Game =>
   testGame(id, {
     activeWeek: 2,

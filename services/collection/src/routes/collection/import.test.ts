@@ -18,7 +18,6 @@ import {
   startTestService,
   type TestService,
   testGame,
-  testPlayer,
 } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import type { Clients } from '../../clients';
@@ -28,26 +27,10 @@ import { CollectionImport } from '../../models/collection-import';
 import { Entry } from '../../models/entry';
 import { Grant } from '../../models/grant';
 import { Stamp } from '../../models/stamp';
+import { gameId, otherGameId, playerOf, players, users } from '../../testing/league';
 import { fakeCatalog, fixtureCard } from '../../testing/fixture-cards';
 
 const texts = messages.collection.import;
-const users = {
-  ann: { id: '64a000000000000000000001', username: 'ann' },
-  bob: { id: '64a000000000000000000002', username: 'bob' },
-  carl: { id: '64a000000000000000000003', username: 'carl' },
-  dave: { id: '64a000000000000000000004', username: 'dave' },
-  eve: { id: '64a000000000000000000005', username: 'eve' },
-};
-const gameId = '64b000000000000000000001';
-const otherGameId = '64b000000000000000000002';
-const players = {
-  ann: '64c000000000000000000001',
-  bob: '64c000000000000000000002',
-  carl: '64c000000000000000000003',
-  dave: '64c000000000000000000004',
-};
-const playerOf = (user: keyof typeof players, game: string, isAdmin = false): Player =>
-  testPlayer(players[user], game, users[user], isAdmin);
 /** Ann and Bob play in the game, Carl is its admin; Dave is the admin of another game; Eve plays nowhere. */
 const rosters: Record<string, Player[]> = {
   [gameId]: [playerOf('ann', gameId), playerOf('bob', gameId), playerOf('carl', gameId, true)],
