@@ -13,6 +13,9 @@ import { envShape, serviceName } from '../../env';
 import { fakeCatalog, fixtureCards } from '../../testing/fixture-cards';
 import { seedGrant } from '../../testing/seed';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 const user = { id: '64a000000000000000000001', username: 'fuzzer' };
 const gameId = '64b000000000000000000001';
 const player: Player = {

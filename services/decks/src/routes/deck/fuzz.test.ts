@@ -5,6 +5,9 @@ import { Deck } from '../../models/deck';
 import { cardIds, extraIds, gameId, legalCards, mainIds, users } from '../../testing/fixtures';
 import { startDecksHarness, type DecksHarness } from '../../testing/harness';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 const { ann } = users;
 let h: DecksHarness;
 let deckId: string;

@@ -12,6 +12,9 @@ import { PackDraftModel } from '../../models/pack-draft';
 import { weekStarted } from '../../events/handlers/week-started';
 import { fakeClients, gameId, handlerContext, users } from '../../testing/fixtures';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 const { clients } = fakeClients();
 let service: TestService<typeof envShape>;
 const api = () => request(service.app.callback());

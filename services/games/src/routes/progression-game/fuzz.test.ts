@@ -3,6 +3,9 @@ import type request from 'supertest';
 import type { Game } from '@progression/contracts';
 import { startGamesHarness, testUser, type GamesHarness } from '../../testing/harness';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 let h: GamesHarness;
 let game: Game;
 const admin = testUser('fuzzer');

@@ -5,6 +5,9 @@ import { createApp } from '../../app';
 import { envShape } from '../../env';
 import { User } from '../../models/user';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 let service: TestService<typeof envShape>;
 const api = () => request(service.app.callback());
 const user = { id: '64e000000000000000000001', username: 'fuzzer' };

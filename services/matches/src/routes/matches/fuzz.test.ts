@@ -7,6 +7,9 @@ import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { api, auth, seedGame, startMatchesService } from '../../testing/league';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 let service: TestService<typeof envShape>;
 let game: Awaited<ReturnType<typeof seedGame>>;
 beforeAll(async () => {

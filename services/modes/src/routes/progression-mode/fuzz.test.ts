@@ -13,6 +13,9 @@ import {
 import { createApp } from '../../app';
 import { envShape } from '../../env';
 
+// Hundreds of requests a test: a few seconds alone, more on a busy machine.
+jest.setTimeout(30_000);
+
 const owner = { id: '64b000000000000000000011', username: 'fuzzer' };
 let service: TestService<typeof envShape>;
 let infra: TestInfra;
