@@ -50,9 +50,14 @@ export function gamesReader(seed: (gameId: string) => Promise<InternalGame>): Ga
   return {
     game,
     async playerOf(gameId, userId) {
-      const player = (await game(gameId)).players.find((candidate) => candidate.userId === userId);
+      const known = (await game(gameId)).players.find((candidate) => candidate.userId === userId);
+      if (known) return known;
+      // The copy may not have heard yet of a join the caller has just made (its event is on its way), so
+      // a refusal is decided on games' own read. The copy is left to the event: a read writes nothing.
+      const { players } = await seed(gameId);
+      const player = players.find((candidate) => candidate.userId === userId);
       if (!player) throw new NotFound(messages.errors.gameNotFound(gameId));
-      return player;
+      return { id: player.id, userId: player.userId, username: player.username, isAdmin: player.isAdmin };
     },
   };
 }

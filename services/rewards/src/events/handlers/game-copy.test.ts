@@ -17,8 +17,8 @@ import { fakeNeighbours, gameId, playerIds, sets, users } from '../../testing/fi
 import { gameCopy } from './game-copy';
 import { weekStarted } from './week-started';
 
-// Rewards with its real copy of games (fed by games' events) and a games that fails the test if it is
-// ever asked: a claim, a page and an access check read the copy alone.
+// Rewards with its real copy of games (fed by games' events) and a games that counts every question: a
+// claim, a page and an access check read the copy alone; only a refusal asks games first.
 const neighbours = fakeNeighbours();
 const gamesAsked: string[] = [];
 let service: TestService<typeof envShape>;
@@ -29,7 +29,7 @@ beforeAll(async () => {
       createApp(deps, {
         games: gamesReader(async (id) => {
           gamesAsked.push(id);
-          throw new Error('games was asked');
+          return neighbours.internalGame(id);
         }),
         catalog: neighbours.clients.catalog,
       }),
@@ -125,6 +125,21 @@ describe('claims and pages read the copy, never games', () => {
       .set('authorization', bearerFor(users.dee))
       .expect(404);
     expect(stranger.body.message).toBe(messages.errors.gameNotFound(gameId));
-    expect(gamesAsked).toEqual([]);
+    expect(gamesAsked).toEqual([gameId]);
+  });
+
+  it("lets in a player whose join the copy has not heard of yet, on games' word, until the join arrives", async () => {
+    gamesAsked.length = 0;
+    // Bob's join is still on its way to this copy.
+    await Game.updateOne({ _id: gameId }, { $unset: { [`players.${playerIds.bob}`]: 1 } });
+    const api = () => request(service.app.callback());
+    const asBob = () =>
+      api().get(`/rest/api/game-rewards?gameId=${gameId}`).set('authorization', bearerFor(users.bob));
+    await asBob().expect(200);
+    expect(gamesAsked).toEqual([gameId]);
+    // The join arrives: the copy answers alone again.
+    await handle(events().playerJoined(playerIds.bob));
+    await asBob().expect(200);
+    expect(gamesAsked).toEqual([gameId]);
   });
 });
