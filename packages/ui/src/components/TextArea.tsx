@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldHints, FieldLabel, useFieldDescription } from './field-parts';
 
 const Wrapper = styled.div`
   display: flex;
@@ -7,12 +8,6 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
   width: 100%;
   min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  color: ${({ theme }) => theme.palette.text.primary};
 `;
 
 const Area = styled.textarea<{ $invalid: boolean }>`
@@ -39,12 +34,6 @@ const Area = styled.textarea<{ $invalid: boolean }>`
   }
 `;
 
-const Hint = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  color: ${({ theme, $error }) => ($error ? theme.palette.error.main : theme.palette.text.secondary)};
-`;
-
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   label: ReactNode;
   /** Guidance shown under the field. */
@@ -55,16 +44,10 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
 
 /** A labelled multi-line text input whose helper and error texts are announced with it. */
 export function TextArea({ label, helperText, error, id, className, ...areaProps }: TextAreaProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const helperId = `${areaId}-helper`;
-  const errorId = `${areaId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy =
-    [helperText ? helperId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: areaId, hasError, describedBy } = useFieldDescription(id, helperText, error);
   return (
     <Wrapper className={className}>
-      <Label htmlFor={areaId}>{label}</Label>
+      <FieldLabel htmlFor={areaId}>{label}</FieldLabel>
       <Area
         id={areaId}
         $invalid={hasError}
@@ -72,12 +55,7 @@ export function TextArea({ label, helperText, error, id, className, ...areaProps
         aria-describedby={describedBy}
         {...areaProps}
       />
-      {helperText && <Hint id={helperId}>{helperText}</Hint>}
-      {hasError && (
-        <Hint id={errorId} $error>
-          {error}
-        </Hint>
-      )}
+      <FieldHints fieldId={areaId} helperText={helperText} error={error} hasError={hasError} />
     </Wrapper>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldHints, FieldLabel, useFieldDescription } from './field-parts';
 import { focusRing } from '../theme/helpers';
 
 const Wrapper = styled.div<{ $fullWidth?: boolean }>`
@@ -8,12 +9,6 @@ const Wrapper = styled.div<{ $fullWidth?: boolean }>`
   gap: ${({ theme }) => theme.spacing(1)};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  color: ${({ theme }) => theme.palette.text.primary};
 `;
 
 const InputBox = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
@@ -52,12 +47,6 @@ const Input = styled.input`
   }
 `;
 
-const Hint = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  color: ${({ theme, $error }) => ($error ? theme.palette.error.main : theme.palette.text.secondary)};
-`;
-
 const Required = styled.span`
   color: ${({ theme }) => theme.palette.error.main};
   margin-left: 2px;
@@ -90,19 +79,13 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const helperId = `${inputId}-helper`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy =
-    [helperText ? helperId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: inputId, hasError, describedBy } = useFieldDescription(id, helperText, error);
   return (
     <Wrapper $fullWidth={fullWidth} className={className}>
-      <Label htmlFor={inputId}>
+      <FieldLabel htmlFor={inputId}>
         {label}
         {required && <Required aria-hidden="true">*</Required>}
-      </Label>
+      </FieldLabel>
       <InputBox $invalid={hasError} $disabled={disabled}>
         {startAdornment}
         <Input
@@ -116,12 +99,7 @@ export function TextField({
         />
         {endAdornment}
       </InputBox>
-      {helperText && <Hint id={helperId}>{helperText}</Hint>}
-      {hasError && (
-        <Hint id={errorId} $error>
-          {error}
-        </Hint>
-      )}
+      <FieldHints fieldId={inputId} helperText={helperText} error={error} hasError={hasError} />
     </Wrapper>
   );
 }
