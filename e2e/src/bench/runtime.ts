@@ -91,6 +91,26 @@ async function untilQuiet(
   }
 }
 
+/**
+ * When each type of event reached the stream, after `since`: the count, and the first and last arrival in
+ * ms, so a slow week start shows which step (the drafts, their events, their consumers) took the time.
+ */
+async function eventTimeline(manager: JetStreamManager, fromSeq: number, since: number): Promise<string[]> {
+  const { state } = await manager.streams.info(eventStream);
+  const byType = new Map<string, { count: number; first: number; last: number }>();
+  for (let seq = fromSeq + 1; seq <= state.last_seq; seq += 1) {
+    const message = await manager.streams.getMessage(eventStream, { seq }).catch(() => null);
+    if (!message) continue;
+    const type = message.subject.split('.').slice(1).join('.');
+    const at = message.time.getTime() - since;
+    const entry = byType.get(type) ?? { count: 0, first: at, last: at };
+    byType.set(type, { count: entry.count + 1, first: Math.min(entry.first, at), last: Math.max(entry.last, at) });
+  }
+  return [...byType].map(
+    ([type, { count, first, last }]) => `${type} x${count} at ${first}${count > 1 ? `-${last}` : ''} ms`,
+  );
+}
+
 async function newLeague(api: Api, setIds: string[]) {
   const users = Array.from({ length: players }, () => uniqueUser('bench'));
   const tokens: string[] = [];
@@ -225,6 +245,7 @@ async function main() {
       const league = await newLeague(api, setIds);
       leagues.push(league);
       await untilQuiet(manager, Date.now());
+      const fromSeq = (await manager.streams.info(eventStream)).state.last_seq;
       const started = Date.now();
       await ok(api, 'POST', `/rest/api/progression-game/${league.gameId}/week`, league.adminToken, {
         week: 1,
@@ -236,6 +257,7 @@ async function main() {
         .slice(0, 3)
         .map(([name, ms]) => `${name} ${ms} ms`);
       console.log(`  round ${round + 1}: ${quiet.ms} ms; last busy: ${slowest.join(', ')}`);
+      console.log(`    events: ${(await eventTimeline(manager, fromSeq, started)).join('; ')}`);
     }
     report('week start to every consumer done', weekStarts);
     const worstStart = Math.max(...weekStarts);

@@ -2,8 +2,17 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { createEvent, eventStream, type EventEnvelope } from '@progression/contracts';
 import { listDeadLetters, requestReplay } from './dead-letters';
 import { defineHandler } from './handler';
-import { markProcessed } from './processed-events';
+import { markProcessed, processedAmong } from './processed-events';
 import { gameCompleted, startEventsInfra } from './test-support';
+
+const draftCompleted = (draftId: string): EventEnvelope<'draft.completed'> =>
+  createEvent('draft.completed', 'drafts', {
+    version: 1,
+    gameId: 'g',
+    playerId: 'p',
+    draftId,
+    reason: 'COMPLETE',
+  });
 import { eventually } from '../testing/eventually';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
@@ -172,5 +181,82 @@ describe('event bus', () => {
     await eventually('the events', () => handled.length === 1);
     expect(handled[0]).toEqual(event);
     await eventually('the events', async () => (await listDeadLetters('replays-flaky')).length === 0);
+  });
+
+  it('hands a batch handler the events waiting together, skipping processed ones, each once', async () => {
+    const batches: string[][] = [];
+    const bus = await world.bus('batches');
+    const processed = draftCompleted('b-processed');
+    await markProcessed('batches-bulk', processed.id);
+    await bus.consume(
+      defineHandler({
+        name: 'bulk',
+        events: ['draft.completed'],
+        startFrom: 'new',
+        async handle(event) {
+          batches.push([event.data.draftId]);
+          // Slow enough that everything published meanwhile waits for the next batch.
+          if (event.data.draftId === 'b0') await new Promise((wait) => setTimeout(wait, 300));
+        },
+        async handleBatch(events) {
+          batches.push(events.map((event) => event.data.draftId));
+        },
+      }),
+    );
+    // The first event is handled alone; the others, published while nothing is consumed, come as one batch.
+    const drafts = ['b0', 'b1', 'b2', 'b3', 'b4'];
+    const events = drafts.map(draftCompleted);
+    await bus.publish(events[0]);
+    await eventually('the first event', () => batches.length === 1);
+    for (const event of events.slice(1)) await bus.publish(event);
+    await bus.publish(processed);
+    await eventually('every event', () => batches.flat().length === drafts.length);
+    expect(batches.flat()).toEqual(drafts);
+    expect(batches.flat()).not.toContain('b-processed');
+    expect(batches.length).toBe(2);
+    await eventually('all acknowledged', async () => {
+      const info = await (await jetstreamManager(bus.connection)).consumers.info(eventStream, 'batches-bulk');
+      return info.num_ack_pending === 0 && info.num_pending === 0;
+    });
+    // The batch's events were marked processed: a redelivery would be skipped.
+    const ids = events.map((event) => event.id);
+    expect(await processedAmong('batches-bulk', ids)).toEqual(new Set(ids));
+  });
+
+  it('handles each event of a failing batch on its own, so only the failing one is retried', async () => {
+    const handled: string[] = [];
+    const attempts: Record<string, number> = {};
+    let batchCalls = 0;
+    const bus = await world.bus('split');
+    let gate: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (gate = resolve));
+    await bus.consume(
+      defineHandler({
+        name: 'bulk',
+        events: ['draft.completed'],
+        startFrom: 'new',
+        async handle(event) {
+          const { draftId: gameId } = event.data;
+          attempts[gameId] = (attempts[gameId] ?? 0) + 1;
+          if (gameId === 'hold') await opened;
+          if (gameId === 'poison') throw new Error('cannot count this game');
+          handled.push(gameId);
+        },
+        async handleBatch(events) {
+          batchCalls += 1;
+          if (events.some((event) => event.data.draftId === 'poison')) throw new Error('one of them is bad');
+          handled.push(...events.map((event) => event.data.draftId));
+        },
+      }),
+    );
+    await bus.publish(draftCompleted('hold'));
+    await eventually('the first event', () => attempts.hold === 1);
+    for (const gameId of ['s1', 'poison', 's2']) await bus.publish(draftCompleted(gameId));
+    await new Promise((wait) => setTimeout(wait, 100));
+    gate();
+    await eventually('the poison set aside', async () => (await listDeadLetters('split-bulk')).length === 1);
+    expect(batchCalls).toBe(1);
+    expect(handled).toEqual(['hold', 's1', 's2']);
+    expect(attempts).toEqual({ hold: 1, s1: 1, poison: 3, s2: 1 });
   });
 });

@@ -3,6 +3,7 @@ import {
   jetstream,
   jetstreamManager,
   type ConsumerMessages,
+  type JsMsg,
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
@@ -22,11 +23,11 @@ import {
   type RetrySettings,
 } from './consumer-config';
 import { removeDeadLetter, replayFailed, replayRequests } from './dead-letters';
-import { deliver, errorText, handleMessage, type Delivery } from './delivery';
+import { deliver, errorText, handleMessage, handleMessages, type Delivery } from './delivery';
 import { followConnection } from './connection-state';
 import { natsConnectionOptions } from './nats-servers';
 import { notePublished } from './published-sequences';
-import type { EventHandler } from './handler';
+import { maxBatchSize, type EventHandler } from './handler';
 import { applyStream, defaultStreamSettings, type StreamSettings } from './stream-config';
 
 export interface ConnectEventsOptions {
@@ -136,9 +137,11 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
       const messages = await consumer.consume({ max_messages: handler.ordered ? 1 : 64 });
       subscriptions.push(messages);
       running.push(
-        (async () => {
-          for await (const message of messages) await handleMessage(delivery, message, retry);
-        })(),
+        handler.handleBatch
+          ? consumeInBatches(messages, (batch) => handleMessages(delivery, batch, retry))
+          : (async () => {
+              for await (const message of messages) await handleMessage(delivery, message, retry);
+            })(),
       );
     },
     consumerNames: () => [...deliveries.keys()],
@@ -155,4 +158,46 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
       if (!connection.isClosed()) await connection.drain();
     },
   };
+}
+
+/**
+ * Hands the messages to `handle` in batches: whatever arrived while the last batch was being handled (up
+ * to `maxBatchSize`), so a burst of events is applied in a few bulk writes while a lone event still goes
+ * at once. Stops reading ahead while a full batch waits.
+ */
+async function consumeInBatches(
+  messages: AsyncIterable<JsMsg>,
+  handle: (batch: JsMsg[]) => Promise<void>,
+): Promise<void> {
+  const waiting: JsMsg[] = [];
+  let ended = false;
+  let signal: (() => void) | undefined;
+  const notify = () => {
+    signal?.();
+    signal = undefined;
+  };
+  const changed = () => new Promise<void>((resolve) => (signal = resolve));
+  const reading = (async () => {
+    try {
+      for await (const message of messages) {
+        waiting.push(message);
+        notify();
+        while (waiting.length >= maxBatchSize && !ended) await changed();
+      }
+    } finally {
+      ended = true;
+      notify();
+    }
+  })();
+  for (;;) {
+    if (waiting.length === 0) {
+      if (ended) break;
+      await changed();
+      continue;
+    }
+    const batch = waiting.splice(0, maxBatchSize);
+    notify();
+    await handle(batch);
+  }
+  await reading;
 }

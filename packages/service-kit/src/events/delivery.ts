@@ -1,10 +1,10 @@
 import type { JsMsg } from '@nats-io/jetstream';
-import { parseStoredEvent, type UpcastSources } from '@progression/contracts';
+import { parseStoredEvent, type EventEnvelope, type UpcastSources } from '@progression/contracts';
 import type { Logger } from '../logger';
 import type { RetrySettings } from './consumer-config';
 import { recordDeadLetter } from './dead-letters';
 import type { EventHandler } from './handler';
-import { markProcessed, wasProcessed } from './processed-events';
+import { markAllProcessed, markProcessed, processedAmong, wasProcessed } from './processed-events';
 
 export interface Delivery {
   handler: EventHandler;
@@ -87,4 +87,61 @@ export async function handleMessage(delivery: Delivery, message: JsMsg, retry: R
   } finally {
     clearInterval(keepAlive);
   }
+}
+
+/**
+ * Handles the messages that were waiting together with the handler's `handleBatch`: the inbox read and
+ * written once for all, every message acknowledged once the batch is applied. A message that does not
+ * parse, and every message of a batch that throws, goes the one-at-a-time way (`handleMessage`), so
+ * failures are retried and set aside per event exactly as without batches.
+ */
+export async function handleMessages(delivery: Delivery, batch: JsMsg[], retry: RetrySettings): Promise<void> {
+  const { handler, consumer } = delivery;
+  if (batch.length === 1 || !handler.handleBatch) {
+    for (const message of batch) await handleMessage(delivery, message, retry);
+    return;
+  }
+  const keepAlive = setInterval(
+    () => batch.forEach((message) => message.working()),
+    Math.max(200, retry.ackWaitMs / 3),
+  );
+  const alone: JsMsg[] = [];
+  try {
+    const parsed: Array<{ message: JsMsg; event: EventEnvelope }> = [];
+    for (const message of batch) {
+      try {
+        const stored: unknown = JSON.parse(message.string());
+        const { type } = headerOf(stored);
+        // Brought by the handler's wildcard filter: nothing to do.
+        if (!(handler.events as readonly unknown[]).includes(type)) message.ack();
+        else parsed.push({ message, event: await parseStoredEvent(stored, delivery.upcast) });
+      } catch {
+        alone.push(message); // fails again there, with the retries and the dead letter it deserves
+      }
+    }
+    try {
+      const done = await processedAmong(
+        consumer,
+        parsed.map(({ event }) => event.id),
+      );
+      const fresh = new Map<string, EventEnvelope>();
+      for (const { event } of parsed) if (!done.has(event.id)) fresh.set(event.id, event);
+      if (fresh.size > 0) {
+        const events = [...fresh.values()];
+        const attempt = Math.max(...parsed.map(({ message }) => message.info.deliveryCount));
+        const logger = delivery.logger.child({ type: events[0].type, consumer, batch: events.length });
+        await handler.handleBatch(events, { logger, consumer, attempt });
+        await markAllProcessed(consumer, [...fresh.keys()]);
+      }
+    } catch (error) {
+      delivery.logger.warn({ err: error, consumer }, 'a batch of events failed; handling them one by one');
+      alone.push(...parsed.map(({ message }) => message));
+      parsed.length = 0;
+    }
+    for (const { message } of parsed) message.ack();
+  } finally {
+    clearInterval(keepAlive);
+  }
+  alone.sort((a, b) => a.seq - b.seq);
+  for (const message of alone) await handleMessage(delivery, message, retry);
 }

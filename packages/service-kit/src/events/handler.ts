@@ -37,10 +37,23 @@ export interface EventHandler<T extends EventType = EventType> {
    * idempotent: use the inbox (`applyOnce`) or deterministic ids and upserts.
    */
   handle(event: EventEnvelope<T>, context: HandlerContext): Promise<void>;
+  /**
+   * Optional: applies several events that were waiting together in one go (a week start's 32 drafts, the
+   * 24 packs of one "Open all packs"), with a few bulk writes instead of a few writes each. Its effect must
+   * equal `handle` on each event in stream order. The inbox is applied to the batch as a whole; when the
+   * batch throws, each event is handled on its own with `handle` (so one failing event is retried or set
+   * aside alone). Not for `ordered` handlers, which see one event at a time.
+   */
+  handleBatch?(events: EventEnvelope<T>[], context: HandlerContext): Promise<void>;
 }
+
+/** Events a batch handler is given at most at once. */
+export const maxBatchSize = 64;
 
 /** Types a handler: `export const archiveNotes = defineHandler({ name, events: ['game.completed'], handle })`. */
 export function defineHandler<T extends EventType>(handler: EventHandler<T>): EventHandler<T> {
+  if (handler.ordered && handler.handleBatch)
+    throw new Error(`handler ${handler.name}: an ordered handler sees one event at a time (no handleBatch)`);
   return handler;
 }
 
@@ -49,11 +62,18 @@ export function withOutbox<T extends EventType>(
   handler: EventHandler<T>,
   outbox: OutboxRelay,
 ): EventHandler<T> {
+  const { handleBatch } = handler;
   return {
     ...handler,
     async handle(event, context) {
       await handler.handle(event, { ...context, outbox });
       outbox.wake();
     },
+    ...(handleBatch && {
+      async handleBatch(events, context) {
+        await handleBatch.call(handler, events, { ...context, outbox });
+        outbox.wake();
+      },
+    }),
   };
 }

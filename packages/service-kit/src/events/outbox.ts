@@ -61,7 +61,7 @@ export function outboxPush(event: EventEnvelope): { outbox: OutboxEntry } {
 
 /** A model whose documents have `outboxField` (any mongoose model does: only its collection is used). */
 export interface OutboxModel {
-  collection: Pick<mongoose.Collection, 'find' | 'updateOne' | 'collectionName'>;
+  collection: Pick<mongoose.Collection, 'find' | 'updateOne' | 'bulkWrite' | 'collectionName'>;
 }
 
 /**
@@ -131,24 +131,31 @@ export async function flushOutbox(
     .find({ ...filter, 'outbox.pending': true }, { projection: { outbox: 1 }, limit: batchSize })
     .toArray();
   // Documents are published side by side (JetStream acks them pipelined); one document's events in order.
-  const counts = await Promise.all(
+  // What went out leaves the outboxes in one bulk write, also when another document failed to publish.
+  const sent: Array<{ _id: unknown; id: string }> = [];
+  const published = await Promise.allSettled(
     pending.map(async (document) => {
-      let published = 0;
       for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
         const parsed = parsedEntry(entry);
         if ('event' in parsed) await bus.publish(parsed.event);
         else await deadLetterEntry(model, entry, parsed.error);
-        // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
-        const sent = {
-          $pull: { outbox: { id: entry.id } },
-        } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>;
-        await model.collection.updateOne({ _id: document._id }, sent);
-        published += 1;
+        sent.push({ _id: document._id, id: entry.id });
       }
-      return published;
     }),
   );
-  return counts.reduce((sum, count) => sum + count, 0);
+  if (sent.length > 0) {
+    // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
+    const pulls = sent.map(({ _id, id }) => ({
+      updateOne: {
+        filter: { _id } as mongoose.mongo.Filter<mongoose.mongo.Document>,
+        update: { $pull: { outbox: { id } } } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>,
+      },
+    }));
+    await model.collection.bulkWrite(pulls, { ordered: false });
+  }
+  const failed = published.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return sent.length;
 }
 
 export interface OutboxRelay {

@@ -21,6 +21,13 @@ const model = () =>
   (mongoose.models.ProcessedEvent as mongoose.Model<{ _id: string }> | undefined) ??
   mongoose.model('ProcessedEvent', processedEventSchema, 'processed_events');
 
+interface ProcessedMarker {
+  _id: string;
+  consumer: string;
+  eventId: string;
+  processedAt: Date;
+}
+
 const keyOf = (consumer: string, eventId: string) => `${consumer}:${eventId}`;
 
 export async function wasProcessed(consumer: string, eventId: string): Promise<boolean> {
@@ -32,5 +39,32 @@ export async function markProcessed(consumer: string, eventId: string): Promise<
     { _id: keyOf(consumer, eventId) },
     { $setOnInsert: { consumer, eventId, processedAt: new Date() } },
     { upsert: true },
+  );
+}
+
+/** Of these event ids, the ones the consumer handled already (one query for a batch). */
+export async function processedAmong(consumer: string, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const markers = model().collection as unknown as mongoose.mongo.Collection<ProcessedMarker>;
+  const found = await markers
+    .find({ _id: { $in: eventIds.map((id) => keyOf(consumer, id)) } }, { projection: { eventId: 1 } })
+    .toArray();
+  return new Set(found.map((marker) => marker.eventId));
+}
+
+/** Marks a batch of events handled in one write (a marker already there is left as it is). */
+export async function markAllProcessed(consumer: string, eventIds: readonly string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  const processedAt = new Date();
+  const markers = model().collection as unknown as mongoose.mongo.Collection<ProcessedMarker>;
+  await markers.bulkWrite(
+    eventIds.map((eventId) => ({
+      updateOne: {
+        filter: { _id: keyOf(consumer, eventId) },
+        update: { $setOnInsert: { consumer, eventId, processedAt } },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
   );
 }
