@@ -18,14 +18,8 @@ export interface NewDraft {
   expiresAt?: Date;
 }
 
-/**
- * Creates a draft exactly once under its id: an upsert that only inserts, with `draft.created` in the same
- * write (not for DEMO drafts). PRE_FILLED stages (and stages given their packs) are filled right after;
- * their packs have derived ids too, so a rerun after a crash finishes the job and repeats nothing.
- */
-export async function createDraft(draft: NewDraft, clients: Clients): Promise<void> {
-  // Nothing to draft (no stage with sets): no draft, which would stay active for ever.
-  if (draft.stages.length === 0) return;
+/** The stored draft a new one starts as, with its `draft.created` in its outbox (none for DEMO drafts). */
+function storedDraft(draft: NewDraft) {
   const stages: StoredStage[] = draft.stages.map((plan, index) => ({
     _id: derivedId(draft.id, 'stage', index + 1),
     stage: index + 1,
@@ -49,31 +43,55 @@ export async function createDraft(draft: NewDraft, clients: Clients): Promise<vo
           week: draft.week,
           source: draft.source,
         });
-  await PackDraftModel.updateOne(
-    { _id: draft.id },
-    {
-      $setOnInsert: {
-        gameId: draft.gameId,
-        playerId: draft.playerId,
-        userId: draft.userId,
-        week: draft.week,
-        source: draft.source,
-        stages,
-        reverted: false,
-        closedAt: null,
-        expiresAt: draft.expiresAt ?? null,
-        createdAt: new Date(),
-        outbox: event ? [outboxPush(event).outbox] : [],
+  return {
+    gameId: draft.gameId,
+    playerId: draft.playerId,
+    userId: draft.userId,
+    week: draft.week,
+    source: draft.source,
+    stages,
+    reverted: false,
+    closedAt: null,
+    expiresAt: draft.expiresAt ?? null,
+    createdAt: new Date(),
+    outbox: event ? [outboxPush(event).outbox] : [],
+  };
+}
+
+/**
+ * Creates drafts exactly once under their ids, all in one bulk write of upserts that only insert, each
+ * with its `draft.created` in the same document write. PRE_FILLED stages (and stages given their packs)
+ * are filled right after; their packs have derived ids too, so a rerun after a crash finishes the job and
+ * repeats nothing.
+ */
+export async function createDrafts(drafts: readonly NewDraft[], clients: Clients): Promise<void> {
+  // Nothing to draft (no stage with sets): no draft, which would stay active for ever.
+  const made = drafts.filter((draft) => draft.stages.length > 0);
+  if (made.length === 0) return;
+  await PackDraftModel.bulkWrite(
+    made.map((draft) => ({
+      updateOne: {
+        filter: { _id: draft.id },
+        update: { $setOnInsert: storedDraft(draft) },
+        upsert: true,
       },
-    },
-    { upsert: true },
+    })),
+    { ordered: false },
   );
-  const stored = await PackDraftModel.findById(draft.id).lean();
-  if (!stored) return;
-  for (const stage of stored.stages) {
-    if (stage.draftBehaviour !== 'PRE_FILLED') continue;
-    // A rerun (redelivery after a crash) writes the packs of a stage marked filled again: upserts.
-    if (stage.filled) await writePacks(stored, stage, clients);
-    else await fillStagePacks(stored, stage, stage.packSetIds.length ? stage.packSetIds : undefined, clients);
+  const toFill = made.filter((draft) => draft.stages.some((stage) => stage.draftBehaviour === 'PRE_FILLED'));
+  for (const draft of toFill) {
+    const stored = await PackDraftModel.findById(draft.id).lean();
+    if (!stored) continue;
+    for (const stage of stored.stages) {
+      if (stage.draftBehaviour !== 'PRE_FILLED') continue;
+      // A rerun (redelivery after a crash) writes the packs of a stage marked filled again: upserts.
+      if (stage.filled) await writePacks(stored, stage, clients);
+      else await fillStagePacks(stored, stage, stage.packSetIds.length ? stage.packSetIds : undefined, clients);
+    }
   }
+}
+
+/** Creates one draft exactly once under its id (see createDrafts). */
+export function createDraft(draft: NewDraft, clients: Clients): Promise<void> {
+  return createDrafts([draft], clients);
 }

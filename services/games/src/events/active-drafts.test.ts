@@ -60,3 +60,44 @@ it("adds a created draft to the player's activeDrafts and removes it once comple
   );
   await eventually('the handler', async () => (await activeOf()).length === 0);
 });
+
+it('gives the same result whatever order a creation and its completion are handled in, one by one or in a batch', async () => {
+  const otherGame = new mongoose.Types.ObjectId();
+  const [ann, bob] = [new mongoose.Types.ObjectId(), new mongoose.Types.ObjectId()];
+  await Game.collection.insertOne({
+    _id: otherGame,
+    inviteCode: 'OTHER1',
+    players: [
+      { _id: ann, userId: 'ua', username: 'ann', activeDrafts: [] },
+      { _id: bob, userId: 'ub', username: 'bob', activeDrafts: [] },
+    ],
+  });
+  const player = (playerId: mongoose.Types.ObjectId, draft: string) => ({
+    version: 1 as const,
+    gameId: String(otherGame),
+    playerId: String(playerId),
+    draftId: draft,
+  });
+  const created = (playerId: mongoose.Types.ObjectId, draft: string) =>
+    createEvent('draft.created', 'drafts', {
+      ...player(playerId, draft),
+      userId: 'u',
+      week: 1,
+      source: 'WEEKLY',
+    });
+  const completed = (playerId: mongoose.Types.ObjectId, draft: string) =>
+    createEvent('draft.completed', 'drafts', { ...player(playerId, draft), reason: 'COMPLETE' });
+  const drafts = ['650000000000000000000011', '650000000000000000000012', '650000000000000000000013'];
+
+  // The completion of ann's first draft first, then its creation: it stays closed.
+  await activeDrafts.handle(completed(ann, drafts[0]), context);
+  await activeDrafts.handle(created(ann, drafts[0]), context);
+  // A batch: two creations and, inside it, the completion of one of them before its creation.
+  await activeDrafts.handleBatch!(
+    [created(ann, drafts[1]), completed(bob, drafts[2]), created(bob, drafts[2]), created(bob, drafts[1])],
+    context,
+  );
+  const stored = await Game.collection.findOne({ _id: otherGame });
+  const players = stored!.players as Array<{ activeDrafts: string[] }>;
+  expect(players.map((one) => one.activeDrafts)).toEqual([[drafts[1]], [drafts[1]]]);
+});

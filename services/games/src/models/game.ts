@@ -68,6 +68,11 @@ const gameSchema = new mongoose.Schema(
     plan: { type: planSchema, required: true },
     weeks: { type: [weekSchema], default: [] },
     players: { type: [playerSchema], default: [] },
+    /**
+     * Pack drafts of the game that completed (or were reverted), so a creation handled after its
+     * completion adds nothing to `activeDrafts` (see events/handlers/active-drafts.ts). Never read.
+     */
+    closedDrafts: { type: [String], default: undefined, select: false },
     ...outboxField,
   },
   { timestamps: true },

@@ -311,6 +311,34 @@ describe('each event tells exactly the right users, once after redeliveries', ()
     );
   });
 
+  it("draft.created in a batch (a week start's drafts): each player's week notification gets its own draft", async () => {
+    await deliver(weekStart(3));
+    const draftOf = (who: 'admin' | 'ann' | 'bob', draftId: string, source: 'WEEKLY' | 'CUSTOM' = 'WEEKLY') =>
+      event('draft.created', {
+        version: 1,
+        gameId,
+        playerId: players[who],
+        userId: users[who],
+        draftId,
+        week: 3,
+        source,
+      });
+    const handler = handlers.find((candidate) => candidate.events.includes('draft.created'))!;
+    const batch = [
+      draftOf('ann', '64f000000000000000000031'),
+      draftOf('bob', '64f000000000000000000032'),
+      draftOf('ann', '64f000000000000000000033'),
+      draftOf('bob', '64f000000000000000000034', 'CUSTOM'),
+    ];
+    await handler.handleBatch!(batch as EventEnvelope[], context);
+    const weekNote = async (userId: string) =>
+      (await Notification.findOne({ userId, kind: 'WEEK_STARTED', week: 3 }).lean())!.link;
+    expect(await weekNote(users.ann)).toBe(`/games/game/${gameId}/draft/64f000000000000000000031`);
+    expect(await weekNote(users.bob)).toBe(`/games/game/${gameId}/draft/64f000000000000000000032`);
+    expect(await weekNote(users.admin)).toBe(`/games/game/${gameId}/overview`);
+    expect(await Notification.countDocuments({ userId: users.bob, kind: 'CUSTOM_DRAFT' })).toBe(1);
+  });
+
   it('game.week.started tells a player whose join it has not handled yet: the event names their user', async () => {
     const newcomer = '64d0000000000000000000ff';
     await deliver(weekStart(1, [players.ann, newcomer]));

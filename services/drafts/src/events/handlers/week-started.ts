@@ -1,13 +1,13 @@
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
-import { createDraft } from '../../domain/create-draft';
+import { createDrafts } from '../../domain/create-draft';
 import { weeklyDraftId } from '../../domain/weekly-draft';
 import { weeklyStages } from '../../domain/stage-plan';
 
 /**
  * Every player of the week gets its WEEKLY draft, made from the week's plan the event carries. Exactly
  * once per game, week and player: the draft's id is derived from them and created by an insert-only
- * upsert (see domain/create-draft.ts).
+ * upsert, all of the week's in one bulk write (see domain/create-draft.ts).
  */
 export const weekStarted = (clients: Clients) =>
   defineHandler({
@@ -19,21 +19,17 @@ export const weekStarted = (clients: Clients) =>
         { weeks: [{ week, weekSets: plan.weekSets }], draftConfig: plan.draftConfig },
         week,
       );
-      await Promise.all(
-        players.map((player) =>
-          createDraft(
-            {
-              id: weeklyDraftId(gameId, week, player.playerId),
-              gameId,
-              playerId: player.playerId,
-              userId: player.userId,
-              week,
-              source: 'WEEKLY',
-              stages,
-            },
-            clients,
-          ),
-        ),
+      await createDrafts(
+        players.map((player) => ({
+          id: weeklyDraftId(gameId, week, player.playerId),
+          gameId,
+          playerId: player.playerId,
+          userId: player.userId,
+          week,
+          source: 'WEEKLY' as const,
+          stages,
+        })),
+        clients,
       );
     },
   });

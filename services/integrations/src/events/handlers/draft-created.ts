@@ -9,10 +9,14 @@ import { draftPageUrl, type WebAppLinks } from '../../domain/web-app-links';
  * A custom or reward pack draft waiting for a player, with a button opening the draft's page. Weekly
  * drafts are not announced one by one: the week's announcement says they wait for every player.
  */
-export const announceDraftWaiting = (clients: Clients, links: WebAppLinks = {}) =>
-  defineHandler({
+export const announceDraftWaiting = (clients: Clients, links: WebAppLinks = {}) => {
+  const handler = defineHandler({
     name: 'announce-draft-waiting',
     events: ['draft.created'],
+    // A week start's drafts come together and are all weekly: nothing to announce, one inbox write.
+    async handleBatch(events, context) {
+      for (const event of events) await handler.handle(event, context);
+    },
     async handle(event) {
       const { gameId, playerId, draftId, source } = event.data;
       if (!clients.discord || source === 'WEEKLY') return;
@@ -34,3 +38,5 @@ export const announceDraftWaiting = (clients: Clients, links: WebAppLinks = {}) 
       });
     },
   });
+  return handler;
+};
