@@ -47,11 +47,24 @@ async function totalsOf(gameId: string, playerId: string, cardIds: string[]): Pr
   return totals;
 }
 
-/** The catalog's cards of these ids, each found under the id asked (any artwork's passcode finds a card). */
-async function cardsById(catalog: CatalogClient, cardIds: string[]): Promise<Map<string, Card>> {
+/**
+ * The catalog's cards of these ids, each found under the id asked (any artwork's passcode finds a card);
+ * only those not already `known` are asked for.
+ */
+async function cardsById(
+  catalog: CatalogClient,
+  cardIds: string[],
+  known?: ReadonlyMap<string, Card>,
+): Promise<Map<string, Card>> {
   const found = new Map<string, Card>();
-  if (cardIds.length === 0) return found;
-  const cards = await catalog.cards(cardIds);
+  const missing: string[] = [];
+  for (const id of cardIds) {
+    const card = known?.get(id);
+    if (card) found.set(id, card);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const cards = await catalog.cards(missing);
   // As the catalog resolves an id: a card's own id first, else the card listing it among its artworks.
   for (const card of cards) for (const id of card.artworkIds) if (!found.has(id)) found.set(id, card);
   for (const card of cards) found.set(card.id, card);
@@ -61,7 +74,7 @@ async function cardsById(catalog: CatalogClient, cardIds: string[]): Promise<Map
 /**
  * Recounts these cards' entries of one player from their grants: the same grants always give the same
  * entries, so a rerun after a crash or a redelivery changes nothing. Card data is fetched once, when an
- * entry is created. Stores the `collection.changed` announcing the new counts; returns the stamp to flush
+ * entry is created (unless the caller has it: `knownCards`). Stores the `collection.changed` announcing the new counts; returns the stamp to flush
  * (none when no card was given).
  */
 export async function recountEntries(
@@ -69,6 +82,7 @@ export async function recountEntries(
   gameId: string,
   playerId: string,
   cardIds: string[],
+  knownCards?: ReadonlyMap<string, Card>,
 ): Promise<string | undefined> {
   const ids = [...new Set(cardIds)];
   if (ids.length === 0) return undefined;
@@ -81,6 +95,7 @@ export async function recountEntries(
   const cards = await cardsById(
     catalog,
     ids.filter((id) => totals.has(id) && !existing.has(id)),
+    knownCards,
   );
   // A card new to the player is inserted whole (a late joiner's import brings thousands, and the store
   // inserts far faster than it upserts); a card owned already gets its totals; a card gone is removed.

@@ -93,9 +93,15 @@ const changesOf = (playerId: string) =>
       Object.fromEntries(change.cards.map((card) => [card.cardId, card.owned])),
     ]);
 
-/** Publishes events in order and waits until the player's changes reached `count`. */
+/**
+ * Publishes events one after another, each once the one before was announced (events that arrive
+ * together are announced as one change: see the batch test), until the player's changes reached `count`.
+ */
 const publishUntil = async (playerId: string, count: number, ...events: EventEnvelope<EventType>[]) => {
-  for (const event of events) await service.events!.publish(event);
+  for (const [index, event] of events.entries()) {
+    await service.events!.publish(event);
+    await eventually('the handler', () => changesOf(playerId).length >= Math.min(count, index + 1));
+  }
   await eventually('the handler', () => changesOf(playerId).length >= count);
   return changesOf(playerId);
 };
@@ -167,6 +173,32 @@ describe('collection.changed', () => {
     });
     expect(await Stamp.exists({ _id: stampId(gameId, player), 'outbox.pending': true })).toBeNull();
     await eventually('the handler', () => changesOf(player).length === 1);
+  });
+
+  it('announces the events of a batch (an "Open all packs") as one change, a revert inside it in its place', async () => {
+    const player = objectId();
+    const packDraftId = objectId();
+    const context = {
+      logger: createLogger('test', 'silent'),
+      consumer: 'test',
+      attempt: 1,
+      outbox: service.outbox,
+    };
+    await handler.handleBatch!(
+      [
+        opened(player, packDraftId, ['1001', '1001']),
+        opened(player, objectId(), ['1001', '4002']),
+        reverted(player, objectId(), [], packDraftId),
+        opened(player, objectId(), ['2001']),
+      ],
+      context,
+    );
+    await eventually('the changes', () => changesOf(player).length === 3);
+    expect(changesOf(player)).toEqual([
+      [1, { '1001': 3, '4001': 1 }],
+      [2, { '1001': 1 }],
+      [3, { '2001': 1 }],
+    ]);
   });
 
   it('fails the event, to be retried, when its change could not be published', async () => {

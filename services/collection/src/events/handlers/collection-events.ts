@@ -1,4 +1,4 @@
-import { type EventEnvelope } from '@progression/contracts';
+import { type Card, type EventEnvelope } from '@progression/contracts';
 import { defineHandler } from '@progression/service-kit';
 import type { CatalogClient } from '../../clients/catalog';
 import { Grant } from '../../models/grant';
@@ -28,25 +28,22 @@ function countCopies(
 }
 
 /**
- * The cards under the catalog's own id: a card pulled under another artwork's passcode counts as the same
- * card (one entry, one quantity; the decks service asks by the catalog's id). Unknown ids stay as they are.
+ * The catalog's card of each id asked, under the catalog's own id: a card pulled under another artwork's
+ * passcode counts as the same card (one entry, one quantity; the decks service asks by the catalog's id).
+ * One catalog call for every card of a batch.
  */
-async function underCatalogIds(catalog: CatalogClient, cards: GrantedCard[]): Promise<GrantedCard[]> {
-  const found = await catalog.cards([...new Set(cards.map((card) => card.cardId))]);
+async function catalogCardsOf(catalog: CatalogClient, cardIds: string[]): Promise<Map<string, Card>> {
+  const found = await catalog.cards([...new Set(cardIds)]);
   // As the catalog resolves an id: a card's own id first, else the card listing it among its artworks.
-  const known = new Map<string, string>();
-  for (const card of found) for (const id of card.artworkIds) if (!known.has(id)) known.set(id, card.id);
-  for (const card of found) known.set(card.id, card.id);
-  return cards.map((card) => ({ ...card, cardId: known.get(card.cardId) ?? card.cardId }));
+  const known = new Map<string, Card>();
+  for (const card of found) for (const id of card.artworkIds) if (!known.has(id)) known.set(id, card);
+  for (const card of found) known.set(card.id, card);
+  return known;
 }
 
-/**
- * Records what one event gave (its id is the grant's, so a redelivery upserts nothing new), revoked at
- * once when its reward was already reverted, then recounts the cards. Returns the stamps to flush.
- */
-async function grant(
-  catalog: CatalogClient,
-  eventId: string,
+/** What one event gives a player's collection. */
+interface GrantInput {
+  eventId: string;
   fields: {
     gameId: string;
     playerId: string;
@@ -54,27 +51,65 @@ async function grant(
     draftId: string | null;
     rewardId: string | null;
     week: number;
-  },
-  cards: GrantedCard[],
-  revocationId: string,
-): Promise<string[]> {
-  const revoked = (await Revocation.exists({ _id: revocationId })) !== null;
-  const granted = await underCatalogIds(catalog, cards);
-  await Grant.updateOne(
-    { _id: eventId },
-    { $setOnInsert: { ...fields, cards: granted, revoked } },
-    { upsert: true },
+  };
+  cards: GrantedCard[];
+  /** The tombstone a revert of its reward leaves. */
+  revocationId: string;
+}
+
+/**
+ * Records what each event gave (its id is the grant's, so a redelivery upserts nothing new), revoked at
+ * once when its reward was already reverted, then recounts each player's cards once. The events of a
+ * batch share each step: one revocation read, one catalog call, one bulk write of grants, one recount per
+ * player. Returns the stamps to flush.
+ */
+async function grantAll(catalog: CatalogClient, inputs: GrantInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const revocationsAmong = async (ids: string[]) =>
+    new Set(
+      (await Revocation.find({ _id: { $in: [...new Set(ids)] } }, { _id: 1 }).lean()).map(({ _id }) => _id),
+    );
+  const revokedBefore = await revocationsAmong(inputs.map((input) => input.revocationId));
+  const cards = await catalogCardsOf(
+    catalog,
+    inputs.flatMap((input) => input.cards.map((card) => card.cardId)),
+  );
+  const granted = inputs.map((input) => ({
+    ...input,
+    cards: input.cards.map((card) => ({ ...card, cardId: cards.get(card.cardId)?.id ?? card.cardId })),
+  }));
+  await Grant.bulkWrite(
+    granted.map((input) => ({
+      updateOne: {
+        filter: { _id: input.eventId },
+        update: {
+          $setOnInsert: { ...input.fields, cards: input.cards, revoked: revokedBefore.has(input.revocationId) },
+        },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
   );
   // A revert recorded between the check and the write (another replica) still wins.
-  if (!revoked && (await Revocation.exists({ _id: revocationId })))
-    await Grant.updateOne({ _id: eventId }, { $set: { revoked: true } });
-  const stamp = await recountEntries(
-    catalog,
-    fields.gameId,
-    fields.playerId,
-    granted.map((card) => card.cardId),
-  );
-  return stamp ? [stamp] : [];
+  const live = granted.filter((input) => !revokedBefore.has(input.revocationId));
+  if (live.length > 0) {
+    const revokedNow = await revocationsAmong(live.map((input) => input.revocationId));
+    const late = live.filter((input) => revokedNow.has(input.revocationId)).map((input) => input.eventId);
+    if (late.length > 0) await Grant.updateMany({ _id: { $in: late } }, { $set: { revoked: true } });
+  }
+  const byPlayer = new Map<string, { gameId: string; playerId: string; cardIds: string[] }>();
+  for (const { fields, cards: given } of granted) {
+    const key = `${fields.gameId}|${fields.playerId}`;
+    const player = byPlayer.get(key) ?? { gameId: fields.gameId, playerId: fields.playerId, cardIds: [] };
+    player.cardIds.push(...given.map((card) => card.cardId));
+    byPlayer.set(key, player);
+  }
+  const stamps: string[] = [];
+  for (const { gameId, playerId, cardIds } of byPlayer.values()) {
+    const stamp = await recountEntries(catalog, gameId, playerId, cardIds, cards);
+    if (stamp) stamps.push(stamp);
+  }
+  return stamps;
 }
 
 /**
@@ -106,60 +141,79 @@ async function revert(catalog: CatalogClient, event: EventEnvelope<'reward.rever
   return stamps;
 }
 
-/** The event's change of the collections; returns the stamps whose announcements to publish. */
-async function apply(
-  catalog: CatalogClient,
-  event: EventEnvelope<'draft.packs.opened' | 'reward.claimed' | 'reward.reverted'>,
-): Promise<string[]> {
+/** What a grant event gives (none for a demo draft or a pack reward, whose cards come as opened packs). */
+function grantOf(event: EventEnvelope<'draft.packs.opened' | 'reward.claimed'>): GrantInput | undefined {
   if (event.type === 'draft.packs.opened') {
     const { gameId, playerId, draftId, week, cards } = event.data;
-    if (!gameId || !playerId) return []; // a demo draft: nobody's collection
-    return grant(
-      catalog,
-      event.id,
-      { gameId, playerId, source: 'DRAFT', draftId, rewardId: null, week },
-      countCopies(
+    if (!gameId || !playerId) return undefined; // a demo draft: nobody's collection
+    return {
+      eventId: event.id,
+      fields: { gameId, playerId, source: 'DRAFT', draftId, rewardId: null, week },
+      cards: countCopies(
         cards.map((card) => ({
           cardId: card.cardId,
           setCardId: card.setCardId,
           rarity: card.equivalentRarity,
         })),
       ),
-      draftRevocationId(draftId),
-    );
-  } else if (event.type === 'reward.claimed') {
-    const { gameId, playerId, rewardId, week, cards } = event.data;
-    // A pack reward gives nothing here: its cards come as the opened packs of its pack draft.
-    if (cards.length === 0) return [];
-    return grant(
-      catalog,
-      event.id,
-      { gameId, playerId, source: 'REWARD', draftId: null, rewardId, week },
-      cards.map((card) => ({
-        cardId: card.cardId,
-        setCardId: null,
-        rarity: null,
-        quantity: card.quantity,
-      })),
-      rewardRevocationId(rewardId),
-    );
+      revocationId: draftRevocationId(draftId),
+    };
   }
-  return revert(catalog, event);
+  const { gameId, playerId, rewardId, week, cards } = event.data;
+  // A pack reward gives nothing here: its cards come as the opened packs of its pack draft.
+  if (cards.length === 0) return undefined;
+  return {
+    eventId: event.id,
+    fields: { gameId, playerId, source: 'REWARD', draftId: null, rewardId, week },
+    cards: cards.map((card) => ({
+      cardId: card.cardId,
+      setCardId: null,
+      rarity: null,
+      quantity: card.quantity,
+    })),
+    revocationId: rewardRevocationId(rewardId),
+  };
+}
+
+/**
+ * The events' change of the collections, in stream order: grants side by side up to each revert, which
+ * is applied on its own at its place. Returns the stamps whose announcements to publish.
+ */
+async function apply(
+  catalog: CatalogClient,
+  events: EventEnvelope<'draft.packs.opened' | 'reward.claimed' | 'reward.reverted'>[],
+): Promise<string[]> {
+  const stamps: string[] = [];
+  let grants: GrantInput[] = [];
+  for (const event of events) {
+    if (event.type === 'reward.reverted') {
+      stamps.push(...(await grantAll(catalog, grants)), ...(await revert(catalog, event)));
+      grants = [];
+    } else {
+      const grant = grantOf(event);
+      if (grant) grants.push(grant);
+    }
+  }
+  stamps.push(...(await grantAll(catalog, grants)));
+  return stamps;
 }
 
 /**
  * Opened packs add their cards, a wildcard claim adds its cards, a revert takes back what its reward
- * gave. One ordered handler over the three (docs/architecture.md "Order"): a revert never overtakes the
- * claim or the packs it takes back, and a revert that comes first leaves a tombstone they meet. Each
- * change's `collection.changed` is published before the event is acknowledged.
+ * gave. Any order gives the same collection (docs/architecture.md "Order"): a revert that comes first
+ * leaves a tombstone the claim or packs it takes back meet, and one that comes while they are written
+ * still marks them. The packs of one "Open all packs" arrive together and are applied as one batch. Each
+ * change's `collection.changed` is published before the events are acknowledged.
  */
 export function collectionEvents(catalog: CatalogClient) {
   return defineHandler({
     name: 'collection-events',
     events: ['draft.packs.opened', 'reward.claimed', 'reward.reverted'],
-    ordered: true,
     async handle(event, { outbox }) {
-      await publishChanges(outbox, await apply(catalog, event));
+      await publishChanges(outbox, await apply(catalog, [event]));
+    },
+    async handleBatch(events, { outbox }) {
+      await publishChanges(outbox, await apply(catalog, events));
     },
   });
 }
