@@ -159,7 +159,10 @@ export async function flushOutbox(
 }
 
 export interface OutboxRelay {
-  /** Publishes the pending events of the document just saved (call after a save for low latency). */
+  /**
+   * Publishes the pending events of the document (or documents) just saved (call after a save for low
+   * latency); several documents take one read and one bulk write per model.
+   */
   flush(documentId: unknown): Promise<void>;
   /**
    * Sweeps now rather than at the next tick of the timer (coalesced with a sweep under way): called after
@@ -208,8 +211,9 @@ export function startOutboxRelay(options: {
   timer.unref();
   return {
     async flush(documentId) {
+      const filter = { _id: Array.isArray(documentId) ? { $in: documentId } : documentId };
       try {
-        for (const model of models) await flushOutbox(model, bus, { _id: documentId });
+        for (const model of models) await flushOutbox(model, bus, filter);
       } catch (error) {
         // The saved change stands; the timer publishes its event.
         logger.warn({ err: error }, 'outbox publish failed; will retry');

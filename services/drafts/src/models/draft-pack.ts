@@ -23,6 +23,8 @@ export interface StoredPack extends WithOutbox {
   forced: ForcedOptions;
   cards: SetCard[];
   expiresAt: Date | null;
+  /** The `draft.packs.opened` event that opened it (so a bulk open knows which packs it opened). */
+  openedBy?: string | null;
 }
 
 const packSchema = new Schema<StoredPack>(
@@ -43,6 +45,7 @@ const packSchema = new Schema<StoredPack>(
     forced: { type: Schema.Types.Mixed, default: {} },
     cards: { type: Schema.Types.Mixed, default: () => [] },
     expiresAt: { type: Date, default: null },
+    openedBy: { type: String, default: null },
     ...outboxField,
   },
   { versionKey: false, minimize: false },

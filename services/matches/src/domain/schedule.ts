@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@progression/service-kit';
 import { Match } from '../models/match';
 import { League } from '../models/league';
 import { matchIdOf } from './match-id';
@@ -13,9 +14,10 @@ export async function ensureLeague(gameId: string): Promise<void> {
 }
 
 /**
- * Stores the week's matches of these pairs. Ids come from game, week and pair and each write is an
- * upsert that only sets fields on insert, so writing a match again (a redelivery, a late join seen by
- * both handlers) changes nothing, least of all a recorded result.
+ * Stores the week's matches of these pairs. Ids come from game, week and pair and the matches are only
+ * ever inserted (a whole week in one bulk insert, far quicker than upserts), so writing a match again (a
+ * redelivery, a late join seen by both handlers) is refused as a duplicate and changes nothing, least of
+ * all a recorded result.
  */
 export async function storeMatches(
   gameId: string,
@@ -24,18 +26,28 @@ export async function storeMatches(
   pairs: [string, string][],
 ): Promise<void> {
   if (pairs.length === 0) return;
-  await Match.bulkWrite(
-    pairs.map(([firstPlayerId, secondPlayerId]) => ({
-      updateOne: {
-        filter: { _id: matchIdOf(gameId, week, firstPlayerId, secondPlayerId) },
-        update: {
-          $setOnInsert: { gameId, weekId, weekNum: week, firstPlayerId, secondPlayerId, winnerId: null },
-        },
-        upsert: true,
-      },
-    })),
-    { ordered: false },
-  );
+  const now = new Date();
+  try {
+    await Match.collection.insertMany(
+      pairs.map(([firstPlayerId, secondPlayerId]) => ({
+        _id: matchIdOf(gameId, week, firstPlayerId, secondPlayerId) as never,
+        gameId,
+        weekId,
+        weekNum: week,
+        firstPlayerId,
+        secondPlayerId,
+        winnerId: null,
+        correction: null,
+        outbox: [],
+        createdAt: now,
+        updatedAt: now,
+      })),
+      { ordered: false },
+    );
+  } catch (error) {
+    // Matches stored before (a redelivery, or the other handler): kept as they are; the rest went in.
+    if (!isDuplicateKey(error)) throw error;
+  }
   await bumpMatchesVersion(gameId);
 }
 

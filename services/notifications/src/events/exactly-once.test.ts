@@ -124,12 +124,13 @@ describe('every recipient exactly once', () => {
   it('a crash half-way through the recipients: the redelivery tells the rest, nobody twice', async () => {
     for (const n of [1, 2, 3, 4]) await deliver(joined(n));
     const completed = createEvent('game.completed', 'games', { version: 1, gameId, lastWeek: 3 });
-    const store = Notification.updateOne.bind(Notification);
-    let stored = 0;
-    jest.spyOn(Notification, 'updateOne').mockImplementation(((...args: Parameters<typeof store>) => {
-      stored += 1;
-      if (stored === 3) throw new Error('the process died here');
-      return store(...args);
+    // The bulk insert stores the first two notifications, then the process dies.
+    const store = Notification.collection.insertMany.bind(Notification.collection);
+    jest.spyOn(Notification.collection, 'insertMany').mockImplementation((async (
+      ...[notes, options]: Parameters<typeof store>
+    ) => {
+      await store(notes.slice(0, 2), options);
+      throw new Error('the process died here');
     }) as typeof store);
     await expect(deliver(completed)).rejects.toThrow('the process died here');
     expect(Object.keys(await countsOf('GAME_COMPLETED')).length).toBeLessThan(4);

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@progression/contracts';
+import { isDuplicateKey } from '@progression/service-kit';
 import { AwaitedNotification } from '../models/awaited-notification';
 import { Notification } from '../models/notification';
 import { usersOfPlayers } from '../models/player';
@@ -26,37 +27,43 @@ export interface NotifyInput {
 export const notificationId = (eventId: string, userId: string) => `${eventId}:${userId}`;
 
 /**
- * Stores each recipient's notification exactly once (an upsert on an id derived from the event and the
- * user: a redelivery, or a second replica, inserts nothing), then wakes that user's open streams. A
- * redelivery may use up a sequence number; the gap is harmless (ids are ordered, not contiguous).
+ * Stores each recipient's notification exactly once (an id derived from the event and the user, only
+ * ever inserted: a redelivery, or a second replica, inserts nothing), then wakes that user's open streams.
+ * All recipients take one read and one bulk insert (a week start tells 32 players at once); each still
+ * gets their own next sequence number. A redelivery may use up a sequence number; the gap is harmless
+ * (ids are ordered, not contiguous).
  */
 export async function notify(input: NotifyInput): Promise<void> {
   const unique = new Map(input.recipients.map((recipient) => [recipient.userId, recipient]));
-  await Promise.all(
-    [...unique.values()].map(async ({ userId, message, link }) => {
-      const _id = notificationId(input.eventId, userId);
-      if (await Notification.exists({ _id })) return;
-      const seq = await nextSequence(userId);
-      await Notification.updateOne(
-        { _id },
-        {
-          $setOnInsert: {
-            userId,
-            seq,
-            kind: input.kind,
-            gameId: input.gameId,
-            message,
-            link,
-            read: false,
-            createdAt: new Date(input.occurredAt),
-            ...(input.week !== undefined && { week: input.week }),
-          },
-        },
-        { upsert: true },
-      );
-      liveFeed.announce(userId);
-    }),
+  if (unique.size === 0) return;
+  const ids = [...unique.keys()].map((userId) => notificationId(input.eventId, userId));
+  const stored = new Set(
+    (await Notification.find({ _id: { $in: ids } }, { userId: 1 }).lean()).map((note) => note.userId),
   );
+  const fresh = [...unique.values()].filter(({ userId }) => !stored.has(userId));
+  if (fresh.length === 0) return;
+  const createdAt = new Date(input.occurredAt);
+  const notes = await Promise.all(
+    fresh.map(async ({ userId, message, link }) => ({
+      _id: notificationId(input.eventId, userId),
+      userId,
+      seq: await nextSequence(userId),
+      kind: input.kind,
+      gameId: input.gameId,
+      message,
+      link,
+      read: false,
+      createdAt,
+      ...(input.week !== undefined && { week: input.week }),
+    })),
+  );
+  try {
+    await Notification.collection.insertMany(notes as never[], { ordered: false });
+  } catch (error) {
+    // Stored meanwhile by another replica handling the same event: theirs stands, the rest went in.
+    if (!isDuplicateKey(error)) throw error;
+  }
+  for (const { userId } of fresh) liveFeed.announce(userId);
 }
 
 /** One player's notification about one event, for events that name players rather than users. */

@@ -117,11 +117,7 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     const opened = await openPacks(packs);
     // Publish now rather than at the relay's next sweep: the collection shows the cards sooner. A failed
     // publish stays pending for the relay.
-    await Promise.all(
-      [...opened, ...new Set(packs.map((pack) => pack.draftId))].map((documentId) =>
-        outbox?.flush(documentId).catch(() => undefined),
-      ),
-    );
+    await outbox?.flush([...opened, ...new Set(packs.map((pack) => pack.draftId))]).catch(() => undefined);
     const now = await DraftPackModel.find({ _id: { $in: packs.map((pack) => pack._id) } })
       .sort({ index: 1 })
       .lean<StoredPack[]>();
