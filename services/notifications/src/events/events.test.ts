@@ -339,6 +339,27 @@ describe('each event tells exactly the right users, once after redeliveries', ()
     expect(await Notification.countDocuments({ userId: users.bob, kind: 'CUSTOM_DRAFT' })).toBe(1);
   });
 
+  it('draft.created handled before its game.week.started: the week notification links to the draft all the same', async () => {
+    const draftId = '64f000000000000000000041';
+    await deliver(
+      event('draft.created', {
+        version: 1,
+        gameId,
+        playerId: players.bob,
+        userId: users.bob,
+        draftId,
+        week: 4,
+        source: 'WEEKLY',
+      }),
+    );
+    await deliver(weekStart(4));
+    const notes = await Notification.find({ userId: users.bob, kind: 'WEEK_STARTED', week: 4 }).lean();
+    expect(notes.map((note) => note.link)).toEqual([`/games/game/${gameId}/draft/${draftId}`]);
+    expect(
+      (await Notification.findOne({ userId: users.ann, kind: 'WEEK_STARTED', week: 4 }).lean())!.link,
+    ).toBe(`/games/game/${gameId}/overview`);
+  });
+
   it('game.week.started tells a player whose join it has not handled yet: the event names their user', async () => {
     const newcomer = '64d0000000000000000000ff';
     await deliver(weekStart(1, [players.ann, newcomer]));

@@ -1,12 +1,13 @@
 import { messages } from '@progression/contracts';
 import { defineHandler } from '@progression/service-kit';
 import { links } from '../../domain/links';
+import { linkWeekNotifications } from '../../domain/week-draft-links';
 import { notify } from '../../live/store';
 
 /**
  * Every player of the week (the event carries them with their users and the game's name): it started,
- * with new drafts and matches. It links to the game's overview until the player's weekly draft exists
- * (draft.created WEEKLY then points it at the draft).
+ * with new drafts and matches. It links to the game's overview until the player's weekly draft is known
+ * (draft.created WEEKLY, handled before or after, then points it at the draft).
  */
 export const weekStarted = defineHandler({
   name: 'week-started',
@@ -25,5 +26,11 @@ export const weekStarted = defineHandler({
         link: links.overview(data.gameId),
       })),
     });
+    // Drafts handled before this week's notifications existed get linked now.
+    await linkWeekNotifications(
+      data.gameId,
+      data.week,
+      data.players.map((player) => player.userId),
+    );
   },
 });
