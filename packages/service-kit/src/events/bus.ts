@@ -160,10 +160,14 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
   };
 }
 
+/** How long a batch handler that was idle waits after an event arrives for the rest of its burst. */
+const batchLingerMs = 10;
+
 /**
  * Hands the messages to `handle` in batches: whatever arrived while the last batch was being handled (up
- * to `maxBatchSize`), so a burst of events is applied in a few bulk writes while a lone event still goes
- * at once. Stops reading ahead while a full batch waits.
+ * to `maxBatchSize`), and after being idle, whatever arrives within `batchLingerMs` of the first, so a
+ * burst of events is applied in a few bulk writes while a lone event waits only a moment. Stops reading
+ * ahead while a full batch waits.
  */
 async function consumeInBatches(
   messages: AsyncIterable<JsMsg>,
@@ -193,6 +197,8 @@ async function consumeInBatches(
     if (waiting.length === 0) {
       if (ended) break;
       await changed();
+      // The first of a burst (a flush publishes its events side by side): let the rest arrive too.
+      if (waiting.length < maxBatchSize && !ended) await new Promise((wait) => setTimeout(wait, batchLingerMs));
       continue;
     }
     const batch = waiting.splice(0, maxBatchSize);

@@ -1,5 +1,5 @@
 import { type Card, type EventEnvelope } from '@progression/contracts';
-import { defineHandler } from '@progression/service-kit';
+import { defineHandler, isDuplicateKey } from '@progression/service-kit';
 import type { CatalogClient } from '../../clients/catalog';
 import { Grant } from '../../models/grant';
 import { draftRevocationId, Revocation, rewardRevocationId } from '../../models/revocation';
@@ -78,18 +78,20 @@ async function grantAll(catalog: CatalogClient, inputs: GrantInput[]): Promise<s
     ...input,
     cards: input.cards.map((card) => ({ ...card, cardId: cards.get(card.cardId)?.id ?? card.cardId })),
   }));
-  await Grant.bulkWrite(
-    granted.map((input) => ({
-      updateOne: {
-        filter: { _id: input.eventId },
-        update: {
-          $setOnInsert: { ...input.fields, cards: input.cards, revoked: revokedBefore.has(input.revocationId) },
-        },
-        upsert: true,
-      },
-    })),
-    { ordered: false },
-  );
+  // Insert-only (the store inserts far faster than it upserts): a grant stored before stays as it was.
+  try {
+    await Grant.insertMany(
+      granted.map((input) => ({
+        _id: input.eventId,
+        ...input.fields,
+        cards: input.cards,
+        revoked: revokedBefore.has(input.revocationId),
+      })),
+      { ordered: false },
+    );
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
   // A revert recorded between the check and the write (another replica) still wins.
   const live = granted.filter((input) => !revokedBefore.has(input.revocationId));
   if (live.length > 0) {
