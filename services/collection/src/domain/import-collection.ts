@@ -70,6 +70,7 @@ export async function importCollection(
       game.id,
       player.id,
       outcome.cards.map((card) => card.cardId),
+      outcome.catalogCards,
     );
     // Stored with the change: the relay publishes it later should this publish fail now.
     if (stamp)

@@ -41,6 +41,8 @@ export interface ImportOutcome {
   cards: ImportedCard[];
   refusals: ImportRefusal[];
   merges: ImportMerge[];
+  /** The catalog's cards the file named, by every id they are known under (so the recount asks again for none). */
+  catalogCards: ReadonlyMap<string, Card>;
 }
 
 const passcode = /^\d{1,12}$/;
@@ -187,5 +189,6 @@ export async function importRows(catalog: CatalogClient, text: string): Promise<
     cards: [...taken.values()].map((entry) => entry.card),
     refusals,
     merges,
+    catalogCards: cards,
   };
 }
