@@ -143,6 +143,13 @@ const operatorsOf = (query: object) => ({
 export const mingoContext = Context.init(operatorsOf({ ...queryOperators, ...numericOperators }) as never);
 
 const collatedContexts = new Map<string, Context>();
+const updateContexts = new Map<string, Context>();
+
+/** The query operators under this collation (the numeric-aware ones when it is simple or absent). */
+function queryOperatorsFor(collation?: Doc): object {
+  const collator = collatorFor(collation);
+  return collator ? { ...queryOperators, ...numericOperators, ...collatedOperators(collator) } : { ...queryOperators, ...numericOperators };
+}
 
 /** The operators for a query under this collation (the numeric-aware ones when it is simple or absent). */
 export function contextFor(collation?: Doc): Context {
@@ -151,8 +158,23 @@ export function contextFor(collation?: Doc): Context {
   const id = keyOf(collation);
   let context = collatedContexts.get(id);
   if (!context) {
-    context = Context.init(operatorsOf({ ...queryOperators, ...numericOperators, ...collatedOperators(collator) }) as never);
+    context = Context.init(operatorsOf(queryOperatorsFor(collation)) as never);
     collatedContexts.set(id, context);
+  }
+  return context;
+}
+
+/**
+ * The operators mingo's updater is given: the query operators only (it finds the element a positional
+ * `$` names with them, and adds the few expression operators it uses itself). The updater copies its
+ * context on every update, so a context holding every expression operator cost more than the update.
+ */
+export function updateContextFor(collation?: Doc): Context {
+  const id = collatorFor(collation) ? keyOf(collation) : '';
+  let context = updateContexts.get(id);
+  if (!context) {
+    context = Context.init({ query: queryOperatorsFor(collation) } as never);
+    updateContexts.set(id, context);
   }
   return context;
 }

@@ -1,12 +1,12 @@
 import { ObjectId } from 'bson';
-import { update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
 import { Aggregator } from 'mingo/aggregator';
 import { ProcessingMode } from 'mingo/core';
 import type { Doc } from '../bson-values';
 import { cloneValue, describeValue, isNumeric, isPlainObject, keyOf, typeName } from '../bson-values';
 import { badValue, CommandError, failedToParse, immutableField, typeMismatch } from '../errors';
 import { isCollated, mingoCollation } from './collation';
-import { contextFor, mingoContext } from './filter';
+import { mingoContext, updateContextFor } from './filter';
 import { setAtPath, valueAtPath } from './paths';
 import { resolveMinMax } from './min-max';
 
@@ -165,7 +165,7 @@ export function applyUpdate(
       mingoUpdate(doc, modifier as never, options.arrayFilters, (positional ? options.filter : undefined) as never, {
         cloneMode: 'deep',
         queryOptions: {
-          context: contextFor(options.collation),
+          context: updateContextFor(options.collation),
           ...(isCollated(options.collation) ? { collation: mingoCollation(options.collation) as never } : {}),
           ...(options.variables ? { variables: options.variables } : {}),
         },
