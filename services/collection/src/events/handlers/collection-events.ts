@@ -79,13 +79,18 @@ async function grantAll(catalog: CatalogClient, inputs: GrantInput[]): Promise<s
     cards: input.cards.map((card) => ({ ...card, cardId: cards.get(card.cardId)?.id ?? card.cardId })),
   }));
   // Insert-only (the store inserts far faster than it upserts): a grant stored before stays as it was.
+  // Straight to the store with every field: the grants are built above from parsed events.
+  const now = new Date();
   try {
-    await Grant.insertMany(
+    await Grant.collection.insertMany(
       granted.map((input) => ({
-        _id: input.eventId,
+        _id: input.eventId as never,
         ...input.fields,
+        importId: null,
         cards: input.cards,
         revoked: revokedBefore.has(input.revocationId),
+        createdAt: now,
+        updatedAt: now,
       })),
       { ordered: false },
     );

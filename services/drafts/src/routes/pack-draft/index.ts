@@ -118,10 +118,8 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     // Publish now rather than at the relay's next sweep: the collection shows the cards sooner. A failed
     // publish stays pending for the relay.
     await outbox?.flush([...opened, ...new Set(packs.map((pack) => pack.draftId))]).catch(() => undefined);
-    const now = await DraftPackModel.find({ _id: { $in: packs.map((pack) => pack._id) } })
-      .sort({ index: 1 })
-      .lean<StoredPack[]>();
-    ctx.body = { packs: now.map(presentPack) };
+    // Every pack asked for is open now (by this call or by one beside it): no need to read them again.
+    ctx.body = { packs: packs.map((pack) => presentPack({ ...pack, status: 'OPENED' })) };
   };
   const openPacksRoute = [packsToOpen, ownPacks, setPackStatus, setPackStatusRoute] as const;
   router.put('/rest/api/pack-draft/draft-pack/status', ...openPacksRoute);
