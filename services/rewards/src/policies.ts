@@ -35,23 +35,23 @@ export const policies = {
    * else's reward is as absent as an unknown id (404).
    */
   async readableReward(clients: Clients, filter: Record<string, unknown>, ctx: Context) {
-    const { reward, player } = await policies.rewardWithPlayer(clients, filter, ctx);
-    if (reward.playerId !== player.id && !player.isAdmin) throw notFound(filter);
-    return { reward, player };
+    const found = await policies.rewardWithPlayer(clients, filter, ctx);
+    if (found.reward.playerId !== found.player.id && !found.player.isAdmin) throw notFound(filter);
+    return found;
   },
 
   /** A reward the caller may claim: only their own (the admin's 404 for another player's, like a stranger). */
   async ownReward(clients: Clients, filter: Record<string, unknown>, ctx: Context) {
-    const { reward, player } = await policies.rewardWithPlayer(clients, filter, ctx);
-    if (reward.playerId !== player.id) throw notFound(filter);
-    return { reward, player };
+    const found = await policies.rewardWithPlayer(clients, filter, ctx);
+    if (found.reward.playerId !== found.player.id) throw notFound(filter);
+    return found;
   },
 
   async rewardWithPlayer(clients: Clients, filter: Record<string, unknown>, ctx: Context) {
     const reward = await Reward.findOne({ ...filter, ...visible }, { outbox: 0 }).lean<RewardDocument>();
     if (!reward) throw notFound(filter);
-    const player = await policies.player(clients, reward.gameId, ctx);
-    return { reward, player };
+    const { player, game } = await clients.games.playerInGame(reward.gameId, currentUser(ctx).id);
+    return { reward, player, game };
   },
 };
 

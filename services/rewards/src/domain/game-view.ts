@@ -28,6 +28,8 @@ export interface GameView {
 export interface GamesReader {
   /** The user's player in the game; 404 (games' words) when they do not play in it. */
   playerOf(gameId: string, userId: string): Promise<GamePlayer>;
+  /** The user's player and the game read for it (one read where a route needs both). */
+  playerInGame(gameId: string, userId: string): Promise<{ player: GamePlayer; game: GameView }>;
   /** The game; 404 when rewards knows no such game. */
   game(gameId: string): Promise<GameView>;
 }

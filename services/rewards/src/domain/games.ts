@@ -47,17 +47,23 @@ export function gamesReader(seed: (gameId: string) => Promise<InternalGame>): Ga
     await ensureGame(gameId, copyOfInternal(await seed(gameId)));
     return presentGame((await Game.findById(gameId, { processedEvents: 0 }).lean())!);
   }
+  async function playerInGame(gameId: string, userId: string) {
+    const view = await game(gameId);
+    const known = view.players.find((candidate) => candidate.userId === userId);
+    if (known) return { player: known, game: view };
+    // The copy may not have heard yet of a join the caller has just made (its event is on its way), so
+    // a refusal is decided on games' own read. The copy is left to the event: a read writes nothing.
+    const { players } = await seed(gameId);
+    const player = players.find((candidate) => candidate.userId === userId);
+    if (!player) throw new NotFound(messages.errors.gameNotFound(gameId));
+    return {
+      player: { id: player.id, userId: player.userId, username: player.username, isAdmin: player.isAdmin },
+      game: view,
+    };
+  }
   return {
     game,
-    async playerOf(gameId, userId) {
-      const known = (await game(gameId)).players.find((candidate) => candidate.userId === userId);
-      if (known) return known;
-      // The copy may not have heard yet of a join the caller has just made (its event is on its way), so
-      // a refusal is decided on games' own read. The copy is left to the event: a read writes nothing.
-      const { players } = await seed(gameId);
-      const player = players.find((candidate) => candidate.userId === userId);
-      if (!player) throw new NotFound(messages.errors.gameNotFound(gameId));
-      return { id: player.id, userId: player.userId, username: player.username, isAdmin: player.isAdmin };
-    },
+    playerInGame,
+    playerOf: async (gameId, userId) => (await playerInGame(gameId, userId)).player,
   };
 }

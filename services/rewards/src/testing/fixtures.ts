@@ -206,6 +206,9 @@ export function fakeNeighbours() {
         if (!player) throw new NotFound(messages.errors.gameNotFound(id));
         return player;
       },
+      async playerInGame(id, userId) {
+        return { player: await clients.games.playerOf(id, userId), game: await clients.games.game(id) };
+      },
       // The game as rewards' copy presents it (domain/game-view.ts), from the same state.
       async game(id) {
         const { players, plan } = internalGame(id);

@@ -65,26 +65,23 @@ export function packDraftsRouter({ clients, outbox }: { clients: Clients; outbox
   const own = access((ctx) => packRewardOf(clients, byId.input(ctx).params.id, ctx, true));
 
   router.get('/:id', byId, async (ctx) => {
-    const { reward } = await packRewardOf(clients, byId.input(ctx).params.id, ctx, false);
-    const game = await clients.games.game(reward.gameId);
+    const { reward, game } = await packRewardOf(clients, byId.input(ctx).params.id, ctx, false);
     ctx.body = presentPackDraft(reward, await packPool(game, reward.type as RewardType, clients.catalog));
   });
 
   router.post('/:id/filtered', byId, readable, filterDraft, async (ctx) => {
     const { body } = filterDraft.input(ctx);
-    const { reward } = readable.of(ctx);
-    const game = await clients.games.game(reward.gameId);
+    const { reward, game } = readable.of(ctx);
     const pool = await packPool(game, reward.type as RewardType, clients.catalog);
     ctx.body = presentPackDraft(reward, await filterPool(pool, body, clients.catalog));
   });
 
   router.put('/:id', byId, own, claimPacks, async (ctx) => {
     const { body } = claimPacks.input(ctx);
-    const { reward, player } = own.of(ctx);
+    const { reward, player, game } = own.of(ctx);
     if (reward.status !== 'UNCLAIMED') throw new Conflict(messages.rewards.rewardAlreadyClaimed);
     const countError = packClaimError(body.selectedPackIds.length, reward.quantity);
     if (countError) throw new BadRequest(countError, 'selectedPackIds');
-    const game = await clients.games.game(reward.gameId);
     const pool = await packPool(game, reward.type as RewardType, clients.catalog);
     const offered = new Set(pool.map((entry) => entry.cardSet.id));
     if (body.selectedPackIds.some((setId) => !offered.has(setId)))

@@ -34,6 +34,9 @@ const fakeClients: Clients = {
     async game(id) {
       throw new NotFound(messages.errors.gameNotFound(id));
     },
+    async playerInGame(id) {
+      throw new NotFound(messages.errors.gameNotFound(id));
+    },
   },
   catalog: {
     setCards: async () => [],
