@@ -72,6 +72,16 @@ describe('MongoDB conformance', () => {
       await c.updateOne({ _id: 1 as never, 'items.k': 'a' }, { $set: { 'items.$.q': 0 } });
       expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, items: [{ k: 'a', q: 0 }, { k: 'b', q: 15 }], marks: [2, 4] });
     });
+
+    it('locates the positional $ element with a filter that also uses $expr, and numbers across types', async () => {
+      const c = db.collection('positional');
+      await c.insertOne({ _id: 1 as never, items: [{ k: 'a', q: 1 }, { k: 'b', q: Long.fromNumber(5) }], marks: [1, 2, 3] });
+      await c.updateOne(
+        { _id: 1 as never, 'items.q': { $gte: 5 }, $expr: { $eq: [{ $size: '$marks' }, 3] } },
+        { $set: { 'items.$.k': 'big' } },
+      );
+      expect(await c.findOne({ _id: 1 as never })).toMatchObject({ items: [{ k: 'a' }, { k: 'big' }] });
+    });
   });
 
   describe('indexes', () => {

@@ -16,9 +16,16 @@ interface MongooseLikeError extends Error {
   errors?: Record<string, { name?: string; message: string; path?: string }>;
 }
 
-/** True for a duplicate key (E11000), optionally only when the unique index covers `field`. */
+/**
+ * True for a duplicate key (E11000), optionally only when the unique index covers `field`. For a bulk
+ * write (an unordered insertMany), only when every document it refused was a duplicate: any other
+ * refusal is a failure to report, not an insert-only write meeting what is already there.
+ */
 export function isDuplicateKey(error: unknown, field?: string): boolean {
   if (!(error instanceof Error) || (error as MongooseLikeError).code !== 11000) return false;
+  const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+  if (Array.isArray(writeErrors) && writeErrors.some((entry) => (entry as { code?: unknown }).code !== 11000))
+    return false;
   if (field === undefined) return true;
   const { keyPattern, keyValue } = error as MongooseLikeError;
   return Object.keys(keyPattern ?? keyValue ?? {}).includes(field);

@@ -6,7 +6,7 @@ import type { Doc } from '../bson-values';
 import { cloneValue, describeValue, isNumeric, isPlainObject, keyOf, typeName } from '../bson-values';
 import { badValue, CommandError, failedToParse, immutableField, typeMismatch } from '../errors';
 import { isCollated, mingoCollation } from './collation';
-import { mingoContext, updateContextFor } from './filter';
+import { contextFor, mingoContext, updateContextFor } from './filter';
 import { setAtPath, valueAtPath } from './paths';
 import { resolveMinMax } from './min-max';
 
@@ -99,6 +99,13 @@ export function checkStorable(doc: Doc): void {
   visit(id);
 }
 
+/** Whether a filter uses `$expr` anywhere (at the top or inside `$and`/`$or`/`$nor`/`$elemMatch`). */
+function mentionsExpr(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsExpr);
+  if (!isPlainObject(value)) return false;
+  return Object.entries(value).some(([key, inner]) => key === '$expr' || mentionsExpr(inner));
+}
+
 /** Runs an update pipeline over one document; a result without `_id` keeps the document's, first. */
 function runUpdatePipeline(doc: Doc, pipeline: Doc[], variables?: Doc): Doc {
   const aggregator = new Aggregator(pipeline, {
@@ -165,7 +172,8 @@ export function applyUpdate(
       mingoUpdate(doc, modifier as never, options.arrayFilters, (positional ? options.filter : undefined) as never, {
         cloneMode: 'deep',
         queryOptions: {
-          context: updateContextFor(options.collation),
+          // A filter with $expr locating the element needs the expression operators too.
+          context: positional && mentionsExpr(options.filter) ? contextFor(options.collation) : updateContextFor(options.collation),
           ...(isCollated(options.collation) ? { collation: mingoCollation(options.collation) as never } : {}),
           ...(options.variables ? { variables: options.variables } : {}),
         },

@@ -138,7 +138,11 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
       subscriptions.push(messages);
       running.push(
         handler.handleBatch
-          ? consumeInBatches(messages, (batch) => handleMessages(delivery, batch, retry))
+          ? consumeInBatches(
+              messages,
+              (batch) => handleMessages(delivery, batch, retry),
+              Math.max(200, retry.ackWaitMs / 3),
+            )
           : (async () => {
               for await (const message of messages) await handleMessage(delivery, message, retry);
             })(),
@@ -167,13 +171,16 @@ const batchLingerMs = 10;
  * Hands the messages to `handle` in batches: whatever arrived while the last batch was being handled (up
  * to `maxBatchSize`), and after being idle, whatever arrives within `batchLingerMs` of the first, so a
  * burst of events is applied in a few bulk writes while a lone event waits only a moment. Stops reading
- * ahead while a full batch waits.
+ * ahead while a full batch waits; what waits is kept alive (`working()`) every `keepAliveMs`.
  */
 async function consumeInBatches(
   messages: AsyncIterable<JsMsg>,
   handle: (batch: JsMsg[]) => Promise<void>,
+  keepAliveMs: number,
 ): Promise<void> {
   const waiting: JsMsg[] = [];
+  // Messages waiting for the next batch are kept alive too, however long the batch before takes.
+  const keepAlive = setInterval(() => waiting.forEach((message) => message.working()), keepAliveMs);
   let ended = false;
   let signal: (() => void) | undefined;
   const notify = () => {
@@ -193,17 +200,22 @@ async function consumeInBatches(
       notify();
     }
   })();
-  for (;;) {
-    if (waiting.length === 0) {
-      if (ended) break;
-      await changed();
-      // The first of a burst (a flush publishes its events side by side): let the rest arrive too.
-      if (waiting.length < maxBatchSize && !ended) await new Promise((wait) => setTimeout(wait, batchLingerMs));
-      continue;
+  try {
+    for (;;) {
+      if (waiting.length === 0) {
+        if (ended) break;
+        await changed();
+        // The first of a burst (a flush publishes its events side by side): let the rest arrive too.
+        if (waiting.length < maxBatchSize && !ended)
+          await new Promise((wait) => setTimeout(wait, batchLingerMs));
+        continue;
+      }
+      const batch = waiting.splice(0, maxBatchSize);
+      notify();
+      await handle(batch);
     }
-    const batch = waiting.splice(0, maxBatchSize);
-    notify();
-    await handle(batch);
+  } finally {
+    clearInterval(keepAlive);
   }
   await reading;
 }

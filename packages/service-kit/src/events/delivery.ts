@@ -101,11 +101,12 @@ export async function handleMessages(delivery: Delivery, batch: JsMsg[], retry: 
     for (const message of batch) await handleMessage(delivery, message, retry);
     return;
   }
+  const alone: JsMsg[] = [];
+  // Whatever of the batch is not acknowledged yet is kept alive: the batch, then those waiting their turn.
   const keepAlive = setInterval(
-    () => batch.forEach((message) => message.working()),
+    () => (alone.length > 0 ? alone : batch).forEach((message) => message.working()),
     Math.max(200, retry.ackWaitMs / 3),
   );
-  const alone: JsMsg[] = [];
   try {
     const parsed: Array<{ message: JsMsg; event: EventEnvelope }> = [];
     for (const message of batch) {
@@ -128,7 +129,8 @@ export async function handleMessages(delivery: Delivery, batch: JsMsg[], retry: 
       for (const { event } of parsed) if (!done.has(event.id)) fresh.set(event.id, event);
       if (fresh.size > 0) {
         const events = [...fresh.values()];
-        const attempt = Math.max(...parsed.map(({ message }) => message.info.deliveryCount));
+        // The batch's first delivery of any of its events: a handler counting attempts never gives up early.
+        const attempt = Math.min(...parsed.map(({ message }) => message.info.deliveryCount));
         const logger = delivery.logger.child({ type: events[0].type, consumer, batch: events.length });
         await handler.handleBatch(events, { logger, consumer, attempt });
         await markAllProcessed(consumer, [...fresh.keys()]);
@@ -139,9 +141,10 @@ export async function handleMessages(delivery: Delivery, batch: JsMsg[], retry: 
       parsed.length = 0;
     }
     for (const { message } of parsed) message.ack();
+    // One at a time, each kept alive until its turn (handleMessage keeps the one it runs alive).
+    alone.sort((a, b) => a.seq - b.seq);
+    while (alone.length > 0) await handleMessage(delivery, alone.shift()!, retry);
   } finally {
     clearInterval(keepAlive);
   }
-  alone.sort((a, b) => a.seq - b.seq);
-  for (const message of alone) await handleMessage(delivery, message, retry);
 }

@@ -121,4 +121,18 @@ describe('isDuplicateKey', () => {
     expect(isDuplicateKey(error, 'email')).toBe(false);
     expect(isDuplicateKey(new Error('other'))).toBe(false);
   });
+
+  it('takes an unordered bulk insert for insert-only only when every refusal was a duplicate', async () => {
+    await Deck.create({ name: 'Spellcasters' });
+    const duplicates = await Deck.collection
+      .insertMany([{ name: 'Spellcasters' }, { name: 'Warriors' }], { ordered: false })
+      .catch((caught: unknown) => caught);
+    expect(isDuplicateKey(duplicates)).toBe(true);
+    // A bulk error whose first refusal is a duplicate but another is not (as the driver reports it).
+    const mixed = Object.assign(new Error('bulk'), {
+      code: 11000,
+      writeErrors: [{ code: 11000 }, { code: 121 }],
+    });
+    expect(isDuplicateKey(mixed)).toBe(false);
+  });
 });

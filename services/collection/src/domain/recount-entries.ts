@@ -74,8 +74,13 @@ async function cardsById(
 /**
  * Recounts these cards' entries of one player from their grants: the same grants always give the same
  * entries, so a rerun after a crash or a redelivery changes nothing. Card data is fetched once, when an
- * entry is created (unless the caller has it: `knownCards`). Stores the `collection.changed` announcing the new counts; returns the stamp to flush
- * (none when no card was given).
+ * entry is created (unless the caller has it: `knownCards`). Stores the `collection.changed` announcing
+ * the new counts; returns the stamp to flush (none when no card was given).
+ *
+ * Recounts of one player may run side by side (two replicas, an import beside the events): each reads
+ * the grants and writes the entries inside the stamp's optimistic loop (`recordChange`), so one that read
+ * before another's grant, and wrote after it, finds the version moved and counts again; the last to raise
+ * the version has counted every grant written before it.
  */
 export async function recountEntries(
   catalog: CatalogClient,
@@ -86,17 +91,34 @@ export async function recountEntries(
 ): Promise<string | undefined> {
   const ids = [...new Set(cardIds)];
   if (ids.length === 0) return undefined;
-  const totals = await totalsOf(gameId, playerId, ids);
-  const existing = new Set(
-    (
-      await Entry.find({ _id: { $in: ids.map((id) => entryId(gameId, playerId, id)) } }, { cardId: 1 }).lean()
-    ).map((entry) => entry.cardId),
-  );
-  const cards = await cardsById(
-    catalog,
-    ids.filter((id) => totals.has(id) && !existing.has(id)),
-    knownCards,
-  );
+  const cards = new Map<string, Card>(knownCards);
+  return recordChange(gameId, playerId, async () => {
+    const totals = await totalsOf(gameId, playerId, ids);
+    const existing = new Set(
+      (
+        await Entry.find({ _id: { $in: ids.map((id) => entryId(gameId, playerId, id)) } }, { cardId: 1 }).lean()
+      ).map((entry) => entry.cardId),
+    );
+    for (const [id, card] of await cardsById(
+      catalog,
+      ids.filter((id) => totals.has(id) && !existing.has(id)),
+      cards,
+    ))
+      cards.set(id, card);
+    await writeEntries(gameId, playerId, ids, totals, existing, cards);
+    return ids.map((cardId) => ({ cardId, owned: totals.get(cardId)?.quantity ?? 0 }));
+  });
+}
+
+/** The entries of these cards as the totals give them: new ones inserted whole, others set, gone ones removed. */
+async function writeEntries(
+  gameId: string,
+  playerId: string,
+  ids: string[],
+  totals: Map<string, Total>,
+  existing: Set<string>,
+  cards: ReadonlyMap<string, Card>,
+): Promise<void> {
   // A card new to the player is inserted whole (a late joiner's import brings thousands, and the store
   // inserts far faster than it upserts); a card owned already gets its totals; a card gone is removed.
   const now = new Date();
@@ -128,7 +150,8 @@ export async function recountEntries(
     try {
       await Entry.collection.insertMany(inserts as never[], { ordered: false });
     } catch (error) {
-      // Another recount of this player inserted some meanwhile: those get this recount's totals.
+      // Another recount of this player inserted some meanwhile: those get this recount's totals (and the
+      // stamp's loop counts again should that recount have counted more).
       if (!isDuplicateKey(error)) throw error;
       await Entry.bulkWrite(
         inserts.map(({ _id, cardId }) => ({
@@ -138,8 +161,4 @@ export async function recountEntries(
       );
     }
   }
-  // Last: every replica's snapshot of this collection is stale from here, and the change is announced
-  // (a rerun raises the version again and announces the same counts).
-  const counts = ids.map((cardId) => ({ cardId, owned: totals.get(cardId)?.quantity ?? 0 }));
-  return recordChange(gameId, playerId, async () => counts);
 }

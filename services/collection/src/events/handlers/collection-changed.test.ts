@@ -5,6 +5,7 @@ import { createApp } from '../../app';
 import { announceCollections, cardsPerChange } from '../../domain/collection-changes';
 import { envShape, serviceName } from '../../env';
 import { Entry, entryId } from '../../models/entry';
+import { Grant } from '../../models/grant';
 import { Stamp, stampId } from '../../models/stamp';
 import { fakeCatalog, fixtureCards } from '../../testing/fixture-cards';
 import { collectionEvents } from './collection-events';
@@ -199,6 +200,41 @@ describe('collection.changed', () => {
       [2, { '1001': 1 }],
       [3, { '2001': 1 }],
     ]);
+  });
+
+  it('counts every grant when two recounts of one player overlap (two replicas): the one that read first counts again', async () => {
+    const player = objectId();
+    const context = {
+      logger: createLogger('test', 'silent'),
+      consumer: 'test',
+      attempt: 1,
+      outbox: service.outbox,
+    };
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached: () => void = () => undefined;
+    const readStale = new Promise<void>((resolve) => (reached = resolve));
+    // The first recount reads its grants (one copy), then waits while another recount runs whole.
+    const find = Grant.find.bind(Grant);
+    const spy = jest.spyOn(Grant, 'find').mockImplementationOnce(((...args: Parameters<typeof find>) => {
+      const query = find(...args);
+      return {
+        lean: () =>
+          query.lean().then(async (found: unknown) => {
+            reached();
+            await held;
+            return found;
+          }),
+      };
+    }) as never);
+    const slow = handler.handle(opened(player, objectId(), ['1002']), context);
+    await readStale;
+    spy.mockRestore();
+    await handler.handle(opened(player, objectId(), ['1002', '1002']), context);
+    release();
+    await slow; // it wrote its stale count, found the version moved, and counted again
+    expect((await Entry.findById(entryId(gameId, player, '1002')).lean())!.quantity).toBe(3);
+    await eventually('the changes', () => changesOf(player).at(-1)?.[1]?.['1002' as never] === 3);
   });
 
   it('fails the event, to be retried, when its change could not be published', async () => {

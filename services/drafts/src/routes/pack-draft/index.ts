@@ -118,8 +118,16 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     // Publish now rather than at the relay's next sweep: the collection shows the cards sooner. A failed
     // publish stays pending for the relay.
     await outbox?.flush([...opened, ...new Set(packs.map((pack) => pack.draftId))]).catch(() => undefined);
-    // Every pack asked for is open now (by this call or by one beside it): no need to read them again.
-    ctx.body = { packs: packs.map((pack) => presentPack({ ...pack, status: 'OPENED' })) };
+    // When this call opened every sealed pack it read, they are all open: no need to read them again.
+    // Otherwise another request changed some meanwhile (opened them, or a reverted claim took them back).
+    const sealed = packs.filter((pack) => pack.status === 'SEALED').length;
+    const now =
+      opened.length === sealed
+        ? packs.map((pack) => ({ ...pack, status: 'OPENED' as const }))
+        : await DraftPackModel.find({ _id: { $in: packs.map((pack) => pack._id) } })
+            .sort({ index: 1 })
+            .lean<StoredPack[]>();
+    ctx.body = { packs: now.map(presentPack) };
   };
   const openPacksRoute = [packsToOpen, ownPacks, setPackStatus, setPackStatusRoute] as const;
   router.put('/rest/api/pack-draft/draft-pack/status', ...openPacksRoute);
