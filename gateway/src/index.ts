@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import {
   answerClientErrorsAsJson,
   createLogger,
@@ -49,6 +50,11 @@ function main() {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // Hosted in a worker thread of the service host, where signals never arrive: the host asks by message.
+  if (!isMainThread)
+    parentPort?.on('message', (message: { type?: string } | undefined) => {
+      if (message?.type === 'stop') shutdown();
+    });
 }
 
 try {

@@ -10,22 +10,15 @@ const KEPT_LINES = 20;
 
 /**
  * Starts `command args` as the stack member `name`. Options: `cwd`, `env` (the whole environment), `logFile`
- * (quiet mode: output goes there instead of our stdout), `log` (our own messages).
+ * (quiet mode: output goes there instead of our stdout), `log` (our own messages), `ipc` (open Node's IPC
+ * channel: `send` and `onMessage` talk to it).
  */
-export function startChild(name, command, args, { cwd, env, logFile, log = console.log }) {
+export function startChild(name, command, args, { cwd, env, logFile, log = console.log, ipc = false }) {
   // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop the children in order.
-  const process_ = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const recent = [];
-  const lineListeners = new Set();
-  const sink = logFile ? openLog(logFile) : null;
-
-  const onLine = (line) => {
-    recent.push(line);
-    if (recent.length > KEPT_LINES) recent.shift();
-    if (sink) sink.write(`${line}\n`);
-    else log(`${name} | ${line}`);
-    for (const listener of lineListeners) listener(line);
-  };
+  const stdio = ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])];
+  const process_ = spawn(command, args, { cwd, env, stdio, detached: true });
+  const output = childOutput(name, { logFile, log });
+  const { onLine, recent } = output;
   createInterface({ input: process_.stdout }).on('line', onLine);
   createInterface({ input: process_.stderr }).on('line', onLine);
 
@@ -36,7 +29,7 @@ export function startChild(name, command, args, { cwd, env, logFile, log = conso
     });
     process_.on('exit', (code, signal) => resolvePromise({ code, signal }));
   });
-  exited.then(() => sink?.end());
+  exited.then(() => output.end());
   const alive = () =>
     process_.pid !== undefined && process_.exitCode === null && process_.signalCode === null;
 
@@ -49,27 +42,7 @@ export function startChild(name, command, args, { cwd, env, logFile, log = conso
     /** The last lines it printed. */
     recentOutput: () => [...recent],
     /** Resolves with the first output line matching `pattern`, rejects if it exits or `timeoutMs` passes. */
-    waitForLine(pattern, timeoutMs) {
-      const already = recent.find((line) => pattern.test(line));
-      if (already) return Promise.resolve(already);
-      return new Promise((resolvePromise, reject) => {
-        const timer = setTimeout(
-          () => finish(new Error(`${name} printed no ${pattern} within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        const listener = (line) => pattern.test(line) && finish(null, line);
-        const finish = (error, line) => {
-          clearTimeout(timer);
-          lineListeners.delete(listener);
-          if (error) reject(error);
-          else resolvePromise(line);
-        };
-        lineListeners.add(listener);
-        exited.then((result) =>
-          finish(new Error(`${name} exited before it was ready (${describeExit(result)})`)),
-        );
-      });
-    },
+    waitForLine: (pattern, timeoutMs) => output.waitForLine(pattern, timeoutMs, exited),
     /** Asks it to stop (SIGTERM), forces it (SIGKILL) after `graceMs`; resolves once it is gone. */
     async stop(graceMs = 10_000) {
       if (!alive()) return exited;
@@ -82,6 +55,14 @@ export function startChild(name, command, args, { cwd, env, logFile, log = conso
     /** Kills it at once (our own process exiting, or a second Ctrl-C while stopping). */
     killNow() {
       if (alive()) signal(process_.pid, 'SIGKILL');
+    },
+    /** With `ipc`: sends it a message (dropped once it is gone). */
+    send(message) {
+      if (process_.connected) process_.send(message);
+    },
+    /** With `ipc`: calls `listener` with each message it sends. */
+    onMessage(listener) {
+      process_.on('message', listener);
     },
   };
 }
@@ -97,6 +78,46 @@ function signal(pid, name) {
       // already gone
     }
   }
+}
+
+/**
+ * What one run of a member prints: each line goes to our output prefixed with its name (or to its log file
+ * in quiet mode), the last lines are kept to explain a death, and `waitForLine` watches for one.
+ */
+export function childOutput(name, { logFile, log = console.log }) {
+  const recent = [];
+  const lineListeners = new Set();
+  const sink = logFile ? openLog(logFile) : null;
+  const onLine = (line) => {
+    recent.push(line);
+    if (recent.length > KEPT_LINES) recent.shift();
+    if (sink) sink.write(`${line}\n`);
+    else log(`${name} | ${line}`);
+    for (const listener of lineListeners) listener(line);
+  };
+  /** The first line matching `pattern`; rejects when `exited` settles first or `timeoutMs` passes. */
+  const waitForLine = (pattern, timeoutMs, exited) => {
+    const already = recent.find((line) => pattern.test(line));
+    if (already) return Promise.resolve(already);
+    return new Promise((resolvePromise, reject) => {
+      const timer = setTimeout(
+        () => finish(new Error(`${name} printed no ${pattern} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      const listener = (line) => pattern.test(line) && finish(null, line);
+      const finish = (error, line) => {
+        clearTimeout(timer);
+        lineListeners.delete(listener);
+        if (error) reject(error);
+        else resolvePromise(line);
+      };
+      lineListeners.add(listener);
+      exited.then((result) =>
+        finish(new Error(`${name} exited before it was ready (${describeExit(result)})`)),
+      );
+    });
+  };
+  return { onLine, recent, waitForLine, end: () => sink?.end() };
 }
 
 function openLog(file) {

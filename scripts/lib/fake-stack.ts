@@ -2,9 +2,17 @@
 // stops its processes (real nats-server; the stand-ins never connect to Mongo).
 import { makeTree } from './test-fixtures';
 
+// How a stand-in hears it should stop: SIGTERM as its own process, the host's message in the service host.
+export const onStop = `
+const onStop = (stop) => {
+  process.on('SIGTERM', stop);
+  require('node:worker_threads').parentPort?.on('message', (message) => message?.type === 'stop' && stop());
+};
+`;
+
 // A service as the stack sees one: answers on HOST:PORT with its environment, exits on SIGTERM (or ignores
 // it, IGNORE_SIGTERM), crashes on request (CRASH_AFTER_MS).
-export const fakeService = `
+export const fakeService = `${onStop}
 const http = require('node:http');
 const server = http.createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
@@ -12,12 +20,12 @@ const server = http.createServer((request, response) => {
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => console.log('listening on ' + process.env.PORT));
 if (process.env.CRASH_AFTER_MS) setTimeout(() => { console.error('giving up'); process.exit(3); }, Number(process.env.CRASH_AFTER_MS));
-process.on('SIGTERM', () => { if (!process.env.IGNORE_SIGTERM) server.close(() => process.exit(0)); });
+onStop(() => { if (!process.env.IGNORE_SIGTERM) server.close(() => process.exit(0)); });
 `;
 
 // A gateway as the stack sees one: its public port forwards /identity to the identity service and says
 // hello elsewhere; its internal port is green only when the identity service answers.
-export const fakeGateway = `
+export const fakeGateway = `${onStop}
 const http = require('node:http');
 const forward = (response) =>
   http.get(process.env.IDENTITY_URL + '/healthz', (upstream) => {
@@ -30,7 +38,7 @@ http.createServer((request, response) => {
   else response.end('{"status":"ok"}');
 }).listen(Number(process.env.PORT), process.env.HOST);
 http.createServer((request, response) => forward(response)).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
-process.on('SIGTERM', () => process.exit(0));
+onStop(() => process.exit(0));
 `;
 
 /** A checkout with two stand-in services (identity, catalog) and a stand-in gateway, all "built". */

@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const portOf = (url: string) => Number(new URL(url).port);
 
-describe('a running stack heals itself', () => {
+describe.each(['hosted', 'processes'] as const)('a running stack heals itself (%s layout)', (layout) => {
   let root: string;
   const dataDir = () => join(root, '.data');
   const logged: string[] = [];
@@ -32,6 +32,7 @@ describe('a running stack heals itself', () => {
       mongoUrl: 'mongodb://127.0.0.1:9/',
       quiet: true,
       log: (line) => logged.push(line),
+      layout,
       ...extra,
     });
 
@@ -41,18 +42,24 @@ describe('a running stack heals itself', () => {
     (await fetchOnce(`${stack.url}/identity`)).status === 200;
 
   it.each(['identity', 'gateway', 'nats'])(
-    'starts %s again after a kill -9, on the same port, and serves again',
+    'starts %s again after a crash, on the same port, and serves again',
     async (name) => {
       const stack = await start();
       try {
-        const before = { pid: stack.pids[name], urls: { ...stack.serviceUrls }, nats: stack.natsUrl };
+        const before = {
+          instance: stack.instances[name],
+          urls: { ...stack.serviceUrls },
+          nats: stack.natsUrl,
+        };
+        const others = { ...stack.instances };
+        delete others[name];
         const internalUrl = stack.internalUrl;
-        process.kill(before.pid, 'SIGKILL');
+        stack.crash(name);
         await eventually(`${name} running again`, () => logged.includes(`${name} is running again.`), {
           timeoutMs: 15_000,
           everyMs: 100,
         });
-        expect(stack.pids[name]).not.toBe(before.pid);
+        expect(stack.instances[name]).not.toBe(before.instance);
         await eventually('the gateway serving again', () => servesAgain(stack), {
           timeoutMs: 15_000,
           everyMs: 100,
@@ -60,10 +67,12 @@ describe('a running stack heals itself', () => {
         expect(stack.serviceUrls).toEqual(before.urls);
         expect(stack.natsUrl).toBe(before.nats);
         expect(stack.internalUrl).toBe(internalUrl);
+        // Only what died was started again.
+        const { [name]: _restarted, ...othersNow } = stack.instances;
+        expect(othersNow).toEqual(others);
+        const cause = name !== 'nats' && layout === 'hosted' ? 'exit code 1' : 'signal SIGKILL';
         expect(logged).toContainEqual(
-          expect.stringMatching(
-            new RegExp(`^${name} died \\(signal SIGKILL\\); starting it again in 0\\.5 s\\.`),
-          ),
+          expect.stringMatching(new RegExp(`^${name} died \\(${cause}\\); starting it again in 0\\.5 s\\.`)),
         );
       } finally {
         await stack.stop();
@@ -71,13 +80,40 @@ describe('a running stack heals itself', () => {
     },
   );
 
+  if (layout === 'hosted')
+    it('starts every hosted service again when the host process itself is killed, and serves again', async () => {
+      const stack = await start();
+      try {
+        const before = { ...stack.instances };
+        process.kill(stack.pids.host, 'SIGKILL');
+        await eventually(
+          'every hosted member running again',
+          () =>
+            ['identity', 'catalog', 'gateway'].every(
+              (name) => stack.instances[name] !== undefined && stack.instances[name] !== before[name],
+            ),
+          { timeoutMs: 20_000, everyMs: 100 },
+        );
+        await eventually('the gateway serving again', () => servesAgain(stack), {
+          timeoutMs: 15_000,
+          everyMs: 100,
+        });
+        expect(stack.instances.nats).toBe(before.nats);
+        expect(logged).toContainEqual(
+          expect.stringMatching(/^identity died \(its host process ended\); starting it again in 0\.5 s\./),
+        );
+      } finally {
+        await stack.stop();
+      }
+    });
+
   it('gives a service whose port was taken meanwhile a new one, and restarts the gateway to reach it', async () => {
     const stack = await start();
     let squatter: Server | undefined;
     try {
       const oldUrl = stack.serviceUrls.IDENTITY_URL;
-      const gatewayPid = stack.pids.gateway;
-      process.kill(stack.pids.identity, 'SIGKILL');
+      const gatewayBefore = stack.instances.gateway;
+      stack.crash('identity');
       // Take its port in the half second before it is started again.
       await eventually(
         'the old port free',
@@ -93,7 +129,7 @@ describe('a running stack heals itself', () => {
       });
       await eventually(
         'the gateway started again',
-        () => stack.pids.gateway !== undefined && stack.pids.gateway !== gatewayPid,
+        () => stack.instances.gateway !== undefined && stack.instances.gateway !== gatewayBefore,
         { timeoutMs: 15_000, everyMs: 100 },
       );
       await eventually('the gateway serving again', () => servesAgain(stack), {
@@ -140,12 +176,13 @@ describe('a running stack heals itself', () => {
     // `npm start` in miniature: a process of its own, stopping on signals. Identity dies for good at once
     // and catalog ignores SIGTERM, so the stop that follows would wait its whole grace period.
     const runner = join(root, 'run-stack.mjs');
+    const processes = layout === 'hosted' ? ['host', 'nats'] : ['catalog', 'gateway', 'identity', 'nats'];
     writeFileSync(
       runner,
       `import { startStack } from ${JSON.stringify(require.resolve('./stack.mjs'))};
 const stack = await startStack({
   root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir())}, port: 0, quiet: true, handleSignals: true,
-  mongoUrl: 'mongodb://127.0.0.1:9/', restart: { maxDeaths: 1 },
+  mongoUrl: 'mongodb://127.0.0.1:9/', restart: { maxDeaths: 1 }, layout: ${JSON.stringify(layout)},
   serviceEnv: { identity: { CRASH_AFTER_MS: '1500' }, catalog: { IGNORE_SIGTERM: '1' } },
 });
 console.log('pids ' + JSON.stringify(stack.pids));
@@ -181,7 +218,7 @@ process.exit(1);
       expect(lines).toContain(
         'stopped: identity keeps dying: once within 3 minutes, the last time with exit code 3',
       );
-      expect(Object.keys(pids).sort()).toEqual(['catalog', 'gateway', 'identity', 'nats']);
+      expect(Object.keys(pids).sort()).toEqual(processes);
       for (const pid of Object.values(pids)) expect(isProcessAlive(pid)).toBe(false);
       expect(existsSync(join(dataDir(), LOCK_FILE))).toBe(false);
     } finally {

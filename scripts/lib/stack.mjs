@@ -4,7 +4,9 @@
 // (member.mjs); the stack stops only when one keeps dying, or when asked.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startChild } from './child.mjs';
+import { serviceHost } from './hosted-child.mjs';
 import { catalogProgressIn, needsCardData, notReadyIn, waitForHealthy } from './health.mjs';
 import { acquireDataLock } from './lock.mjs';
 import { KeepsDyingError, keepRunning } from './member.mjs';
@@ -45,6 +47,8 @@ const QUIET_WAIT_MS = 5_000;
  *   progress moving (default 120 s)
  * @property {Partial<import('./restart-policy.mjs').RestartPolicy>} [restart] when a dead process is started
  *   again, and how many deaths stop the stack
+ * @property {'hosted' | 'processes'} [layout] `hosted` (the default, or `PROGRESSION_LAYOUT`): the services
+ *   run together in one service host process, each in its own worker thread; `processes`: one process each
  */
 
 /**
@@ -57,7 +61,12 @@ const QUIET_WAIT_MS = 5_000;
  * @property {string} natsUrl
  * @property {Record<string, string>} serviceUrls `{ IDENTITY_URL: 'http://127.0.0.1:<port>', ... }`
  * @property {string | undefined} logDir set in quiet mode
- * @property {Record<string, number>} pids the process id of each member now (`mongo`, `nats`, each service, `gateway`)
+ * @property {Record<string, number>} pids the process id of each process now (`mongo`, `nats`, `gateway`, and
+ *   `host` or each service, by layout)
+ * @property {Record<string, string>} instances which run of each member is the current one (its pid, or
+ *   `<host pid>/<run>` for a hosted service): it changes when the member is started again
+ * @property {(name: string) => void} crash ends a member at once, as a crash would (SIGKILL for a process, its
+ *   worker ended for a hosted service)
  * @property {() => Promise<void>} stop stops everything in reverse order and releases the data directory
  * @property {Promise<string>} crashed resolves with a message when a process keeps dying (the rest has been
  *   stopped by then)
@@ -127,18 +136,17 @@ export async function startStack(options = {}) {
   process.on('exit', killAll);
   if (options.handleSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, onSignal);
 
-  const spawnChild = (name, command, args, env, cwd = root) => {
-    if (stopped) throw new Error('Progression is stopping');
-    const child = startChild(name, command, args, {
-      cwd,
-      env,
-      log,
-      logFile: logDir && join(logDir, `${name}.log`),
-    });
+  /** Notes a started child (a process or a hosted service) as live until it ends. */
+  const track = (child, env) => {
     live.add(child);
     child.exited.then(() => live.delete(child));
-    lastEnv.set(name, env);
+    lastEnv.set(child.name, env);
     return child;
+  };
+  const spawnChild = (name, command, args, env, cwd = root, { ipc = false } = {}) => {
+    if (stopped) throw new Error('Progression is stopping');
+    const logFile = logDir && join(logDir, `${name}.log`);
+    return track(startChild(name, command, args, { cwd, env, log, logFile, ipc }), env);
   };
 
   /**
@@ -225,6 +233,20 @@ export async function startStack(options = {}) {
       ...options.env,
     });
 
+    const layout = options.layout ?? process.env.PROGRESSION_LAYOUT ?? 'hosted';
+    if (!['hosted', 'processes'].includes(layout))
+      throw new Error(`PROGRESSION_LAYOUT must be hosted or processes, not ${layout}`);
+    const host = layout === 'hosted' ? superviseHost(root, baseEnv, spawnChild, supervise) : null;
+
+    /** Starts a service or the gateway: in the service host, or as its own process. */
+    const startMember = async (name, entry, env, cwd) => {
+      if (!host) return spawnChild(name, process.execPath, ['--enable-source-maps', entry], env, cwd);
+      const running = await host.running();
+      if (stopped) throw new Error('Progression is stopping');
+      const logFile = logDir && join(logDir, `${name}.log`);
+      return track(running.start(name, entry, { env, limits: workerLimits(name), logFile, log }), env);
+    };
+
     for (const service of services) {
       const entry = builtEntry(service.dir, service.folder);
       supervise(service.service, {
@@ -239,17 +261,13 @@ export async function startStack(options = {}) {
             ...(service.service === 'integrations'
               ? { WEB_APP_URL: process.env.WEB_APP_URL ?? `http://localhost:${port}` }
               : {}),
+            // The card image cache beside the rest of the data, whatever the working directory.
+            ...(service.service === 'catalog' ? { DATA_DIR: dataDir } : {}),
             ...options.serviceEnv?.[service.service],
             PORT: String(ports.get(service.service)),
             HOST: '127.0.0.1',
           };
-          return spawnChild(
-            service.service,
-            process.execPath,
-            ['--enable-source-maps', entry],
-            env,
-            service.dir,
-          );
+          return startMember(service.service, entry, env, service.dir);
         },
       });
     }
@@ -270,13 +288,7 @@ export async function startStack(options = {}) {
           INTERNAL_PORT: String(ports.get('gateway-internal')),
           INTERNAL_HOST: '127.0.0.1',
         };
-        return spawnChild(
-          'gateway',
-          process.execPath,
-          ['--enable-source-maps', gatewayEntry],
-          env,
-          gatewayDir,
-        );
+        return startMember('gateway', gatewayEntry, env, gatewayDir);
       },
     });
 
@@ -303,8 +315,20 @@ export async function startStack(options = {}) {
       },
       get pids() {
         return Object.fromEntries(
-          [...live].filter((child) => child.alive()).map((child) => [child.name, child.pid]),
+          [...live]
+            .filter((child) => child.alive() && child.instance === undefined)
+            .map((child) => [child.name, child.pid]),
         );
+      },
+      get instances() {
+        return Object.fromEntries(
+          [...live]
+            .filter((child) => child.alive())
+            .map((child) => [child.name, child.instance ?? String(child.pid)]),
+        );
+      },
+      crash(name) {
+        for (const child of live) if (child.name === name) child.killNow();
       },
       logDir,
       stop,
@@ -314,6 +338,66 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The service host as a stack member (before the services, so it stops after them). `running()` resolves
+ * with the host now running and ready, waiting while it is started again after a death.
+ */
+function superviseHost(root, env, spawnChild, supervise) {
+  const script = fileURLToPath(new URL('./service-host.mjs', import.meta.url));
+  let current = null;
+  let wake = () => {};
+  supervise('host', {
+    spawn: async () => {
+      const child = spawnChild('host', process.execPath, hostArgs(script), env, root, { ipc: true });
+      current = serviceHost(child);
+      return child;
+    },
+    whenReady: async (child) => {
+      await Promise.race([
+        current.ready,
+        child.exited.then(() => Promise.reject(new Error('the service host ended at start'))),
+      ]);
+      wake();
+    },
+  });
+  return {
+    async running() {
+      while (!current?.alive() || !(await isReady(current)))
+        await new Promise((resolvePromise) => {
+          wake = resolvePromise;
+          setTimeout(resolvePromise, 250);
+        });
+      return current;
+    },
+  };
+}
+
+/** Whether a host answered ready yet (without waiting for it). */
+async function isReady(host) {
+  return Promise.race([host.ready.then(() => true), new Promise((r) => setImmediate(() => r(false)))]);
+}
+
+/**
+ * Node's options for the service host process. V8's size-over-speed mode holds the host about 100 MB
+ * smaller (measured with every service hosted); source maps stay off here, as each worker would keep its
+ * bundle's map in its own heap (the `processes` layout keeps them, for debugging).
+ */
+function hostArgs(script) {
+  return ['--optimize-for-size', script];
+}
+
+/**
+ * Each hosted service's worker limits: a small young generation (garbage is collected sooner; a service's
+ * requests are short-lived) and an old generation cap, so a service that leaks or runs away ends alone
+ * (and is started again) instead of taking the host's memory.
+ */
+function workerLimits(service) {
+  return {
+    maxYoungGenerationSizeMb: 2,
+    maxOldGenerationSizeMb: service === 'catalog' ? 768 : 384,
+  };
 }
 
 /** `<dir>/dist/index.js`, or an error saying the workspace is not built. */

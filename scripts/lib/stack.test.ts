@@ -5,11 +5,11 @@ import { fetchOnce } from './health.mjs';
 import { AlreadyRunningError, LOCK_FILE } from './lock.mjs';
 import { CREDENTIAL_FILES } from './secret.mjs';
 import { startStack } from './stack.mjs';
-import { makeFakeCheckout } from './fake-stack';
+import { makeFakeCheckout, onStop } from './fake-stack';
 
 // A gateway whose detailed health reports the catalog importing (10% for 0.9 s from the first poll, then
 // 60% until 1.8 s) before it turns green.
-const importingGateway = `
+const importingGateway = `${onStop}
 const http = require('node:http');
 http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.PORT), process.env.HOST);
 let firstPoll;
@@ -20,11 +20,11 @@ http.createServer((request, response) => {
   response.statusCode = catalog === 'ok' ? 200 : 503;
   response.end(JSON.stringify({ status: catalog === 'ok' ? 'ok' : 'fail', services: { catalog: { status: 'fail', checks: { mongo: 'ok', catalog } } } }));
 }).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
-process.on('SIGTERM', () => process.exit(0));
+onStop(() => process.exit(0));
 `;
 
 // A gateway whose detailed health reports a catalog without cards for 1.5 s, then green (cards imported).
-const cardlessGateway = `
+const cardlessGateway = `${onStop}
 const http = require('node:http');
 http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.PORT), process.env.HOST);
 let firstPoll;
@@ -34,7 +34,7 @@ http.createServer((request, response) => {
   response.statusCode = catalog === 'ok' ? 200 : 503;
   response.end(JSON.stringify({ status: catalog === 'ok' ? 'ok' : 'fail', services: { catalog: { status: 'fail', checks: { mongo: 'ok', catalog } } } }));
 }).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
-process.on('SIGTERM', () => process.exit(0));
+onStop(() => process.exit(0));
 `;
 
 /** This machine's IPv4 addresses other than loopback (none on a machine without a network). */
@@ -79,6 +79,32 @@ describe('startStack', () => {
       expect(JSON.parse(catalog.body).env.ONLY_CATALOG).toBe('yes');
       expect(existsSync(join(dataDir(), 'nats', 'jetstream'))).toBe(true);
       expect(readFileSync(join(dataDir(), 'logs', 'identity.log'), 'utf8')).toMatch(/listening on \d+/);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('runs the services and the gateway in one host process by default, each in a worker of its own', async () => {
+    const stack = await start();
+    try {
+      expect(Object.keys(stack.pids).sort()).toEqual(['host', 'nats']);
+      for (const name of ['identity', 'catalog', 'gateway'])
+        expect(stack.instances[name]).toMatch(new RegExp(`^${stack.pids.host}/\\d+$`));
+      const identity = JSON.parse((await fetchOnce(`${stack.serviceUrls.IDENTITY_URL}/healthz`)).body);
+      const catalog = JSON.parse((await fetchOnce(`${stack.serviceUrls.CATALOG_URL}/healthz`)).body);
+      expect(identity.pid).toBe(stack.pids.host);
+      // Each its own environment, as its own process would have.
+      expect(identity.env.PORT).not.toBe(catalog.env.PORT);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('runs each service and the gateway as its own process with the processes layout', async () => {
+    const stack = await start({ layout: 'processes' });
+    try {
+      expect(Object.keys(stack.pids).sort()).toEqual(['catalog', 'gateway', 'identity', 'nats']);
+      expect(stack.instances.identity).toBe(String(stack.pids.identity));
     } finally {
       await stack.stop();
     }

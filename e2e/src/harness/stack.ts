@@ -35,8 +35,12 @@ export interface TestStack {
   serviceUrls: Record<string, string>;
   /** The last lines a stack process logged (`mongo`, `nats`, `gateway` or a service name). */
   logOf(name: string, lines?: number): string;
-  /** The process id of each stack process now (`mongo`, `nats`, `gateway`, each service): one that died is started again. */
+  /** The process id of each stack process now (`mongo`, `nats`, `host`): one that died is started again. */
   pids(): Record<string, number>;
+  /** Which run of each member is the current one (`mongo`, `nats`, `host`, `gateway`, each service). */
+  instances(): Record<string, string>;
+  /** Ends a member at once, as a crash would (a hosted service's worker ends; a process is killed -9). */
+  crash(name: string): void;
   /** Stops everything and removes the data directory (unless `keepData`). */
   stop(): Promise<void>;
 }
@@ -72,6 +76,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       serviceUrls: stack.serviceUrls,
       logOf: (name, lines = 50) => tail(join(logDir, `${name}.log`), lines),
       pids: () => stack.pids,
+      instances: () => stack.instances,
+      crash: (name) => stack.crash(name),
       async stop() {
         await stack.stop();
         if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

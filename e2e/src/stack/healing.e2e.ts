@@ -1,6 +1,8 @@
-// The real stack heals itself: a process killed with SIGKILL is started again (npm start's supervision),
-// the gateway's /healthz turns green, requests through the gateway reach the service again, and the
-// services find the store and NATS again after those were killed (their event consumers pull again).
+// The real stack heals itself (npm start's supervision, in the default layout where the services and the
+// gateway share one host process): a service that crashes is started again alone, a host process killed
+// with SIGKILL is started again with every service it ran, the gateway's /healthz turns green, requests
+// through the gateway reach the services again, and the services find the store and NATS again after those
+// were killed (their event consumers pull again).
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { eventStream } from '@progression/contracts';
@@ -29,18 +31,15 @@ describe('a running stack heals itself', () => {
     await stack?.stop();
   });
 
-  /** Kills `name` with SIGKILL and waits until a new process of it runs and the gateway is green again. */
-  async function killAndWaitForHealing(name: string): Promise<void> {
-    const before = stack.pids()[name];
-    expect(before).toBeGreaterThan(0);
-    process.kill(before, 'SIGKILL');
+  /** Ends `name` as a crash would and waits until a new run of it is started and the gateway is green again. */
+  async function crashAndWaitForHealing(name: string): Promise<void> {
+    const before = stack.instances()[name];
+    expect(before).toBeDefined();
+    stack.crash(name);
     await eventually(
       `${name} started again`,
-      () => stack.pids()[name] !== undefined && stack.pids()[name] !== before,
-      {
-        timeoutMs: 30_000,
-        everyMs: 100,
-      },
+      () => stack.instances()[name] !== undefined && stack.instances()[name] !== before,
+      { timeoutMs: 30_000, everyMs: 100 },
     );
     await eventually(
       'a green /healthz',
@@ -77,19 +76,36 @@ describe('a running stack heals itself', () => {
     }
   }
 
-  it.each(['identity', 'catalog', 'gateway'])('starts %s again after a kill -9', async (name) => {
-    await killAndWaitForHealing(name);
+  it.each(['identity', 'catalog', 'gateway'])('starts %s again alone after a crash', async (name) => {
+    const others = { ...stack.instances() };
+    await crashAndWaitForHealing(name);
     await usersCanWorkAgain();
+    const { [name]: _restarted, ...othersNow } = stack.instances();
+    delete others[name];
+    expect(othersNow).toEqual(others);
+  });
+
+  it('starts the service host again after a kill -9, with every service it ran', async () => {
+    const before = stack.instances();
+    await crashAndWaitForHealing('host');
+    await eventually(
+      'every hosted service started again',
+      () =>
+        ['identity', 'catalog', 'games', 'gateway'].every((name) => stack.instances()[name] !== before[name]),
+      { timeoutMs: 30_000 },
+    );
+    await usersCanWorkAgain();
+    await eventually('every consumer pulling again', everyConsumerPulls, { timeoutMs: 60_000 });
   });
 
   it('starts the store again after a kill -9, and the services read and write through it again', async () => {
-    await killAndWaitForHealing('mongo');
+    await crashAndWaitForHealing('mongo');
     await usersCanWorkAgain();
   });
 
   it('starts nats-server again after a kill -9, and every event consumer pulls again', async () => {
     await eventually('every consumer pulling', everyConsumerPulls, { timeoutMs: 30_000 });
-    await killAndWaitForHealing('nats');
+    await crashAndWaitForHealing('nats');
     await eventually('every consumer pulling again', everyConsumerPulls, { timeoutMs: 60_000 });
     await usersCanWorkAgain();
   });

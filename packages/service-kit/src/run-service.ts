@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import { answerClientErrorsAsJson } from './http/client-errors';
 import type Koa from 'koa';
 import mongoose from 'mongoose';
@@ -62,7 +63,7 @@ const closeServer = (server: Server) =>
 /**
  * Starts a service: logs its environment, connects Mongo (with retry), and NATS only when it has event
  * `handlers` or `outbox` models (starting their consumers and relay), listens on HOST:PORT, and on
- * SIGTERM/SIGINT stops accepting, finishes requests, stops the relay, drains NATS and closes Mongo.
+ * SIGTERM/SIGINT (or the service host's stop message) stops accepting, finishes requests, stops the relay, drains NATS and closes Mongo.
  */
 export async function runService<Env extends ServiceEnv>(
   options: RunServiceOptions<Env>,
@@ -109,16 +110,20 @@ export async function runService<Env extends ServiceEnv>(
     })();
     return stopping;
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      shutdown().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'unclean shutdown');
-          process.exit(1);
-        },
-      );
+  const stopAndExit = () => {
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'unclean shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stopAndExit);
+  // Hosted in a worker thread of the service host, where signals never arrive: the host asks by message.
+  if (!isMainThread)
+    parentPort?.on('message', (message: { type?: string } | undefined) => {
+      if (message?.type === 'stop') stopAndExit();
     });
-  }
   return { ...deps, server, shutdown };
 }
