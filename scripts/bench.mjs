@@ -1,5 +1,6 @@
 // npm run bench: every workspace's own benchmark in turn, then how long an already-built stack takes
-// from start to a green /healthz.
+// from start to "running" (on an empty data directory, then on that data) and the memory it holds then.
+// `npm run bench -- --start` runs only the last part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,12 @@ import { NPM, runCommand, secondsSince } from './lib/run.mjs';
 import { ensureSetup } from './lib/setup.mjs';
 import { freePort } from './lib/ports.mjs';
 import { spawn } from 'node:child_process';
+import { describeFootprint, processTree, stackFootprint } from './lib/footprint.mjs';
+
+/** A built stack says "running" within these on an empty data directory (card import included) and on existing data. */
+const EMPTY_START_TARGET_S = 15;
+const EXISTING_START_TARGET_S = 5;
+const FOOTPRINT_TARGET_MB = 700;
 
 runMain(async () => {
   const root = rootOf(import.meta.url);
@@ -17,7 +24,11 @@ runMain(async () => {
   const { failed: buildFailed } = await buildStale({ root });
   const failed = [...buildFailed];
 
-  for (const workspace of listWorkspaces(root).filter((candidate) => candidate.manifest.scripts?.bench)) {
+  const onlyStart = process.argv.includes('--start');
+  const benched = onlyStart
+    ? []
+    : listWorkspaces(root).filter((candidate) => candidate.manifest.scripts?.bench);
+  for (const workspace of benched) {
     console.log(`\n## ${workspace.name}\n`);
     const result = await runCommand(NPM, ['run', 'bench', '--silent', '--workspace', workspace.name], {
       cwd: root,
@@ -26,12 +37,35 @@ runMain(async () => {
     if (result.code !== 0) failed.push(workspace.name);
   }
 
-  console.log('\n## npm start (already built): time to a green /healthz\n');
+  console.log('\n## npm start (already built): time to "running", and the memory it holds then\n');
   if (buildFailed.length === 0) {
-    const figures = await timeStart(root);
-    if (figures)
-      console.log(`ready after ${figures.readySeconds} s; stopped by Ctrl-C in ${figures.stopSeconds} s`);
-    else failed.push('npm start');
+    const dataDir = mkdtempSync(join(tmpdir(), 'progression-bench-'));
+    try {
+      for (const [label, target] of [
+        ['on an empty data directory (card import included)', EMPTY_START_TARGET_S],
+        ['on the data of that start', EXISTING_START_TARGET_S],
+      ]) {
+        const figures = await timeStart(root, dataDir);
+        if (!figures) {
+          failed.push('npm start');
+          break;
+        }
+        const verdict = figures.readySeconds <= target ? 'within' : 'OVER';
+        console.log(
+          `${label}: running after ${figures.readySeconds} s (target <= ${target} s: ${verdict}); ` +
+            `stopped by Ctrl-C in ${figures.stopSeconds} s`,
+        );
+        if (figures.footprint) {
+          const within = figures.footprint.total <= FOOTPRINT_TARGET_MB ? 'within' : 'OVER';
+          console.log(
+            `  resident 5 s later, supervisor included: ${describeFootprint(figures.footprint)} ` +
+              `(target <= ${FOOTPRINT_TARGET_MB} MB: ${within})`,
+          );
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (failed.length > 0) {
     console.error(`\nBenchmarks failed: ${failed.join(', ')}`);
@@ -39,9 +73,11 @@ runMain(async () => {
   }
 });
 
-/** Runs scripts/start.mjs into an empty data directory, times it to "is running", then stops it with SIGINT. */
-async function timeStart(root) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'progression-bench-'));
+/**
+ * Runs scripts/start.mjs on `dataDir`, times it to "is running", reads the resident memory of it and every
+ * process below it 5 s later, then stops it with SIGINT.
+ */
+async function timeStart(root, dataDir) {
   const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir };
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
@@ -64,14 +100,18 @@ async function timeStart(root) {
     exited.then(() => resolvePromise(false));
   });
   const readySeconds = secondsSince(started);
+  let footprint = null;
+  if (ready) {
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 5_000));
+    footprint = stackFootprint(processTree(child.pid));
+  }
   const stopping = Date.now();
   child.kill('SIGINT');
   await exited;
   const stopSeconds = secondsSince(stopping);
-  rmSync(dataDir, { recursive: true, force: true });
   if (!ready) {
     console.error(`npm start did not become ready:\n${output}`);
     return null;
   }
-  return { readySeconds, stopSeconds };
+  return { readySeconds, stopSeconds, footprint };
 }

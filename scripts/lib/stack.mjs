@@ -199,13 +199,20 @@ export async function startStack(options = {}) {
     const ports = new Map();
     const urls = { mongo: options.mongoUrl, nats: options.natsUrl };
 
+    // The store and NATS start side by side: neither needs the other.
+    const stores = [];
     if (!urls.mongo)
-      await supervise(
-        'mongo',
-        embeddedMongo(root, dataDir, durability, MONGO_PASSWORD, baseEnv, spawnChild, ports, urls),
-      ).ready;
+      stores.push(
+        supervise(
+          'mongo',
+          embeddedMongo(root, dataDir, durability, MONGO_PASSWORD, baseEnv, spawnChild, ports, urls),
+        ).ready,
+      );
     if (!urls.nats)
-      await supervise('nats', natsServer(dataDir, NATS_PASSWORD, baseEnv, spawnChild, ports, urls)).ready;
+      stores.push(
+        supervise('nats', natsServer(dataDir, NATS_PASSWORD, baseEnv, spawnChild, ports, urls)).ready,
+      );
+    await Promise.all(stores);
 
     const services = listServices(root).filter((service) => {
       if (service.manifest.scripts?.build) return true;

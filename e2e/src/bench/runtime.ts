@@ -7,11 +7,15 @@
 //    collection lists every pulled card and a deck of them saves without an ownership reason. The reads
 //    carry the write's Progression-Consistency token, as the browser's data layer does. Target: p95 at
 //    most 300 ms.
+// 3. The resident memory of the whole stack (every process, summed): after start (the card import
+//    included), after the week starts, after the stages, and the highest seen while it all ran, sampled
+//    every 200 ms. Target: at most 700 MB.
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { eventStream, messages } from '@progression/contracts';
 import { natsConnectionOptions } from '@progression/service-kit';
 import { percentile, report } from '@progression/service-kit/testing';
+import { describeFootprint, sampleFootprint, stackFootprint } from '../../../scripts/lib/footprint.mjs';
 import {
   apiClient,
   catalogSets,
@@ -29,6 +33,7 @@ const players = 32;
 const packsPerStage = 24;
 const weekStartTargetMs = 1000;
 const stageTargetMs = 300;
+const footprintTargetMb = 700;
 const consistencyHeader = 'progression-consistency';
 
 /** Requests through the gateway that keep the latest consistency token, as the browser's data layer does. */
@@ -104,7 +109,11 @@ async function eventTimeline(manager: JetStreamManager, fromSeq: number, since: 
     const type = message.subject.split('.').slice(1).join('.');
     const at = message.time.getTime() - since;
     const entry = byType.get(type) ?? { count: 0, first: at, last: at };
-    byType.set(type, { count: entry.count + 1, first: Math.min(entry.first, at), last: Math.max(entry.last, at) });
+    byType.set(type, {
+      count: entry.count + 1,
+      first: Math.min(entry.first, at),
+      last: Math.max(entry.last, at),
+    });
   }
   return [...byType].map(
     ([type, { count, first, last }]) => `${type} x${count} at ${first}${count > 1 ? `-${last}` : ''} ms`,
@@ -227,8 +236,20 @@ interface CollectionPage {
   items: Array<{ card: { id: string; deckClassification: string }; quantity: number }>;
 }
 
+/** The stack's resident memory now, after a pause for the services to settle (idle timers, a GC). */
+async function footprintLine(label: string, pids: () => Record<string, number>): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const now = stackFootprint(pids());
+  if (!now) return `  ${label}: not measurable here (no /proc)`;
+  const verdict = now.total <= footprintTargetMb ? 'within' : 'OVER';
+  return `  ${label}: ${describeFootprint(now)}: ${verdict} target`;
+}
+
 async function main() {
-  const stack = await startTestStack();
+  // As npm start runs it: every write synced.
+  const stack = await startTestStack({ durability: 'fsync' });
+  const peak = sampleFootprint(() => stack.pids());
+  const footprint = [await footprintLine('after start', () => stack.pids())];
   const connection = await connect(natsConnectionOptions(stack.natsUrl));
   try {
     const manager = await jetstreamManager(connection);
@@ -262,6 +283,7 @@ async function main() {
     report('week start to every consumer done', weekStarts);
     const worstStart = Math.max(...weekStarts);
     console.log(`  worst ${worstStart} ms: ${worstStart <= weekStartTargetMs ? 'within' : 'OVER'} target`);
+    footprint.push(await footprintLine('after three 32-player week starts', () => stack.pids()));
 
     console.log(
       `\n${packsPerStage}-pack stage opened until collection and decks reflect it (target p95 <= ${stageTargetMs} ms)`,
@@ -282,6 +304,15 @@ async function main() {
     report('open all packs to collection and decks', stages);
     const p95 = percentile(stages, 95);
     console.log(`  p95 ${p95.toFixed(1)} ms: ${p95 <= stageTargetMs ? 'within' : 'OVER'} target`);
+    footprint.push(await footprintLine(`after ${leagues.length * players} stages`, () => stack.pids()));
+
+    console.log(`\nResident memory of the whole stack (target <= ${footprintTargetMb} MB)`);
+    for (const line of footprint) console.log(line);
+    const highest = peak.stop();
+    if (highest)
+      console.log(
+        `  highest while it ran: ${describeFootprint(highest)}: ${highest.total <= footprintTargetMb ? 'within' : 'OVER'} target`,
+      );
   } finally {
     await connection.close();
     await stack.stop();

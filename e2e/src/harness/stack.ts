@@ -1,4 +1,4 @@
-// The real stack for a browser test: a temporary data directory, free ports, no fsync, quiet logs.
+// The real stack for a browser test: a temporary data directory, free ports, no fsync (unless asked), quiet logs.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ export interface TestStackOptions {
   federationManifest?: string | Record<string, unknown>;
   /** Keep the data directory after stop (to read the logs of a failure). */
   keepData?: boolean;
+  /** How the embedded store writes: `none` (default, quickest) or `fsync` (as npm start runs it). */
+  durability?: 'none' | 'fsync';
 }
 
 export interface TestStack {
@@ -58,7 +60,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       root: findRepoRoot(__dirname),
       dataDir,
       port: 0,
-      durability: 'none',
+      durability: options.durability ?? 'none',
       quiet: true,
       log: (line: string) => messages.push(line),
       env: { LOG_LEVEL: 'warn', ...options.env },
