@@ -1,20 +1,45 @@
 /**
- * Measures on loopback, each part of the stack in its own process as in production: an authenticated
- * GET /rest/api/app-user through the gateway, the same request straight to identity, the gateway in front
- * of a bare Koa upstream (the proxy's own cost), a bare Koa hello-world, and logins through the gateway.
- * Next to req/s and latency it prints each process's CPU time per request and the load average, which
- * stay readable when other work shares the machine. BENCH_PROFILE=<dir> writes and summarises CPU profiles.
+ * Measures the front door on loopback, each part of the stack in its own process as in production:
+ *
+ * 1. The gateway and Debian's nginx side by side in front of the same bare Koa app, alternating over a few
+ *    rounds: requests/s, p50 and p99 at saturation, and their ratio (target: the gateway serves at least
+ *    80% of nginx's requests/s); then one request at a time, the latency each adds to the app's (target:
+ *    the gateway adds no more than nginx).
+ * 2. The two largest replies (a 4,960-match list, a 364-card set) through the gateway, through nginx and
+ *    straight from a stand-in service, as a browser asks for them (compressed): the latency each adds.
+ * 3. The real stack: an authenticated GET /rest/api/app-user through the gateway and straight to
+ *    identity, and logins through the gateway.
+ *
+ * Next to each figure it prints each process's CPU time per request and the load average, which stay
+ * readable when other work shares the machine. BENCH_PROFILE=<dir> writes and summarises CPU profiles.
+ * nginx is found or installed by run.mjs (NGINX_PATH); without it the nginx side is left out.
+ * BENCH_GATEWAY=<built index.js> measures another build of the gateway (a previous commit's) in sections 1-2.
  */
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startNatsServer, TEST_KEYS } from '@progression/service-kit/testing';
+import {
+  bearerFor,
+  freePort,
+  percentile,
+  startNatsServer,
+  TEST_KEYS,
+} from '@progression/service-kit/testing';
+import { matchList, setCards } from './bodies';
+import { startNginx } from './nginx';
 import { printProfiles } from './profile-summary';
 import { cpuMillisOf, startEmbeddedMongoProcess, startNodeProcess, stopAll, type Started } from './processes';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Enough connections to keep the front door busy whichever it is. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Leave out the stack with identity and Mongo (section 3). */
+const FRONT_ONLY = process.env.BENCH_FRONT_ONLY === '1';
+/** What a browser sends: the large replies are measured compressed, as players receive them. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 const bareKoa = `
 const Koa = require('koa');
@@ -23,10 +48,24 @@ app.use((ctx) => { ctx.body = { hello: 'world' }; });
 app.listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
+// Answers as the matches service (its cached list) and the catalog (its cached set) do: a JSON text.
+const servicesStandIn = `
+const { readFileSync } = require('node:fs');
+const Koa = require('koa');
+const matches = readFileSync(process.env.MATCHES_BODY, 'utf8');
+const setCards = readFileSync(process.env.SET_CARDS_BODY, 'utf8');
+const app = new Koa();
+app.use((ctx) => {
+  ctx.type = 'application/json';
+  if (ctx.path === '/rest/api/matches') ctx.body = matches;
+  else if (/^\\/rest\\/api\\/sets\\/[^/]+\\/cards$/.test(ctx.path)) ctx.body = setCards;
+  else ctx.body = { status: 'ok' };
+});
+app.listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
 interface Figures {
   rps: number;
-  /** Mean latency: autocannon's percentiles are whole milliseconds, the mean shows what lies below. */
-  mean: number;
   p50: number;
   p99: number;
   errors: number;
@@ -35,35 +74,179 @@ interface Figures {
   cpuPerRequest: Record<string, number>;
 }
 
-interface Case {
-  name: string;
-  options: autocannon.Options;
-  /** The processes a request of this case runs through, for CPU per request. */
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** The processes a request runs through, for CPU per request. */
   processes: Record<string, Started>;
 }
 
-const warmUp = (options: autocannon.Options) =>
-  autocannon({ duration: WARMUP_S, connections: CONNECTIONS, ...options });
+/** autocannon's options for a target (it refuses an undefined method or body). */
+const requestOf = ({ url, headers, method = 'GET', body }: Target): autocannon.Options => ({
+  url,
+  headers,
+  method,
+  ...(body === undefined ? {} : { body }),
+});
 
-async function measure(options: autocannon.Options, processes: Record<string, Started>): Promise<Figures> {
+const warmUp = (target: Target, connections = CONNECTIONS) =>
+  autocannon({ ...requestOf(target), duration: WARMUP_S, connections });
+
+/** Runs autocannon against a target; latencies are kept at full resolution (its own are whole ms). */
+async function measure(target: Target, connections = CONNECTIONS): Promise<Figures> {
+  const { processes } = target;
   const load = loadavg()[0];
-  const before = Object.fromEntries(Object.entries(processes).map(([name, p]) => [name, cpuMillisOf(p.pid)]));
-  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
-  const cpuPerRequest = Object.fromEntries(
-    Object.entries(processes).map(([name, p]) => [
-      name,
-      (cpuMillisOf(p.pid) - before[name]) / Math.max(1, result.requests.total),
-    ]),
-  );
+  const cpu = (entries: Record<string, Started>) =>
+    Object.fromEntries(Object.entries(entries).map(([name, p]) => [name, cpuMillisOf(p.pid)]));
+  const before = cpu(processes);
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ ...requestOf(target), duration: DURATION_S, connections }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    run.on('response', (_client, statusCode, _bytes, ms) => {
+      if (statusCode < 400) latencies.push(ms);
+    });
+  });
+  const after = cpu(processes);
+  const total = Math.max(1, result.requests.total);
   return {
-    rps: result.requests.average,
-    mean: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.requests.total / DURATION_S,
+    p50: latencies.length ? percentile(latencies, 50) : NaN,
+    p99: latencies.length ? percentile(latencies, 99) : NaN,
     errors: result.errors + result.non2xx,
     load,
-    cpuPerRequest,
+    cpuPerRequest: Object.fromEntries(
+      Object.keys(processes).map((name) => [name, (after[name] - before[name]) / total]),
+    ),
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const ms = (value: number) => value.toFixed(2).padStart(7);
+const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
+const cpuText = (figures: Figures) =>
+  Object.entries(figures.cpuPerRequest)
+    .map(([name, value]) => `${name} ${value.toFixed(3)}`)
+    .join(', ');
+
+function row(name: string, figures: Figures, extra = ''): string {
+  return `  ${name.padEnd(24)} ${figures.rps.toFixed(0).padStart(7)} ${ms(figures.p50)} ${ms(figures.p99)} ${String(
+    figures.errors,
+  ).padStart(6)} ${figures.load.toFixed(2).padStart(6)}  ${extra}${cpuText(figures)}`;
+}
+
+const HEADER = `  ${'case'.padEnd(24)}   req/s  p50 ms  p99 ms errors  load1  CPU ms/req`;
+
+/** Section 1: throughput at saturation over alternating rounds, then one request at a time. */
+async function frontDoor(targets: Record<string, Target>, direct: Target) {
+  const names = Object.keys(targets);
+  console.log(
+    `\n1. In front of the same bare Koa app: ${ROUNDS} rounds of ${DURATION_S}s each, alternating, ` +
+      `${CONNECTIONS} connections`,
+  );
+  for (const target of [...Object.values(targets), direct]) await warmUp(target);
+  const rounds: Record<string, Figures[]> = Object.fromEntries(
+    [...names, 'bare Koa direct'].map((n) => [n, []]),
+  );
+  console.log(HEADER);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // Each round starts with another door, so neither always runs first.
+    const order = names.map((_, index) => names[(index + round) % names.length]);
+    for (const name of order) {
+      const figures = await measure(targets[name]);
+      rounds[name].push(figures);
+      console.log(row(`${name} (round ${round})`, figures));
+    }
+  }
+  const directFigures = await measure(direct);
+  rounds['bare Koa direct'].push(directFigures);
+  console.log(row('bare Koa direct', directFigures));
+
+  const mid = (name: string) => ({
+    rps: median(rounds[name].map((f) => f.rps)),
+    p50: median(rounds[name].map((f) => f.p50)),
+    p99: median(rounds[name].map((f) => f.p99)),
+  });
+  console.log('\n  medians of the rounds        req/s  p50 ms  p99 ms');
+  for (const name of names) {
+    const m = mid(name);
+    console.log(`  ${name.padEnd(26)} ${m.rps.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p99)}`);
+  }
+  if (targets.nginx) {
+    const ratio = mid('gateway').rps / mid('nginx').rps;
+    console.log(
+      `  gateway / nginx requests/s: ${(ratio * 100).toFixed(0)}% (target >= 80%): ${verdict(ratio >= 0.8)}`,
+    );
+  }
+
+  console.log('\n  one request at a time (1 connection): the latency each door adds to the app');
+  console.log(HEADER);
+  const serial: Record<string, Figures> = {};
+  for (const [name, target] of [...Object.entries(targets), ['bare Koa direct', direct] as const]) {
+    await warmUp(target, 1);
+    serial[name] = await measure(target, 1);
+    console.log(row(name, serial[name]));
+  }
+  const added = (name: string) => serial[name].p50 - serial['bare Koa direct'].p50;
+  if (targets.nginx) {
+    console.log(
+      `  added p50: gateway ${added('gateway').toFixed(3)} ms, nginx ${added('nginx').toFixed(3)} ms ` +
+        `(target: gateway <= nginx): ${verdict(added('gateway') <= added('nginx'))}`,
+    );
+  } else {
+    console.log(`  added p50: gateway ${added('gateway').toFixed(3)} ms`);
+  }
+}
+
+interface Door {
+  url: string;
+  process: Started;
+}
+
+/** Section 2: the large replies, one request at a time, through each door and direct. */
+async function largeReplies(doors: Record<string, Door>, service: Door, token: string) {
+  const replies = [
+    { name: 'matches', path: '/rest/api/matches?game=6650a1e0aa00000000000000' },
+    { name: 'set cards', path: '/rest/api/sets/6650b1e0dd0000000000000a/cards' },
+  ];
+  const headers = { authorization: token, 'accept-encoding': BROWSER_ENCODINGS };
+  console.log(
+    `\n2. Large replies, one request at a time, asked as a browser does (accept-encoding: ${BROWSER_ENCODINGS}); ` +
+      'direct is uncompressed, as the services answer',
+  );
+  console.log(HEADER);
+  for (const { name, path } of replies) {
+    const size = (await fetch(`${service.url}${path}`).then((r) => r.arrayBuffer())).byteLength;
+    const targets: Record<string, Target> = {
+      direct: { url: `${service.url}${path}`, headers, processes: { service: service.process } },
+    };
+    for (const [door, { url, process }] of Object.entries(doors)) {
+      targets[door] = {
+        url: `${url}${path}`,
+        headers,
+        processes: { [door]: process, service: service.process },
+      };
+    }
+    const results: Record<string, Figures> = {};
+    for (const [door, target] of Object.entries(targets)) {
+      await warmUp(target, 1);
+      results[door] = await measure(target, 1);
+      console.log(row(`${name} ${door}`, results[door]));
+    }
+    const added = (door: string, at: 'p50' | 'p99') => (results[door][at] - results.direct[at]).toFixed(2);
+    const within = !results.nginx || Number(added('gateway', 'p50')) <= Number(added('nginx', 'p50'));
+    console.log(
+      `  ${name} (${(size / 1024).toFixed(0)} KiB): gateway adds p50 ${added('gateway', 'p50')} ms, ` +
+        `p99 ${added('gateway', 'p99')} ms` +
+        (results.nginx
+          ? `; nginx adds p50 ${added('nginx', 'p50')} ms, p99 ${added('nginx', 'p99')} ms ` +
+            `(target: gateway <= nginx at p50): ${verdict(within)}`
+          : ''),
+    );
+  }
 }
 
 async function registerUsers(gateway: string): Promise<string[]> {
@@ -80,65 +263,27 @@ async function registerUsers(gateway: string): Promise<string[]> {
   return ids;
 }
 
-function printTable(results: Record<string, Figures>) {
-  console.log(`\n${DURATION_S}s per case after ${WARMUP_S}s warm-up, ${CONNECTIONS} connections, loopback`);
-  console.log('CPU ms/req: CPU time each process spent per request (robust to other load)\n');
-  console.log('case                            req/s  mean ms   p50 ms   p99 ms  errors  load1  CPU ms/req');
-  for (const [name, f] of Object.entries(results)) {
-    const cpu = Object.entries(f.cpuPerRequest)
-      .map(([process, ms]) => `${process} ${ms.toFixed(3)}`)
-      .join(', ');
-    console.log(
-      `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(6)} ${f.mean.toFixed(2).padStart(8)} ${f.p50.toFixed(2).padStart(8)} ${f.p99
-        .toFixed(2)
-        .padStart(8)} ${String(f.errors).padStart(7)} ${f.load.toFixed(2).padStart(6)}  ${cpu}`,
-    );
-  }
-}
-
-async function main() {
-  const root = process.env.REPOSITORY_ROOT!;
+/** Section 3: the gateway in front of identity and Mongo, and logins. */
+async function realStack(root: string, common: Record<string, string>) {
   const nats = await startNatsServer();
   try {
-    const [mongoPort, identityPort, gatewayPort, barePort, proxyPort] = await Promise.all(
-      Array.from({ length: 5 }, () => freePort()),
-    );
+    const [mongoPort, identityPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const mongo = await startEmbeddedMongoProcess(
       join(root, 'packages', 'embedded-mongo', 'dist', 'cli.js'),
       mongoPort,
     );
-    const common = {
-      LOG_LEVEL: 'info',
-      ...TEST_KEYS,
-      HOST: '127.0.0.1',
-      // Two gateways run at once: each takes its own free internal port.
-      INTERNAL_PORT: '0',
-      INTERNAL_HOST: '127.0.0.1',
-      AUTH_RATE_LIMIT_PER_MINUTE: '6000000',
-      AUTH_RATE_LIMIT_BURST: '1000000',
-    };
     const identity = await startNodeProcess(
       'identity',
       [join(root, 'services', 'identity', 'dist', 'index.js')],
       { ...common, MONGO_URL: mongo.uri, NATS_URL: nats.url },
       identityPort,
     );
-    const gatewayScript = join(root, 'gateway', 'dist', 'index.js');
     const gatewayProcess = await startNodeProcess(
       'gateway',
-      [gatewayScript],
+      [join(root, 'gateway', 'dist', 'index.js')],
       { ...common, IDENTITY_URL: `http://127.0.0.1:${identityPort}` },
       gatewayPort,
     );
-    const bare = await startNodeProcess('bare koa', ['-e', bareKoa], {}, barePort);
-    // The same gateway with "identity" answered by the bare Koa app: what the proxy itself costs.
-    const proxy = await startNodeProcess(
-      'gateway-to-bare-koa',
-      [gatewayScript],
-      { ...common, IDENTITY_URL: `http://127.0.0.1:${barePort}` },
-      proxyPort,
-    );
-
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     const ids = await registerUsers(gateway);
     const login = JSON.stringify({ username: 'Yugi', password: 'bench-password' });
@@ -150,69 +295,123 @@ async function main() {
     const { token } = (await loginResponse.json()) as { token: string };
     const path = `/rest/api/app-user?${ids.map((id) => `userId=${id}`).join('&')}`;
     const headers = { authorization: `Bearer ${token}` };
-
-    const cases: Case[] = [
-      {
-        name: 'app-user via gateway',
-        options: { url: `${gateway}${path}`, headers },
+    const targets: Record<string, Target> = {
+      'app-user via gateway': {
+        url: `${gateway}${path}`,
+        headers,
         processes: { gateway: gatewayProcess, identity, mongo },
       },
-      {
-        name: 'app-user direct to identity',
-        options: { url: `http://127.0.0.1:${identityPort}${path}`, headers },
+      'app-user to identity': {
+        url: `http://127.0.0.1:${identityPort}${path}`,
+        headers,
         processes: { identity, mongo },
       },
-      {
-        name: 'gateway -> bare Koa',
-        options: { url: `http://127.0.0.1:${proxyPort}${path}`, headers },
-        processes: { gateway: proxy, koa: bare },
-      },
-      {
-        name: 'bare Koa hello-world',
-        options: { url: `http://127.0.0.1:${barePort}/` },
-        processes: { koa: bare },
-      },
-      {
-        name: 'login via gateway',
-        options: {
-          url: `${gateway}/authentication/login`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: login,
-        },
+      'login via gateway': {
+        url: `${gateway}/authentication/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: login,
         processes: { gateway: gatewayProcess, identity, mongo },
       },
-    ];
-    // Every case warms up before any is measured, so the first measured case is not the one that pays
-    // for just-in-time compilation in the processes the others share.
-    for (const { options } of cases) await warmUp(options);
+    };
+    console.log(`\n3. The real stack: identity on the embedded Mongo, ${CONNECTIONS} connections`);
+    for (const target of Object.values(targets)) await warmUp(target);
+    console.log(HEADER);
     const results: Record<string, Figures> = {};
-    for (const { name, options, processes } of cases) results[name] = await measure(options, processes);
-
-    printTable(results);
+    for (const [name, target] of Object.entries(targets)) {
+      results[name] = await measure(target);
+      console.log(row(name, results[name]));
+    }
     const via = results['app-user via gateway'];
-    const direct = results['app-user direct to identity'];
-    const proxied = results['gateway -> bare Koa'];
-    const bareKoaFigures = results['bare Koa hello-world'];
+    const direct = results['app-user to identity'];
     console.log(
-      `\ngateway adds at p50: ${(via.p50 - direct.p50).toFixed(2)} ms, mean ${(via.mean - direct.mean).toFixed(2)} ms (target <= 1 ms)`,
+      `  app-user: the gateway adds ${(via.p50 - direct.p50).toFixed(2)} ms at p50; ` +
+        `${((via.rps / direct.rps) * 100).toFixed(0)}% of identity's requests/s; logins/s ${results['login via gateway'].rps.toFixed(1)}`,
     );
-    console.log(
-      `gateway proxy adds in front of bare Koa: p50 ${(proxied.p50 - bareKoaFigures.p50).toFixed(2)} ms, mean ${(proxied.mean - bareKoaFigures.mean).toFixed(2)} ms`,
+  } finally {
+    await nats.stop();
+  }
+}
+
+async function main() {
+  const root = process.env.REPOSITORY_ROOT!;
+  const nginxExecutable = process.env.NGINX_PATH;
+  const bodies = mkdtempSync(join(tmpdir(), 'gateway-bench-bodies-'));
+  try {
+    const matchesBody = join(bodies, 'matches.json');
+    const setCardsBody = join(bodies, 'set-cards.json');
+    writeFileSync(matchesBody, matchList());
+    writeFileSync(setCardsBody, setCards());
+    const [barePort, servicesPort, gatewayPort, nginxPort] = await Promise.all(
+      Array.from({ length: 4 }, () => freePort()),
     );
-    console.log(
-      `gateway CPU per request: ${proxied.cpuPerRequest.gateway.toFixed(3)} ms (bare Koa ${bareKoaFigures.cpuPerRequest.koa.toFixed(3)} ms)`,
+    const common = {
+      LOG_LEVEL: 'info',
+      ...TEST_KEYS,
+      HOST: '127.0.0.1',
+      // Two gateways may run at once: each takes its own free internal port.
+      INTERNAL_PORT: '0',
+      INTERNAL_HOST: '127.0.0.1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '6000000',
+      AUTH_RATE_LIMIT_BURST: '1000000',
+    };
+    const bare = await startNodeProcess('bare koa', ['-e', bareKoa], {}, barePort);
+    const services = await startNodeProcess(
+      'services stand-in',
+      ['-e', servicesStandIn],
+      { MATCHES_BODY: matchesBody, SET_CARDS_BODY: setCardsBody },
+      servicesPort,
     );
-    console.log(
-      `gateway -> bare Koa / bare Koa throughput: ${((proxied.rps / bareKoaFigures.rps) * 100).toFixed(0)}% (target >= 50%)`,
+    // "identity" is the bare Koa app; the large replies' services are the stand-in.
+    const gateway = await startNodeProcess(
+      'gateway-to-bare-koa',
+      [process.env.BENCH_GATEWAY ?? join(root, 'gateway', 'dist', 'index.js')],
+      {
+        ...common,
+        IDENTITY_URL: `http://127.0.0.1:${barePort}`,
+        MATCHES_URL: `http://127.0.0.1:${servicesPort}`,
+        CATALOG_URL: `http://127.0.0.1:${servicesPort}`,
+      },
+      gatewayPort,
     );
-    console.log(
-      `app-user via gateway / bare Koa throughput: ${((via.rps / bareKoaFigures.rps) * 100).toFixed(0)}%`,
+    const doors: Record<string, Door> = {
+      gateway: { url: `http://127.0.0.1:${gatewayPort}`, process: gateway },
+    };
+    if (nginxExecutable) {
+      doors.nginx = {
+        url: `http://127.0.0.1:${nginxPort}`,
+        process: await startNginx({
+          executable: nginxExecutable,
+          port: nginxPort,
+          upstreamPort: barePort,
+          servicesPort,
+        }),
+      };
+    } else {
+      console.log(
+        '\nnginx is not installed, so its side is left out. Install it with: sudo apt-get install -y nginx',
+      );
+    }
+
+    const token = bearerFor({ id: '6650a1e4bb00000000000001', username: 'Yugi' });
+    const path = '/rest/api/app-user?userId=6650a1e4bb00000000000001';
+    const headers = { authorization: token };
+    const inFront = Object.fromEntries(
+      Object.entries(doors).map(([name, door]) => [
+        name,
+        { url: `${door.url}${path}`, headers, processes: { [name]: door.process, koa: bare } },
+      ]),
     );
-    console.log(`logins/s: ${results['login via gateway'].rps.toFixed(1)}`);
+    await frontDoor(inFront, {
+      url: `http://127.0.0.1:${barePort}${path}`,
+      headers,
+      processes: { koa: bare },
+    });
+    await largeReplies(doors, { url: `http://127.0.0.1:${servicesPort}`, process: services }, token);
+    if (!FRONT_ONLY) await realStack(root, common);
   } finally {
     await stopAll();
-    await nats.stop();
+    rmSync(bodies, { recursive: true, force: true });
   }
   if (process.env.BENCH_PROFILE) printProfiles(process.env.BENCH_PROFILE);
 }

@@ -4,6 +4,12 @@ import { readFileSync } from 'node:fs';
 
 const children: ChildProcess[] = [];
 
+/** Stops `child` with the others at the end; `cleanUp` runs once it has exited. */
+export function track(child: ChildProcess, cleanUp?: () => void): void {
+  children.push(child);
+  if (cleanUp) child.once('exit', cleanUp);
+}
+
 export interface Started {
   child: ChildProcess;
   pid: number;
@@ -16,7 +22,8 @@ function nodeFlags(name: string): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`];
 }
 
-async function waitForHealth(name: string, port: number, child: ChildProcess): Promise<void> {
+/** Waits until a process answers on `/healthz` (any answer: it listens). */
+export async function waitUntilAnswering(name: string, port: number, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     // Any answer means it listens (the gateway in front of bare Koa reports that upstream as not ready).
@@ -41,8 +48,8 @@ export async function startNodeProcess(
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.push(child);
-  await waitForHealth(name, port, child);
+  track(child);
+  await waitUntilAnswering(name, port, child);
   return { child, pid: child.pid! };
 }
 
@@ -51,7 +58,7 @@ export function startEmbeddedMongoProcess(cli: string, port: number): Promise<St
   const child = spawn(process.execPath, [cli, '--durability', 'memory', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  children.push(child);
+  track(child);
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {

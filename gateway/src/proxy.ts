@@ -1,143 +1,484 @@
-import http from 'node:http';
-import { Transform } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { Context } from 'koa';
 import { messages } from '@progression/contracts';
-import { HttpError } from '@progression/service-kit';
-import { isEventStream, keepStreamOpen } from './event-stream';
+import {
+  HttpError,
+  isServicePrincipal,
+  mapError,
+  rateLimit,
+  Unauthorized,
+  VerifiedTokens,
+  verifyTokenDetails,
+  type Logger,
+  type ServiceMetrics,
+  type TokenKeys,
+  type VerifiedToken,
+} from '@progression/service-kit';
+import { acceptedEncoding, compressStream, isCompressible, NO_BODY, type Encoding } from './compression';
+import { EVENT_STREAM_HEADERS, isEventStream, keepStreamOpen } from './event-stream';
+import type { ServiceName } from './routes';
+import { findRoute, type CompiledRoute } from './routes';
+import { securityHeaderList, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import {
+  hopByHop,
+  type AnswerHandlers,
+  type AnswerHead,
+  type Exchange,
+  type Upstreams,
+  UpstreamError,
+} from './upstream';
 
 /** Request bodies larger than the limit: 413. */
-export const payloadTooLarge = () => new HttpError(413, messages.errors.requestTooLarge);
+const payloadTooLarge = () => new HttpError(413, messages.errors.requestTooLarge);
 
-// Connection-level headers that describe one hop, never forwarded (RFC 9110 section 7.6.1).
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const isAuthenticationPath = (path: string) =>
+  path === '/authentication' || path.startsWith('/authentication/');
+// Verify guesses nothing (a token's signature decides) and runs on every page load, so a room of players
+// reloading behind one address must not spend the budget that stops password guessing.
+const isOnGuessingBudget = (path: string) => isAuthenticationPath(path) && path !== '/authentication/verify';
 
-/** Counts body bytes as they stream and fails once they pass the limit. */
-class ByteLimit extends Transform {
-  private seen = 0;
-  constructor(private readonly limit: number) {
-    super();
-  }
-  override _transform(
-    chunk: Buffer,
-    _encoding: BufferEncoding,
-    done: (error?: Error | null, data?: Buffer) => void,
-  ) {
-    this.seen += chunk.length;
-    if (this.seen > this.limit) done(payloadTooLarge());
-    else done(null, chunk);
-  }
+/** The paths of the API: those the table does not route are answered 404 (see app.ts). */
+export const isApiPath = (path: string) =>
+  path === '/rest/api' || path.startsWith('/rest/api/') || isAuthenticationPath(path);
+
+// A path that could climb out of its prefix once a service normalises it is never forwarded.
+const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
+// The rule of service-kit's requestContext: the client's id when it is well formed.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+// Sent on a new connection when a kept one closed under them: they change nothing, and carry no body.
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+// Request headers the gateway decides itself rather than pass on.
+const DECIDED = new Set(['host', 'x-request-id', 'x-forwarded-for', 'x-forwarded-proto']);
+
+/** What the proxy needs from a request's headers, read in one pass over them. */
+interface RequestHeaders {
+  /** The header lines passed on to the service, `name: value\r\n` each. */
+  passed: string;
+  authorization: string | undefined;
+  requestId: string | undefined;
+  /** `content-length`, -1 when absent. */
+  length: number;
+  chunked: boolean;
+  acceptEncoding: string | undefined;
+  forwardedFor: string | undefined;
+  forwardedProto: string | undefined;
 }
 
-export interface ProxyOptions {
-  agent: http.Agent;
+// The first of repeated headers counts, as in Node's `req.headers`; X-Forwarded-For is joined, as there.
+function readHeaders(raw: string[]): RequestHeaders {
+  const headers: RequestHeaders = {
+    passed: '',
+    authorization: undefined,
+    requestId: undefined,
+    length: -1,
+    chunked: false,
+    acceptEncoding: undefined,
+    forwardedFor: undefined,
+    forwardedProto: undefined,
+  };
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index].toLowerCase();
+    const value = raw[index + 1];
+    switch (name) {
+      case 'authorization':
+        headers.authorization ??= value;
+        break;
+      case 'x-request-id':
+        headers.requestId ??= value;
+        continue;
+      case 'content-length':
+        if (headers.length < 0) headers.length = Number(value);
+        break;
+      case 'transfer-encoding':
+        headers.chunked = true;
+        continue;
+      case 'accept-encoding':
+        headers.acceptEncoding =
+          headers.acceptEncoding === undefined ? value : `${headers.acceptEncoding}, ${value}`;
+        break;
+      case 'x-forwarded-for':
+        headers.forwardedFor =
+          headers.forwardedFor === undefined ? value : `${headers.forwardedFor}, ${value}`;
+        continue;
+      case 'x-forwarded-proto':
+        headers.forwardedProto ??= value;
+        continue;
+    }
+    if (!hopByHop.has(name) && !DECIDED.has(name)) headers.passed += `${raw[index]}: ${value}\r\n`;
+  }
+  return headers;
+}
+
+/** The bearer token of an `Authorization: Bearer <token>` header (as service-kit's `authenticate` reads it). */
+function bearerTokenOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const text = header.trim();
+  if (text.charCodeAt(6) !== 32 || text.slice(0, 6).toLowerCase() !== 'bearer') return undefined;
+  const token = text.slice(7);
+  return token.includes(' ') ? undefined : token;
+}
+
+/**
+ * The user token check of service-kit's `authenticate` (users only), for requests answered before Koa:
+ * a token verified once is remembered until it expires; revocation is checked every time.
+ */
+function userTokenCheck(keys: TokenKeys, isRevoked: (token: VerifiedToken) => boolean) {
+  const verified = new VerifiedTokens();
+  return (authorization: string | undefined): void => {
+    const bearer = bearerTokenOf(authorization);
+    if (bearer === undefined) throw new Unauthorized();
+    let token = verified.get(bearer);
+    if (!token) {
+      token = verifyTokenDetails(bearer, keys);
+      if (!token) throw new Unauthorized();
+      verified.remember(bearer, token);
+    }
+    if (isServicePrincipal(token.principal) || isRevoked(token)) throw new Unauthorized();
+  };
+}
+
+/** The request duration histogram of service-kit's metrics, which the proxy's requests go into too. */
+interface DurationHistogram {
+  observe(labels: { method: string; route: string; status: string }, seconds: number): void;
+}
+
+export interface ApiProxyOptions {
+  services: Partial<Record<ServiceName, string>>;
+  upstreams: Upstreams;
+  keys: TokenKeys;
+  /** Whether a verified user token was revoked (logout, password change). */
+  isRevoked: (token: VerifiedToken) => boolean;
+  /** Largest request body forwarded, unless a row of the table takes more. */
   bodyLimit: number;
+  /** Answers smaller than this go out uncompressed. */
+  compressThreshold: number;
+  /** Requests per second and burst per client address on the guessing budget's paths. */
+  authRateLimit: { capacity: number; refillPerSecond: number };
+  /** Whether one proxy in front is trusted for the client's address and protocol. */
+  trustProxy: boolean;
+  extraSources: string[];
+  logger: Logger;
+  metrics: ServiceMetrics;
+}
+
+/** The per-process parts every forwarded request uses. */
+interface Proxy {
+  options: ApiProxyOptions;
+  checkToken: (authorization: string | undefined) => void;
+  spendGuess: (ip: string, res: ServerResponse) => Promise<void>;
+  /** Security header names and values, in the order they are sent. */
+  ownNames: string[];
+  ownValues: string[];
+  histogram: DurationHistogram | undefined;
 }
 
 /**
- * A keep-alive agent for the services: connections are reused instead of opened per request, and
- * without Nagle's delay on the small request writes.
+ * The API's forwarding, ahead of Koa: a request for a row of the routing table is checked (login rate
+ * limit, user token, body limit) and forwarded on the raw request, its answer streamed back as it comes,
+ * compressed on the way; `false` for every other request, which Koa answers. Per request this costs a
+ * fraction of a Koa middleware chain, so the gateway adds little to what the service itself takes.
  */
-export const createUpstreamAgent = () =>
-  new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 1000, noDelay: true });
-
-// Answers up to this size are read whole and sent as one buffer: cheaper than koa's stream pipeline
-// per answer, and their length stays known. Larger or unsized answers stream through.
-const BUFFERED_ANSWER_BYTES = 256 * 1024;
-
-/** Reads a whole upstream answer. */
-function readAll(response: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-    response.once('error', reject);
-    response.once('aborted', () => reject(new Error('upstream answer aborted')));
-  });
+export function createApiProxy(
+  options: ApiProxyOptions,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const limit = rateLimit(options.authRateLimit);
+  const own = securityHeaderList(options.extraSources);
+  const proxy: Proxy = {
+    options,
+    checkToken: userTokenCheck(options.keys, options.isRevoked),
+    // service-kit's token bucket, keyed by the client's address; it sets Retry-After on a refusal.
+    spendGuess: (ip, res) =>
+      limit(
+        { ip, set: (name: string, value: string) => res.setHeader(name, value) } as unknown as Context,
+        () => Promise.resolve(),
+      ),
+    ownNames: own.map(([name]) => name),
+    ownValues: own.map(([, value]) => value),
+    histogram: options.metrics.registry.getSingleMetric('http_request_duration_seconds') as
+      DurationHistogram | undefined,
+  };
+  return (req, res) => {
+    const url = req.url ?? '';
+    if (url.charCodeAt(0) !== 47 /* / */ || UNSAFE_PATH.test(url)) return false;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const route = findRoute(path);
+    if (!route) return false;
+    new Forwarding(proxy, req, res, route, path).start();
+    return true;
+  };
 }
 
-const upstreamFailed = () => new HttpError(502, messages.errors.serviceUnavailable);
+/** One forwarded request, from its checks to the end of its answer. */
+class Forwarding implements AnswerHandlers {
+  private readonly started = performance.now();
+  private readonly headers: RequestHeaders;
+  private readonly requestId: string;
+  private readonly ip: string;
+  /** `http` or `https`, as Koa's `ctx.protocol` says. */
+  private readonly protocol: string;
+  private readonly secure: boolean;
+  private exchange: Exchange | undefined;
+  private compressor: ReturnType<typeof compressStream> | undefined;
+  private status = 0;
+  private settled = false;
+  /** Reading the answer waits until the client (or the compressor) takes what was written. */
+  private waitingForDrain = false;
+  private watching = false;
 
-/**
- * Forwards the request unchanged (method, path, query, headers, streamed body) to the service and streams
- * its answer back. The request id goes along so both sides log the same id.
- */
-export function forward(ctx: Context, baseUrl: string, options: ProxyOptions): Promise<void> {
-  const declared = Number(ctx.get('content-length') || 0);
-  if (declared > options.bodyLimit) throw payloadTooLarge();
-  const target = new URL(baseUrl);
-  const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+  constructor(
+    private readonly proxy: Proxy,
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly route: CompiledRoute,
+    private readonly path: string,
+  ) {
+    this.headers = readHeaders(req.rawHeaders);
+    const { requestId, forwardedFor, forwardedProto } = this.headers;
+    this.requestId = requestId !== undefined && REQUEST_ID.test(requestId) ? requestId : randomUUID();
+    const trust = proxy.options.trustProxy;
+    const remote = req.socket.remoteAddress ?? '';
+    // As Koa decides them with `proxy` on and one hop trusted: the last X-Forwarded-For entry, the first
+    // X-Forwarded-Proto one; without a trusted proxy, the connection's own.
+    this.ip =
+      (trust && forwardedFor ? forwardedFor.slice(forwardedFor.lastIndexOf(',') + 1).trim() : '') || remote;
+    this.protocol = (req.socket as { encrypted?: boolean }).encrypted
+      ? 'https'
+      : trust && forwardedProto
+        ? forwardedProto.split(/\s*,\s*/, 1)[0]
+        : 'http';
+    this.secure = this.protocol === 'https';
   }
-  headers.host = target.host;
-  headers['x-request-id'] = ctx.requestId;
-  // The client as the gateway decided it (at most one trusted proxy hop): nothing a client forged goes on.
-  headers['x-forwarded-for'] = ctx.ip;
-  headers['x-forwarded-proto'] = ctx.protocol;
-  const hasBody = ctx.req.headers['transfer-encoding'] !== undefined || declared > 0;
 
-  return new Promise<void>((resolve, reject) => {
-    const upstream = http.request({
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: ctx.method,
-      path: ctx.url,
-      headers,
-      agent: options.agent,
-    });
-    upstream.on('response', (response) => {
-      ctx.status = response.statusCode ?? 502;
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (!hopByHop.has(name) && value !== undefined) ctx.set(name, value as string | string[]);
-      }
-      if (isEventStream(response.headers['content-type'])) {
-        // Streamed as it arrives and for as long as it lasts; koa destroys it (and so the upstream
-        // socket) when the client goes away.
-        keepStreamOpen(ctx);
-        response.socket.setTimeout(0);
-        ctx.body = response;
-        resolve();
-        return;
-      }
-      const length = Number(response.headers['content-length']);
-      if (ctx.method !== 'HEAD' && length > 0 && length <= BUFFERED_ANSWER_BYTES) {
-        readAll(response).then(
-          (body) => {
-            ctx.body = body;
-            resolve();
-          },
-          () => reject(upstreamFailed()),
-        );
-        return;
-      }
-      ctx.body = response;
-      resolve();
-    });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error instanceof HttpError) return reject(error);
-      const refused = error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND';
-      reject(refused ? new HttpError(503, messages.errors.serviceUnavailable) : upstreamFailed());
-    });
-    if (!hasBody) {
-      upstream.end();
+  start(): void {
+    if (isOnGuessingBudget(this.path)) {
+      this.proxy.spendGuess(this.ip, this.res).then(
+        () => this.checked(),
+        (error: unknown) => this.fail(error),
+      );
+    } else this.checked();
+  }
+
+  /** After the login budget: the token, the service, the body limit, then the request goes on. */
+  private checked() {
+    const { options } = this.proxy;
+    const { route, headers, req } = this;
+    let baseUrl: string | undefined;
+    try {
+      if (route.auth) this.proxy.checkToken(headers.authorization);
+      baseUrl = options.services[route.service];
+      if (!baseUrl) throw new HttpError(503, messages.errors.serviceNotConfigured(route.service));
+      if (headers.length > Math.max(options.bodyLimit, route.bodyLimit ?? 0)) throw payloadTooLarge();
+    } catch (error) {
+      this.fail(error);
       return;
     }
-    const limit = new ByteLimit(options.bodyLimit);
-    limit.on('error', (error) => {
-      upstream.destroy(error);
-      reject(error);
+    const { pool, host } = options.upstreams.of(baseUrl);
+    const framing = headers.chunked ? 'chunked' : headers.length > 0 ? 'sized' : 'none';
+    if (framing !== 'none') this.sendBody(Math.max(options.bodyLimit, route.bodyLimit ?? 0));
+    const method = req.method ?? 'GET';
+    const head =
+      `${method} ${req.url} HTTP/1.1\r\nhost: ${host}\r\n${headers.passed}` +
+      (framing === 'chunked' ? 'transfer-encoding: chunked\r\n' : '') +
+      // The client as the gateway decided it (at most one trusted proxy hop): nothing a client forged goes on.
+      `x-request-id: ${this.requestId}\r\nx-forwarded-for: ${this.ip}\r\n` +
+      `x-forwarded-proto: ${this.protocol}\r\n\r\n`;
+    this.exchange = pool.request(
+      { head, framing, bodiless: method === 'HEAD', retriable: framing === 'none' && IDEMPOTENT.has(method) },
+      this,
+    );
+  }
+
+  /** Streams the request's body to the service, refusing it with 413 once it passes `limit`. */
+  private sendBody(limit: number) {
+    const { req } = this;
+    this.watchClient();
+    let seen = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (this.settled) return;
+      seen += chunk.length;
+      if (seen > limit) {
+        this.exchange?.abort();
+        this.fail(payloadTooLarge());
+        return;
+      }
+      if (this.exchange && !this.exchange.write(chunk)) {
+        req.pause();
+        this.exchange.onDrain = () => req.resume();
+      }
     });
-    ctx.req.pipe(limit).pipe(upstream);
-  });
+    req.once('end', () => this.exchange?.end());
+  }
+
+  head(answer: AnswerHead): void {
+    const { res, proxy } = this;
+    // The client left while the service worked: nobody to answer.
+    if (res.destroyed) return this.watchClient();
+    const headers = answer.headers;
+    this.status = answer.status;
+    // The service's own header wins over the gateway's of the same name, as when Koa set both.
+    let overridden = 0;
+    for (let index = 0; index < headers.length; index += 2) {
+      const own = proxy.ownNames.indexOf(headers[index]);
+      if (own >= 0) overridden |= 1 << own;
+      else if (headers[index] === 'x-request-id') overridden |= 1 << 30;
+    }
+    for (let own = 0; own < proxy.ownNames.length; own += 1) {
+      if (!(overridden & (1 << own))) headers.push(proxy.ownNames[own], proxy.ownValues[own]);
+    }
+    if (!(overridden & (1 << 30))) headers.push('x-request-id', this.requestId);
+    if (this.secure) headers.push(...STRICT_TRANSPORT_SECURITY);
+    if (isEventStream(answer.type)) {
+      this.watchClient();
+      keepStreamOpen(this.req.socket);
+      removeHeader(headers, 'content-length');
+      for (const [name, value] of EVENT_STREAM_HEADERS) setHeader(headers, name, value);
+    } else {
+      const encoding = this.encodingFor(answer);
+      if (encoding) {
+        removeHeader(headers, 'content-length');
+        headers.push('content-encoding', encoding);
+        this.compressor = compressStream(encoding, answer.length);
+        this.compressor.on('error', () => res.destroy());
+        this.compressor.pipe(res);
+      }
+    }
+    try {
+      res.writeHead(answer.status, headers);
+    } catch (error) {
+      // A header Node refuses to send (the service's fault).
+      this.exchange?.abort();
+      this.compressor?.unpipe(res);
+      this.compressor = undefined;
+      this.fail(new UpstreamError(`unsendable answer: ${(error as Error).message}`));
+    }
+  }
+
+  /** The encoding to compress the answer with, as compressResponses decides for the gateway's own. */
+  private encodingFor(answer: AnswerHead): Encoding | undefined {
+    if (this.req.method === 'HEAD' || NO_BODY.has(answer.status) || answer.encoding) return undefined;
+    if (!isCompressible(answer.type)) return undefined;
+    if (answer.length >= 0 && answer.length < this.proxy.options.compressThreshold) return undefined;
+    varyOnAcceptEncoding(answer.headers);
+    return acceptedEncoding(this.headers.acceptEncoding);
+  }
+
+  body(chunk: Buffer | undefined, end: boolean): void {
+    const out = this.compressor ?? this.res;
+    if (end) {
+      out.end(chunk);
+      this.settle(this.status);
+      return;
+    }
+    this.watchClient();
+    if (!out.write(chunk) && this.exchange && !this.waitingForDrain) {
+      const exchange = this.exchange;
+      this.waitingForDrain = true;
+      exchange.pause();
+      out.once('drain', () => {
+        this.waitingForDrain = false;
+        exchange.resume();
+      });
+    }
+  }
+
+  error(error: UpstreamError): void {
+    this.fail(error);
+  }
+
+  /**
+   * Gives up the exchange if the client leaves. Watched only once an answer (or a request body) streams:
+   * a small answer is over within the read that brings it, and one listener less per request counts.
+   */
+  private watchClient() {
+    if (this.watching) return;
+    this.watching = true;
+    if (this.res.destroyed) this.closed();
+    else this.res.once('close', () => this.closed());
+  }
+
+  /** The client's connection closed: an unfinished exchange is given up (and its connection closed). */
+  private closed() {
+    if (this.settled) return;
+    this.exchange?.abort();
+    this.compressor?.destroy();
+    this.settle(this.status || this.res.statusCode);
+  }
+
+  /** Answers a refusal or failure as errorHandler does, or cuts an answer already under way. */
+  private fail(error: unknown) {
+    if (this.settled) return;
+    const { res } = this;
+    const failure =
+      error instanceof UpstreamError
+        ? new HttpError(error.refused ? 503 : 502, messages.errors.serviceUnavailable)
+        : error;
+    const mapped = mapError(failure);
+    const status = mapped?.status ?? 500;
+    if (!mapped) this.log().error({ err: error }, 'request failed');
+    // A 5xx we answered on purpose (a service failed us) is still worth an operator's look.
+    else if (status >= 500) this.log().warn({ err: error }, 'request failed upstream');
+    if (res.headersSent) {
+      this.compressor?.destroy();
+      res.destroy();
+      this.settle(this.status);
+      return;
+    }
+    const body = JSON.stringify(mapped?.body ?? { message: messages.errors.generic });
+    const headers: string[] = [];
+    for (let own = 0; own < this.proxy.ownNames.length; own += 1) {
+      headers.push(this.proxy.ownNames[own], this.proxy.ownValues[own]);
+    }
+    headers.push('x-request-id', this.requestId);
+    if (this.secure) headers.push(...STRICT_TRANSPORT_SECURITY);
+    headers.push('content-type', 'application/json; charset=utf-8');
+    headers.push('content-length', String(Buffer.byteLength(body)));
+    if (status === 401) headers.push('www-authenticate', 'Bearer');
+    res.writeHead(status, headers);
+    res.end(body);
+    this.settle(status);
+  }
+
+  /** Times the request and logs it as requestContext does: errors always, refusals at info. */
+  private settle(status: number) {
+    if (this.settled) return;
+    this.settled = true;
+    const method = this.req.method ?? 'GET';
+    const ms = performance.now() - this.started;
+    this.proxy.histogram?.observe({ method, route: this.route.path, status: String(status) }, ms / 1000);
+    const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    if (this.proxy.options.logger.isLevelEnabled(level)) {
+      this.log()[level]({ method, url: this.path, status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  }
+
+  private log(): Logger {
+    return this.proxy.options.logger.child({ reqId: this.requestId });
+  }
+}
+
+function removeHeader(headers: string[], name: string) {
+  for (let index = headers.length - 2; index >= 0; index -= 2) {
+    if (headers[index] === name) headers.splice(index, 2);
+  }
+}
+
+function setHeader(headers: string[], name: string, value: string) {
+  removeHeader(headers, name);
+  headers.push(name, value);
+}
+
+/** Adds Accept-Encoding to the answer's Vary, as Koa's `ctx.vary` does. */
+function varyOnAcceptEncoding(headers: string[]) {
+  for (let index = 0; index < headers.length; index += 2) {
+    if (headers[index] !== 'vary') continue;
+    const fields = headers[index + 1].split(/\s*,\s*/).map((field) => field.toLowerCase());
+    if (!fields.includes('*') && !fields.includes('accept-encoding')) {
+      headers[index + 1] = headers[index + 1] ? `${headers[index + 1]}, Accept-Encoding` : 'Accept-Encoding';
+    }
+    return;
+  }
+  headers.push('vary', 'Accept-Encoding');
 }

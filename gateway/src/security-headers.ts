@@ -21,18 +21,29 @@ export function contentSecurityPolicy(extraSources: string[] = []): string {
   ].join('; ');
 }
 
+/** The headers every answer carries, names lower-cased (HSTS apart: only over HTTPS). */
+export function securityHeaderList(extraSources: string[] = []): Array<[name: string, value: string]> {
+  return [
+    ['content-security-policy', contentSecurityPolicy(extraSources)],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+}
+
+/** Strict-Transport-Security, sent when the request came over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY: [name: string, value: string] = [
+  'strict-transport-security',
+  'max-age=31536000; includeSubDomains',
+];
+
 export function securityHeaders(extraSources: string[] = []): Middleware {
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(extraSources),
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
+  const headers = Object.fromEntries(securityHeaderList(extraSources));
   return async function setSecurityHeaders(ctx, next) {
     ctx.set(headers);
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (ctx.secure) ctx.set(...STRICT_TRANSPORT_SECURITY);
     await next();
   };
 }
