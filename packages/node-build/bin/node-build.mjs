@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // Usage (from a workspace): node-build [--outdir DIR] src/index.ts [src/other-entry.ts ...]
-// Writes <outdir, default dist>/<entry name>.js for each entry: one file with the workspace packages
-// (@progression/*, TypeScript sources with no build of their own) and the third-party packages bundled in.
-// One file loads about twice as fast as the same code spread over node_modules (no path resolution, stat
-// and read per module): a stack starts eleven services and the gateway at once. Native addons (argon2) stay
-// external and load from node_modules, as does anything a package asks for by a path computed at run time.
+// Writes <outdir, default dist>/<entry name>.js for each entry. Workspace packages (@progression/*) are TypeScript sources
+// with no build of their own, so they are bundled in; every other package stays external and is loaded
+// from node_modules at run time (native addons such as argon2 cannot be bundled anyway).
 import { build } from 'esbuild';
 import { basename, extname } from 'node:path';
 
@@ -17,17 +15,14 @@ if (entries.length === 0 || !outdir) {
   process.exit(2);
 }
 
-/** Packages with a compiled addon: their JavaScript finds its `.node` file beside itself at run time. */
-const nativeAddons = ['argon2'];
-
-const nativeAddonsExternal = {
-  name: 'native-addons-external',
+const thirdPartyExternal = {
+  name: 'third-party-external',
   setup(context) {
-    const native = new RegExp(`^(${nativeAddons.join('|')})(/|$)`);
-    context.onResolve({ filter: native }, (args) => ({ path: args.path, external: true }));
     // `require.resolve` asks for a file's path at run time, never for its code: always left as it is.
     context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined,
+      args.path.startsWith('@progression/') && args.kind !== 'require-resolve'
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -40,8 +35,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  plugins: [nativeAddonsExternal],
-  // Stack traces map to our sources; the third-party sources stay in node_modules, not in every map.
-  sourcesContent: false,
+  plugins: [thirdPartyExternal],
   logLevel: 'warning',
 });
