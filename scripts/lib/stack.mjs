@@ -199,20 +199,29 @@ export async function startStack(options = {}) {
     const ports = new Map();
     const urls = { mongo: options.mongoUrl, nats: options.natsUrl };
 
-    // The store and NATS start side by side: neither needs the other.
+    // The store and NATS start side by side, and the services as soon as their addresses are known: a
+    // service loads its code while the store reads its data, then connects when the store answers.
     const stores = [];
+    const addresses = [];
+    const addressOf = (start) => addresses.push(new Promise((resolvePromise) => start(resolvePromise)));
     if (!urls.mongo)
-      stores.push(
-        supervise(
-          'mongo',
-          embeddedMongo(root, dataDir, durability, MONGO_PASSWORD, baseEnv, spawnChild, ports, urls),
-        ).ready,
+      addressOf((known) =>
+        stores.push(
+          supervise(
+            'mongo',
+            embeddedMongo(root, dataDir, durability, MONGO_PASSWORD, baseEnv, spawnChild, ports, urls, known),
+          ).ready,
+        ),
       );
     if (!urls.nats)
-      stores.push(
-        supervise('nats', natsServer(dataDir, NATS_PASSWORD, baseEnv, spawnChild, ports, urls)).ready,
+      addressOf((known) =>
+        stores.push(
+          supervise('nats', natsServer(dataDir, NATS_PASSWORD, baseEnv, spawnChild, ports, urls, known))
+            .ready,
+        ),
       );
-    await Promise.all(stores);
+    // A store that cannot start at all rejects its `ready` before its address is known.
+    await Promise.race([Promise.all(addresses), Promise.all(stores)]);
 
     const services = listServices(root).filter((service) => {
       if (service.manifest.scripts?.build) return true;
@@ -357,7 +366,10 @@ function superviseHost(root, env, spawnChild, supervise) {
   let wake = () => {};
   supervise('host', {
     spawn: async () => {
-      const child = spawnChild('host', process.execPath, hostArgs(script), env, root, { ipc: true });
+      // glibc gives each thread its own malloc arenas, which keep what they freed: with a dozen workers
+      // two arenas hold the host about 100 MB smaller (measured), at no measurable cost.
+      const hostEnv = { MALLOC_ARENA_MAX: '2', ...env };
+      const child = spawnChild('host', process.execPath, hostArgs(script), hostEnv, root, { ipc: true });
       current = serviceHost(child);
       return child;
     },
@@ -425,9 +437,10 @@ async function portFor(previous) {
 
 /**
  * The embedded MongoDB-compatible server as a stack member, letting in only the store user (its password
- * file is in the data directory); `urls.mongo` is its URL with those credentials once ready.
+ * file is in the data directory); `urls.mongo` is its URL with those credentials from each start on
+ * (`addressKnown` is called then), before it is ready.
  */
-function embeddedMongo(root, dataDir, durability, password, env, spawnChild, ports, urls) {
+function embeddedMongo(root, dataDir, durability, password, env, spawnChild, ports, urls, addressKnown) {
   const cli = join(root, 'packages', 'embedded-mongo', 'dist', 'cli.js');
   if (!existsSync(cli))
     throw new Error('packages/embedded-mongo is not built (no dist/cli.js); run npm run build');
@@ -435,6 +448,9 @@ function embeddedMongo(root, dataDir, durability, password, env, spawnChild, por
     url: () => urls.mongo,
     spawn: async () => {
       ports.set('mongo', await portFor(ports.get('mongo')));
+      const credentials = `${STORE_USER}:${encodeURIComponent(password)}`;
+      urls.mongo = `mongodb://${credentials}@127.0.0.1:${ports.get('mongo')}/?authSource=admin`;
+      addressKnown();
       const args = [cli, '--data-dir', join(dataDir, 'mongo'), '--port', String(ports.get('mongo'))];
       const passwordFile = join(dataDir, CREDENTIAL_FILES.MONGO_PASSWORD);
       args.push('--durability', durability, '--username', STORE_USER, '--password-file', passwordFile);
@@ -442,8 +458,6 @@ function embeddedMongo(root, dataDir, durability, password, env, spawnChild, por
     },
     whenReady: async (mongo) => {
       await mongo.waitForLine(/mongodb:\/\/\S+/, 60_000);
-      const credentials = `${STORE_USER}:${encodeURIComponent(password)}`;
-      urls.mongo = `mongodb://${credentials}@127.0.0.1:${ports.get('mongo')}/?authSource=admin`;
     },
   };
 }
@@ -451,15 +465,17 @@ function embeddedMongo(root, dataDir, durability, password, env, spawnChild, por
 /**
  * nats-server with JetStream storing under the data directory as a stack member, letting in only the store
  * user (its configuration, password included, is private to the owner); `urls.nats` with those credentials
- * once ready.
+ * from each start on (`addressKnown` is called then).
  */
-function natsServer(dataDir, password, env, spawnChild, ports, urls) {
+function natsServer(dataDir, password, env, spawnChild, ports, urls, addressKnown) {
   const executable = findExecutable('nats-server');
   if (!executable) throw new Error('nats-server is not installed: sudo apt-get install -y nats-server');
   return {
     url: () => urls.nats,
     spawn: async () => {
       ports.set('nats', await portFor(ports.get('nats')));
+      urls.nats = `nats://${STORE_USER}:${encodeURIComponent(password)}@127.0.0.1:${ports.get('nats')}`;
+      addressKnown();
       const config = join(dataDir, NATS_CONFIG_FILE);
       writePrivate(
         config,
@@ -474,7 +490,6 @@ function natsServer(dataDir, password, env, spawnChild, ports, urls) {
     },
     whenReady: async (nats) => {
       await nats.waitForLine(/Server is ready/, 30_000);
-      urls.nats = `nats://${STORE_USER}:${encodeURIComponent(password)}@127.0.0.1:${ports.get('nats')}`;
     },
   };
 }
