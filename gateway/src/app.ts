@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import { messages } from '@progression/contracts';
 import {
@@ -13,6 +13,7 @@ import {
 import { apiDocs } from './api-docs';
 import { serviceUrlsOf, type GatewayEnv } from './env';
 import { compressResponses } from './compression';
+import { FrontServer, type ApiHandler } from './front';
 import { aggregateHealth, upOrDown } from './health';
 import { createApiProxy, isApiPath } from './proxy';
 import { securityHeaders } from './security-headers';
@@ -30,12 +31,16 @@ export interface GatewayDeps {
   revocations?: RevocationList;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-/** Koa, with the API's forwarded requests answered before it (proxy.ts). */
+/** Koa, with the API's forwarded requests answered before it (proxy.ts), the plainest on the socket (front.ts). */
 class GatewayApp extends Koa {
-  constructor(private readonly forwardApi: Handler) {
+  constructor(private readonly forwardApi: ApiHandler) {
     super();
+  }
+
+  override listen(...args: unknown[]): Server {
+    return new FrontServer(this.callback(), this.forwardApi).listen(
+      ...(args as Parameters<Server['listen']>),
+    );
   }
 
   override callback(): ReturnType<Koa['callback']> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Context } from 'koa';
 import { messages } from '@progression/contracts';
@@ -51,6 +51,38 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 // Request headers the gateway decides itself rather than pass on.
 const DECIDED = new Set(['host', 'x-request-id', 'x-forwarded-for', 'x-forwarded-proto']);
+
+/** What the proxy reads of a request: Node's, or one read by the front (front.ts), which has no body. */
+export interface ProxiedRequest {
+  readonly method?: string;
+  readonly url?: string;
+  readonly rawHeaders: string[];
+  readonly socket: Socket;
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  once(event: 'end', listener: () => void): unknown;
+  pause(): unknown;
+  resume(): unknown;
+}
+
+/** What the proxy writes an answer to: Node's response, or the front's. */
+export interface ProxiedResponse {
+  readonly headersSent: boolean;
+  readonly destroyed: boolean;
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  writeHead(status: number, headers: string[]): unknown;
+  write(chunk: Buffer): boolean;
+  end(chunk?: Buffer | string): unknown;
+  destroy(): unknown;
+  once(event: 'close' | 'drain', listener: () => void): unknown;
+}
+
+/** Where a piece of the answer goes: the client, or the compressor on the way. */
+interface Sink {
+  write(chunk: Buffer): boolean;
+  end(chunk?: Buffer): unknown;
+  once(event: 'drain', listener: () => void): unknown;
+}
 
 /** What the proxy needs from a request's headers, read in one pass over them. */
 interface RequestHeaders {
@@ -167,7 +199,7 @@ export interface ApiProxyOptions {
 interface Proxy {
   options: ApiProxyOptions;
   checkToken: (authorization: string | undefined) => void;
-  spendGuess: (ip: string, res: ServerResponse) => Promise<void>;
+  spendGuess: (ip: string, res: ProxiedResponse) => Promise<void>;
   /** Security header names and values, in the order they are sent. */
   ownNames: string[];
   ownValues: string[];
@@ -182,7 +214,7 @@ interface Proxy {
  */
 export function createApiProxy(
   options: ApiProxyOptions,
-): (req: IncomingMessage, res: ServerResponse) => boolean {
+): (req: ProxiedRequest, res: ProxiedResponse) => boolean {
   const limit = rateLimit(options.authRateLimit);
   const own = securityHeaderList(options.extraSources);
   const proxy: Proxy = {
@@ -227,11 +259,13 @@ class Forwarding implements AnswerHandlers {
   /** Reading the answer waits until the client (or the compressor) takes what was written. */
   private waitingForDrain = false;
   private watching = false;
+  /** Pieces of the answer waiting for the compressor (see compressBody). */
+  private batch: Buffer[] = [];
 
   constructor(
     private readonly proxy: Proxy,
-    private readonly req: IncomingMessage,
-    private readonly res: ServerResponse,
+    private readonly req: ProxiedRequest,
+    private readonly res: ProxiedResponse,
     private readonly route: CompiledRoute,
     private readonly path: string,
   ) {
@@ -261,20 +295,23 @@ class Forwarding implements AnswerHandlers {
     } else this.checked();
   }
 
-  /** After the login budget: the token, the service, the body limit, then the request goes on. */
+  /** After the login budget: the checks, then the request goes on; whatever fails is answered. */
   private checked() {
-    const { options } = this.proxy;
-    const { route, headers, req } = this;
-    let baseUrl: string | undefined;
     try {
-      if (route.auth) this.proxy.checkToken(headers.authorization);
-      baseUrl = options.services[route.service];
-      if (!baseUrl) throw new HttpError(503, messages.errors.serviceNotConfigured(route.service));
-      if (headers.length > Math.max(options.bodyLimit, route.bodyLimit ?? 0)) throw payloadTooLarge();
+      this.forward();
     } catch (error) {
       this.fail(error);
-      return;
     }
+  }
+
+  /** The token, the service, the body limit; then the request goes to the service. */
+  private forward() {
+    const { options } = this.proxy;
+    const { route, headers, req } = this;
+    if (route.auth) this.proxy.checkToken(headers.authorization);
+    const baseUrl = options.services[route.service];
+    if (!baseUrl) throw new HttpError(503, messages.errors.serviceNotConfigured(route.service));
+    if (headers.length > Math.max(options.bodyLimit, route.bodyLimit ?? 0)) throw payloadTooLarge();
     const { pool, host } = options.upstreams.of(baseUrl);
     const framing = headers.chunked ? 'chunked' : headers.length > 0 ? 'sized' : 'none';
     if (framing !== 'none') this.sendBody(Math.max(options.bodyLimit, route.bodyLimit ?? 0));
@@ -335,30 +372,41 @@ class Forwarding implements AnswerHandlers {
       keepStreamOpen(this.req.socket);
       removeHeader(headers, 'content-length');
       for (const [name, value] of EVENT_STREAM_HEADERS) setHeader(headers, name, value);
-    } else {
-      const encoding = this.encodingFor(answer);
-      if (encoding) {
-        removeHeader(headers, 'content-length');
-        headers.push('content-encoding', encoding);
-        this.compressor = compressStream(encoding, answer.length);
-        this.compressor.on('error', () => res.destroy());
-        this.compressor.pipe(res);
-      }
     }
-    try {
-      res.writeHead(answer.status, headers);
-    } catch (error) {
-      // A header Node refuses to send (the service's fault).
-      this.exchange?.abort();
-      this.compressor?.unpipe(res);
-      this.compressor = undefined;
-      this.fail(new UpstreamError(`unsendable answer: ${(error as Error).message}`));
+    const encoding = this.encodingFor(answer);
+    if (encoding) {
+      removeHeader(headers, 'content-length');
+      headers.push('content-encoding', encoding);
     }
+    res.writeHead(answer.status, headers);
+    if (encoding) this.compressInto(res, (this.compressor = compressStream(encoding, answer.length)));
+  }
+
+  /** Sends what the compressor makes to the client, at the client's pace. */
+  private compressInto(res: ProxiedResponse, compressor: NonNullable<Forwarding['compressor']>) {
+    let waiting = false;
+    compressor.on('data', (chunk: Buffer) => {
+      if (res.write(chunk) || waiting) return;
+      waiting = true;
+      compressor.pause();
+      res.once('drain', () => {
+        waiting = false;
+        compressor.resume();
+      });
+    });
+    compressor.once('end', () => res.end());
+    compressor.once('error', () => res.destroy());
   }
 
   /** The encoding to compress the answer with, as compressResponses decides for the gateway's own. */
   private encodingFor(answer: AnswerHead): Encoding | undefined {
-    if (this.req.method === 'HEAD' || NO_BODY.has(answer.status) || answer.encoding) return undefined;
+    if (
+      isEventStream(answer.type) ||
+      this.req.method === 'HEAD' ||
+      NO_BODY.has(answer.status) ||
+      answer.encoding
+    )
+      return undefined;
     if (!isCompressible(answer.type)) return undefined;
     if (answer.length >= 0 && answer.length < this.proxy.options.compressThreshold) return undefined;
     varyOnAcceptEncoding(answer.headers);
@@ -366,22 +414,50 @@ class Forwarding implements AnswerHandlers {
   }
 
   body(chunk: Buffer | undefined, end: boolean): void {
-    const out = this.compressor ?? this.res;
+    if (this.compressor) return this.compressBody(chunk, end);
+    const out: Sink = this.res;
     if (end) {
       out.end(chunk);
       this.settle(this.status);
       return;
     }
     this.watchClient();
-    if (!out.write(chunk) && this.exchange && !this.waitingForDrain) {
-      const exchange = this.exchange;
-      this.waitingForDrain = true;
-      exchange.pause();
-      out.once('drain', () => {
-        this.waitingForDrain = false;
-        exchange.resume();
-      });
+    if (chunk) this.pass(out, chunk);
+  }
+
+  /**
+   * The pieces read in one turn of the event loop go to the compressor as one: each write is a trip to
+   * zlib's thread and back, which for a large answer cost more than the compressing.
+   */
+  private compressBody(chunk: Buffer | undefined, end: boolean) {
+    if (chunk) this.batch.push(chunk);
+    if (end) {
+      this.flushBatch(true);
+      this.settle(this.status);
+      return;
     }
+    this.watchClient();
+    if (this.batch.length === 1) setImmediate(() => this.flushBatch(false));
+  }
+
+  private flushBatch(end: boolean) {
+    const compressor = this.compressor!;
+    const data = this.batch.length > 1 ? Buffer.concat(this.batch) : this.batch[0];
+    this.batch = [];
+    if (end) compressor.end(data);
+    else if (data && !compressor.destroyed && !compressor.writableEnded) this.pass(compressor, data);
+  }
+
+  /** Writes to the client or the compressor, pausing the service's answer while it cannot take more. */
+  private pass(out: Sink, chunk: Buffer) {
+    if (out.write(chunk) || !this.exchange || this.waitingForDrain) return;
+    const exchange = this.exchange;
+    this.waitingForDrain = true;
+    exchange.pause();
+    out.once('drain', () => {
+      this.waitingForDrain = false;
+      exchange.resume();
+    });
   }
 
   error(error: UpstreamError): void {

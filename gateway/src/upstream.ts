@@ -55,12 +55,17 @@ export const hopByHop = new Set([
 ]);
 
 const MAX_HEAD_BYTES = 64 * 1024;
-/** Where every connection's reads land before they are copied out (reads never overlap). */
-const readBuffer = Buffer.allocUnsafe(64 * 1024);
+const READ_BYTES = 64 * 1024;
+/** Reads larger than this keep the buffer they landed in (see Connection.read). */
+const KEPT_READ_BYTES = 16 * 1024;
+/** Where every connection's reads land (one at a time, on this thread). */
+let readBuffer = Buffer.allocUnsafe(READ_BYTES);
 const HEAD_END = Buffer.from('\r\n\r\n');
 const LINE_END = Buffer.from('\r\n');
 const REFUSED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 const DIGITS = /^\d+$/;
+const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
+const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 const KEEP_ALIVE_TIMEOUT = /timeout=(\d+)/i;
 
 const enum State {
@@ -225,6 +230,8 @@ export class AnswerReader {
       if (colon <= start || colon > end || first === 32 || first === 9) return false;
       const name = text.slice(start, colon).toLowerCase();
       const value = text.slice(colon + 1, end).trim();
+      // What Node refuses to send on (a lone CR or LF could split the answer written to the client).
+      if (!TOKEN.test(name) || INVALID_VALUE.test(value)) return false;
       switch (name) {
         case 'content-length':
           // Passed on below, once the framing is known (a chunked body is passed on in chunks).
@@ -475,7 +482,7 @@ class Connection {
       keepAlive: true,
       keepAliveInitialDelay: 1000,
       // Read without the stream machinery, into one buffer shared by every connection (see read).
-      onread: { buffer: readBuffer, callback: (bytes) => this.read(bytes) },
+      onread: { buffer: () => readBuffer, callback: (bytes) => this.read(bytes) },
     });
     this.socket.on('drain', () => this.exchange?.drained());
     this.socket.on('error', (error) => this.closed(error));
@@ -487,9 +494,15 @@ class Connection {
   }
 
   private read(bytes: number): boolean {
-    // Copied out, as the pieces handed on may be kept: a fresh 64 KiB buffer per read instead weighs on
-    // the garbage collector more than all else the gateway allocates.
-    const chunk = Buffer.from(readBuffer.subarray(0, bytes));
+    // The pieces handed on may be kept (queued to the client, or to the compressor). A small read is
+    // copied out; a large one keeps its buffer and the next reads get a new one. (A fresh 64 KiB buffer
+    // for every read, small ones too, weighed on the garbage collector more than all else.)
+    let chunk: Buffer;
+    if (bytes < KEPT_READ_BYTES) chunk = Buffer.from(readBuffer.subarray(0, bytes));
+    else {
+      chunk = readBuffer.subarray(0, bytes);
+      readBuffer = Buffer.allocUnsafe(READ_BYTES);
+    }
     if (this.exchange) this.exchange.received(chunk);
     // Bytes nobody asked for: the connection is no longer trusted.
     else this.destroy();
