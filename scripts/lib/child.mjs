@@ -58,7 +58,8 @@ export function startChild(name, command, args, { cwd, env, logFile, log = conso
     },
     /** With `ipc`: sends it a message (dropped once it is gone). */
     send(message) {
-      if (process_.connected) process_.send(message);
+      // A channel that broke meanwhile is the child's death, which `exited` reports.
+      if (process_.connected) process_.send(message, () => {});
     },
     /** With `ipc`: calls `listener` with each message it sends. */
     onMessage(listener) {

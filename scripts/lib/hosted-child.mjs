@@ -8,18 +8,18 @@ import { childOutput } from './child.mjs';
  * @param {ReturnType<import('./child.mjs').startChild>} host
  */
 export function serviceHost(host) {
-  /** The run of each service now in this host, by name. */
+  /** The runs started in this host and not yet ended, by run id. */
   const runs = new Map();
+  let lastRun = 0;
   const ready = new Promise((resolvePromise) =>
     host.onMessage((message) => message?.op === 'ready' && resolvePromise()),
   );
   host.onMessage((message) => {
-    const run = runs.get(message?.name);
+    const run = runs.get(message?.run);
     if (!run) return;
     if (message.op === 'line') run.onLine(message.line);
-    else if (message.op === 'started') run.started(message.runId);
-    else if (message.op === 'exit' && (message.runId === 0 || message.runId === run.runId())) {
-      runs.delete(message.name);
+    else if (message.op === 'exit') {
+      runs.delete(message.run);
       run.ended({ code: message.code, signal: null });
     }
   });
@@ -39,41 +39,38 @@ export function serviceHost(host) {
     start(name, entry, { env, limits, logFile, log }) {
       if (!host.alive()) throw hostEnded();
       const output = childOutput(name, { logFile, log });
+      const run = (lastRun += 1);
       let endedWith = null;
-      let runId = null;
       let resolveExited;
       const exited = new Promise((resolvePromise) => (resolveExited = resolvePromise));
       exited.then(() => output.end());
-      runs.set(name, {
+      runs.set(run, {
         onLine: output.onLine,
-        started: (id) => (runId = id),
-        runId: () => runId,
         ended: (result) => {
           endedWith = result;
           resolveExited(result);
         },
       });
-      host.send({ op: 'start', name, entry, env, limits });
+      host.send({ op: 'start', run, name, entry, env, limits });
       const alive = () => endedWith === null;
       return {
         name,
         pid: host.pid,
-        /** Which run of the service this is in its host (`<host pid>/<run>`), once it started. */
-        get instance() {
-          return runId === null ? undefined : `${host.pid}/${runId}`;
-        },
+        hosted: true,
+        /** Which run of the service this is: `<host pid>/<run>`. */
+        instance: `${host.pid}/${run}`,
         exited,
         alive,
         recentOutput: () => [...output.recent],
         waitForLine: (pattern, timeoutMs) => output.waitForLine(pattern, timeoutMs, exited),
         /** Asks it to shut down cleanly; the host ends it after `graceMs`. Resolves once it is gone. */
         async stop(graceMs = 10_000) {
-          if (alive()) host.send({ op: 'stop', name, graceMs });
+          if (alive()) host.send({ op: 'stop', run, graceMs });
           return exited;
         },
         /** Ends it at once, as a crash would. */
         killNow() {
-          if (alive()) host.send({ op: 'kill', name });
+          if (alive()) host.send({ op: 'kill', run });
         },
       };
     },

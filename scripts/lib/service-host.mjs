@@ -3,61 +3,61 @@
 // consumers, so each service stays its own app; sharing the process spares the Node runtime a service
 // would otherwise pay once each (see docs/decisions.md, "One process hosts the services").
 //
-// The stack (stack.mjs, through hosted-child.mjs) drives it over the IPC channel:
-//   in:  {op: 'start', name, entry, env, limits}   start a service's built entry in a new worker
-//        {op: 'stop', name, graceMs}               ask it to shut down cleanly; end it after graceMs
-//        {op: 'kill', name}                        end it at once (as a crash would)
-//   out: {op: 'line', name, line}                  one line the service printed
-//        {op: 'exit', name, code, runId}           its worker ended (code 0: after a clean stop)
-//        {op: 'started', name, runId}              its worker was made (runId tells one run from the next)
+// The stack (stack.mjs, through hosted-child.mjs) drives it over the IPC channel; `run` is the stack's id
+// of one run of a service, so a late message about an old run never reaches the next one:
+//   in:  {op: 'start', run, name, entry, env, limits}   start a service's built entry in a new worker
+//        {op: 'stop', run, graceMs}                      ask it to shut down cleanly; end it after graceMs
+//        {op: 'kill', run}                               end it at once (as a crash would)
+//   out: {op: 'ready'}                                   the host listens
+//        {op: 'line', run, line}                         one line the service printed
+//        {op: 'exit', run, code}                         its worker ended, or never started (code 0: clean)
 // A worker that throws, exits or runs out of its heap ends alone; the others run on, and the stack starts
 // it again. When the stack goes away the host ends its workers and exits.
 import { Worker } from 'node:worker_threads';
 import { createInterface } from 'node:readline';
 
-/** @type {Map<string, {worker: Worker, runId: number, timer?: NodeJS.Timeout}>} */
+/** @type {Map<number, {worker: Worker, timer?: NodeJS.Timeout}>} the running workers by run */
 const running = new Map();
-let nextRunId = 1;
 
 const send = (message) => {
-  if (process.connected) process.send(message);
+  // A stack that just went away cannot be told; `disconnect` below ends everything.
+  if (process.connected) process.send(message, () => {});
 };
 
-function start({ name, entry, env, limits }) {
-  if (running.has(name)) return;
-  const worker = new Worker(entry, {
-    env,
-    argv: [],
-    stdout: true,
-    stderr: true,
-    name,
-    resourceLimits: limits,
-  });
-  const run = { worker, runId: nextRunId++ };
-  running.set(name, run);
+function start({ run, name, entry, env, limits }) {
+  let worker;
+  try {
+    worker = new Worker(entry, { env, argv: [], stdout: true, stderr: true, name, resourceLimits: limits });
+  } catch (error) {
+    send({ op: 'line', run, line: `could not start: ${error?.message ?? String(error)}` });
+    send({ op: 'exit', run, code: 1 });
+    return;
+  }
+  const entryOfRun = { worker };
+  running.set(run, entryOfRun);
   for (const stream of [worker.stdout, worker.stderr])
-    createInterface({ input: stream }).on('line', (line) => send({ op: 'line', name, line }));
-  send({ op: 'started', name, runId: run.runId });
+    createInterface({ input: stream }).on('line', (line) => send({ op: 'line', run, line }));
   worker.on('error', (error) =>
-    send({ op: 'line', name, line: `uncaught: ${error?.stack ?? String(error)}` }),
+    send({ op: 'line', run, line: `uncaught: ${error?.stack ?? String(error)}` }),
   );
   worker.once('exit', (code) => {
-    clearTimeout(run.timer);
-    if (running.get(name) === run) running.delete(name);
-    send({ op: 'exit', name, code, runId: run.runId });
+    clearTimeout(entryOfRun.timer);
+    running.delete(run);
+    send({ op: 'exit', run, code });
   });
 }
 
-function stop({ name, graceMs = 10_000 }) {
-  const run = running.get(name);
-  if (!run) return send({ op: 'exit', name, code: 0, runId: 0 });
+function stop({ run, graceMs = 10_000 }) {
+  const entryOfRun = running.get(run);
+  if (!entryOfRun) return send({ op: 'exit', run, code: 0 });
   // Signals reach processes only: the service's kit listens for this message instead (run-service.ts).
-  run.worker.postMessage({ type: 'stop' });
-  run.timer ??= setTimeout(() => void run.worker.terminate(), graceMs);
+  entryOfRun.worker.postMessage({ type: 'stop' });
+  if (graceMs === 0) return void entryOfRun.worker.terminate();
+  entryOfRun.timer ??= setTimeout(() => void entryOfRun.worker.terminate(), graceMs);
 }
 
-function kill({ name }) {
-  void running.get(name)?.worker.terminate();
+function kill({ run }) {
+  void running.get(run)?.worker.terminate();
 }
 
 process.on('message', (message) => {
@@ -71,7 +71,7 @@ async function stopAll(graceMs) {
   const ended = [...running.values()].map(
     ({ worker }) => new Promise((resolvePromise) => worker.once('exit', resolvePromise)),
   );
-  for (const name of running.keys()) stop({ name, graceMs });
+  for (const run of running.keys()) stop({ run, graceMs });
   await Promise.all(ended);
   process.exit(0);
 }

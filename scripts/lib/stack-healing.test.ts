@@ -107,6 +107,25 @@ describe.each(['hosted', 'processes'] as const)('a running stack heals itself (%
       }
     });
 
+  if (layout === 'hosted')
+    it('stops at once when asked while the host process is down and its services wait for it', async () => {
+      const stack = await start();
+      const pids = Object.values(stack.pids);
+      process.kill(stack.pids.host, 'SIGKILL');
+      await eventually(
+        'the services waiting for a new host',
+        () => logged.some((line) => /^identity died/.test(line)),
+        {
+          timeoutMs: 10_000,
+          everyMs: 50,
+        },
+      );
+      const asked = Date.now();
+      await stack.stop();
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      for (const pid of [...pids, ...Object.values(stack.pids)]) expect(isProcessAlive(pid)).toBe(false);
+    });
+
   it('gives a service whose port was taken meanwhile a new one, and restarts the gateway to reach it', async () => {
     const stack = await start();
     let squatter: Server | undefined;

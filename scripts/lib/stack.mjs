@@ -252,7 +252,8 @@ export async function startStack(options = {}) {
     const layout = options.layout ?? process.env.PROGRESSION_LAYOUT ?? 'hosted';
     if (!['hosted', 'processes'].includes(layout))
       throw new Error(`PROGRESSION_LAYOUT must be hosted or processes, not ${layout}`);
-    const host = layout === 'hosted' ? superviseHost(root, baseEnv, spawnChild, supervise) : null;
+    const host =
+      layout === 'hosted' ? superviseHost(root, baseEnv, spawnChild, supervise, () => stopped) : null;
 
     /** Starts a service or the gateway: in the service host, or as its own process. */
     const startMember = async (name, entry, env, cwd) => {
@@ -331,9 +332,7 @@ export async function startStack(options = {}) {
       },
       get pids() {
         return Object.fromEntries(
-          [...live]
-            .filter((child) => child.alive() && child.instance === undefined)
-            .map((child) => [child.name, child.pid]),
+          [...live].filter((child) => child.alive() && !child.hosted).map((child) => [child.name, child.pid]),
         );
       },
       get instances() {
@@ -358,17 +357,30 @@ export async function startStack(options = {}) {
 
 /**
  * The service host as a stack member (before the services, so it stops after them). `running()` resolves
- * with the host now running and ready, waiting while it is started again after a death.
+ * with the host now running and ready, waiting while it is started again after a death, and throws once
+ * the stack is stopping (`isStopping`), so a service's start never waits for a host that will not come.
  */
-function superviseHost(root, env, spawnChild, supervise) {
+function superviseHost(root, env, spawnChild, supervise, isStopping) {
   const script = fileURLToPath(new URL('./service-host.mjs', import.meta.url));
   let current = null;
-  let wake = () => {};
+  let isReadyNow = false;
+  const waiters = new Set();
+  const wakeAll = () => {
+    for (const wake of waiters) wake();
+    waiters.clear();
+  };
   supervise('host', {
     spawn: async () => {
-      // glibc gives each thread its own malloc arenas, which keep what they freed: with a dozen workers
-      // two arenas hold the host about 100 MB smaller (measured), at no measurable cost.
-      const hostEnv = { MALLOC_ARENA_MAX: '2', ...env };
+      isReadyNow = false;
+      const hostEnv = {
+        // glibc gives each thread malloc arenas of its own, which keep what they freed: with a dozen
+        // workers two arenas hold the host about 100 MB smaller (measured), at no measurable cost.
+        MALLOC_ARENA_MAX: '2',
+        // The services share the host's libuv threadpool (file reads, argon2's hashing): more than the 4
+        // one process would have.
+        UV_THREADPOOL_SIZE: '8',
+        ...env,
+      };
       const child = spawnChild('host', process.execPath, hostArgs(script), hostEnv, root, { ipc: true });
       current = serviceHost(child);
       return child;
@@ -378,24 +390,23 @@ function superviseHost(root, env, spawnChild, supervise) {
         current.ready,
         child.exited.then(() => Promise.reject(new Error('the service host ended at start'))),
       ]);
-      wake();
+      isReadyNow = true;
+      wakeAll();
     },
   });
   return {
     async running() {
-      while (!current?.alive() || !(await isReady(current)))
+      for (;;) {
+        if (isStopping()) throw new Error('Progression is stopping');
+        if (isReadyNow && current?.alive()) return current;
+        // Woken when a host is ready; the timer notices a stop (or a host death) meanwhile.
         await new Promise((resolvePromise) => {
-          wake = resolvePromise;
+          waiters.add(resolvePromise);
           setTimeout(resolvePromise, 250);
         });
-      return current;
+      }
     },
   };
-}
-
-/** Whether a host answered ready yet (without waiting for it). */
-async function isReady(host) {
-  return Promise.race([host.ready.then(() => true), new Promise((r) => setImmediate(() => r(false)))]);
 }
 
 /**

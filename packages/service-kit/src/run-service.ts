@@ -69,6 +69,13 @@ export async function runService<Env extends ServiceEnv>(
   options: RunServiceOptions<Env>,
 ): Promise<RunningService<Env>> {
   const { env } = options;
+  // Hosted in a worker thread of the service host, where signals never arrive, the host asks by message.
+  // Until the service listens there is nothing to finish, so it ends at once (as SIGTERM would end it).
+  let onStopMessage = () => process.exit(0);
+  if (!isMainThread)
+    parentPort?.on('message', (message: { type?: string } | undefined) => {
+      if (message?.type === 'stop') onStopMessage();
+    });
   const logger = createLogger(env.SERVICE_NAME, env.LOG_LEVEL);
   logger.info({ env: describeEnv(env) }, 'starting');
   await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB, logger });
@@ -120,10 +127,6 @@ export async function runService<Env extends ServiceEnv>(
     );
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stopAndExit);
-  // Hosted in a worker thread of the service host, where signals never arrive: the host asks by message.
-  if (!isMainThread)
-    parentPort?.on('message', (message: { type?: string } | undefined) => {
-      if (message?.type === 'stop') stopAndExit();
-    });
+  onStopMessage = stopAndExit;
   return { ...deps, server, shutdown };
 }

@@ -75,6 +75,8 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
     ...natsConnectionOptions(url),
     name: serviceName,
     maxReconnectAttempts: -1,
+    // A stack starts the services while nats-server starts: keep trying until it answers.
+    waitOnFirstConnect: true,
   });
   const connected = followConnection(connection);
   const client: JetStreamClient = jetstream(connection);
