@@ -33,8 +33,13 @@ import { cpuMillisOf, startEmbeddedMongoProcess, startNodeProcess, stopAll, type
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-/** Enough connections to keep the front door busy whichever it is. */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * Enough connections to keep either door busy, and no more than nginx keeps to its upstream (32): beyond
+ * that nginx opens a connection to the app for every further request at once, which slows it (and the app).
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Seconds per one-request-at-a-time measurement. */
+const SERIAL_S = Number(process.env.BENCH_SERIAL_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Leave out the stack with identity and Mongo (section 3). */
 const FRONT_ONLY = process.env.BENCH_FRONT_ONLY === '1';
@@ -68,6 +73,8 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes of answer per request, headers included. */
+  bytes: number;
   errors: number;
   load: number;
   /** CPU milliseconds per request of each process taking part. */
@@ -91,11 +98,11 @@ const requestOf = ({ url, headers, method = 'GET', body }: Target): autocannon.O
   ...(body === undefined ? {} : { body }),
 });
 
-const warmUp = (target: Target, connections = CONNECTIONS) =>
+const warmUp = (target: Target, connections: number) =>
   autocannon({ ...requestOf(target), duration: WARMUP_S, connections });
 
 /** Runs autocannon against a target; latencies are kept at full resolution (its own are whole ms). */
-async function measure(target: Target, connections = CONNECTIONS): Promise<Figures> {
+async function measure(target: Target, connections: number, seconds: number): Promise<Figures> {
   const { processes } = target;
   const load = loadavg()[0];
   const cpu = (entries: Record<string, Started>) =>
@@ -103,7 +110,7 @@ async function measure(target: Target, connections = CONNECTIONS): Promise<Figur
   const before = cpu(processes);
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ ...requestOf(target), duration: DURATION_S, connections }, (error, done) =>
+    const run = autocannon({ ...requestOf(target), duration: seconds, connections }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     run.on('response', (_client, statusCode, _bytes, ms) => {
@@ -113,9 +120,10 @@ async function measure(target: Target, connections = CONNECTIONS): Promise<Figur
   const after = cpu(processes);
   const total = Math.max(1, result.requests.total);
   return {
-    rps: result.requests.total / DURATION_S,
+    rps: result.requests.total / seconds,
     p50: latencies.length ? percentile(latencies, 50) : NaN,
     p99: latencies.length ? percentile(latencies, 99) : NaN,
+    bytes: result.throughput.total / total,
     errors: result.errors + result.non2xx,
     load,
     cpuPerRequest: Object.fromEntries(
@@ -125,6 +133,44 @@ async function measure(target: Target, connections = CONNECTIONS): Promise<Figur
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** The median of each figure over rounds. */
+function medianOf(rounds: Figures[]): Figures {
+  const of = (pick: (figures: Figures) => number) => median(rounds.map(pick));
+  return {
+    rps: of((f) => f.rps),
+    p50: of((f) => f.p50),
+    p99: of((f) => f.p99),
+    bytes: of((f) => f.bytes),
+    errors: rounds.reduce((sum, f) => sum + f.errors, 0),
+    load: of((f) => f.load),
+    cpuPerRequest: Object.fromEntries(
+      Object.keys(rounds[0].cpuPerRequest).map((name) => [name, of((f) => f.cpuPerRequest[name])]),
+    ),
+  };
+}
+
+/**
+ * Measures the targets in turn, `ROUNDS` times, each round starting with another one so that none always
+ * runs first; returns the medians. Every target warms up first.
+ */
+async function alternate(
+  targets: Record<string, Target>,
+  connections: number,
+  seconds: number,
+): Promise<Record<string, Figures>> {
+  const names = Object.keys(targets);
+  for (const name of names) await warmUp(targets[name], connections);
+  const rounds: Record<string, Figures[]> = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (let index = 0; index < names.length; index += 1) {
+      const name = names[(index + round) % names.length];
+      rounds[name].push(await measure(targets[name], connections, seconds));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, medianOf(rounds[name])]));
+}
+
 const ms = (value: number) => value.toFixed(2).padStart(7);
 const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
 const cpuText = (figures: Figures) =>
@@ -132,73 +178,53 @@ const cpuText = (figures: Figures) =>
     .map(([name, value]) => `${name} ${value.toFixed(3)}`)
     .join(', ');
 
-function row(name: string, figures: Figures, extra = ''): string {
-  return `  ${name.padEnd(24)} ${figures.rps.toFixed(0).padStart(7)} ${ms(figures.p50)} ${ms(figures.p99)} ${String(
-    figures.errors,
-  ).padStart(6)} ${figures.load.toFixed(2).padStart(6)}  ${extra}${cpuText(figures)}`;
+function row(name: string, figures: Figures): string {
+  return `  ${name.padEnd(26)} ${figures.rps.toFixed(0).padStart(7)} ${ms(figures.p50)} ${ms(figures.p99)} ${(
+    figures.bytes / 1024
+  )
+    .toFixed(1)
+    .padStart(
+      8,
+    )} ${String(figures.errors).padStart(6)} ${figures.load.toFixed(2).padStart(6)}  ${cpuText(figures)}`;
 }
 
-const HEADER = `  ${'case'.padEnd(24)}   req/s  p50 ms  p99 ms errors  load1  CPU ms/req`;
+const HEADER = `  ${'case'.padEnd(26)}   req/s  p50 ms  p99 ms  KiB/req errors  load1  CPU ms/req`;
 
-/** Section 1: throughput at saturation over alternating rounds, then one request at a time. */
-async function frontDoor(targets: Record<string, Target>, direct: Target) {
-  const names = Object.keys(targets);
+/** Section 1: throughput at saturation, then one request at a time, alternating over rounds. */
+async function frontDoor(doors: Record<string, Target>, direct: Target) {
   console.log(
-    `\n1. In front of the same bare Koa app: ${ROUNDS} rounds of ${DURATION_S}s each, alternating, ` +
-      `${CONNECTIONS} connections`,
+    `\n1. In front of the same bare Koa app (GET /rest/api/app-user with a user token): medians of ${ROUNDS} ` +
+      `rounds, alternating, ${DURATION_S}s each, ${CONNECTIONS} connections`,
   );
-  for (const target of [...Object.values(targets), direct]) await warmUp(target);
-  const rounds: Record<string, Figures[]> = Object.fromEntries(
-    [...names, 'bare Koa direct'].map((n) => [n, []]),
-  );
+  const saturated = await alternate({ ...doors, 'bare Koa direct': direct }, CONNECTIONS, DURATION_S);
   console.log(HEADER);
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    // Each round starts with another door, so neither always runs first.
-    const order = names.map((_, index) => names[(index + round) % names.length]);
-    for (const name of order) {
-      const figures = await measure(targets[name]);
-      rounds[name].push(figures);
-      console.log(row(`${name} (round ${round})`, figures));
-    }
-  }
-  const directFigures = await measure(direct);
-  rounds['bare Koa direct'].push(directFigures);
-  console.log(row('bare Koa direct', directFigures));
-
-  const mid = (name: string) => ({
-    rps: median(rounds[name].map((f) => f.rps)),
-    p50: median(rounds[name].map((f) => f.p50)),
-    p99: median(rounds[name].map((f) => f.p99)),
-  });
-  console.log('\n  medians of the rounds        req/s  p50 ms  p99 ms');
-  for (const name of names) {
-    const m = mid(name);
-    console.log(`  ${name.padEnd(26)} ${m.rps.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p99)}`);
-  }
-  if (targets.nginx) {
-    const ratio = mid('gateway').rps / mid('nginx').rps;
+  for (const [name, figures] of Object.entries(saturated)) console.log(row(name, figures));
+  const { gateway, nginx } = saturated;
+  if (nginx) {
+    const ratio = gateway.rps / nginx.rps;
     console.log(
       `  gateway / nginx requests/s: ${(ratio * 100).toFixed(0)}% (target >= 80%): ${verdict(ratio >= 0.8)}`,
     );
+    console.log(
+      `  CPU per request: gateway ${gateway.cpuPerRequest.gateway.toFixed(3)} ms, ` +
+        `nginx ${nginx.cpuPerRequest.nginx.toFixed(3)} ms`,
+    );
   }
 
-  console.log('\n  one request at a time (1 connection): the latency each door adds to the app');
+  console.log(
+    `\n   one request at a time (1 connection, ${SERIAL_S}s each): what each door adds to the app's latency ` +
+      '(at saturation p50 is mostly queueing, the inverse of requests/s)',
+  );
+  const serial = await alternate({ ...doors, 'bare Koa direct': direct }, 1, SERIAL_S);
   console.log(HEADER);
-  const serial: Record<string, Figures> = {};
-  for (const [name, target] of [...Object.entries(targets), ['bare Koa direct', direct] as const]) {
-    await warmUp(target, 1);
-    serial[name] = await measure(target, 1);
-    console.log(row(name, serial[name]));
-  }
+  for (const [name, figures] of Object.entries(serial)) console.log(row(name, figures));
   const added = (name: string) => serial[name].p50 - serial['bare Koa direct'].p50;
-  if (targets.nginx) {
-    console.log(
-      `  added p50: gateway ${added('gateway').toFixed(3)} ms, nginx ${added('nginx').toFixed(3)} ms ` +
-        `(target: gateway <= nginx): ${verdict(added('gateway') <= added('nginx'))}`,
-    );
-  } else {
-    console.log(`  added p50: gateway ${added('gateway').toFixed(3)} ms`);
-  }
+  console.log(
+    `  added p50: gateway ${added('gateway').toFixed(3)} ms` +
+      (serial.nginx
+        ? `, nginx ${added('nginx').toFixed(3)} ms (target: gateway <= nginx): ${verdict(added('gateway') <= added('nginx'))}`
+        : ''),
+  );
 }
 
 interface Door {
@@ -214,8 +240,8 @@ async function largeReplies(doors: Record<string, Door>, service: Door, token: s
   ];
   const headers = { authorization: token, 'accept-encoding': BROWSER_ENCODINGS };
   console.log(
-    `\n2. Large replies, one request at a time, asked as a browser does (accept-encoding: ${BROWSER_ENCODINGS}); ` +
-      'direct is uncompressed, as the services answer',
+    `\n2. Large replies, one request at a time (${SERIAL_S}s each, medians of ${ROUNDS} rounds), asked as a ` +
+      `browser does (accept-encoding: ${BROWSER_ENCODINGS}); direct is uncompressed, as the services answer`,
   );
   console.log(HEADER);
   for (const { name, path } of replies) {
@@ -230,19 +256,15 @@ async function largeReplies(doors: Record<string, Door>, service: Door, token: s
         processes: { [door]: process, service: service.process },
       };
     }
-    const results: Record<string, Figures> = {};
-    for (const [door, target] of Object.entries(targets)) {
-      await warmUp(target, 1);
-      results[door] = await measure(target, 1);
-      console.log(row(`${name} ${door}`, results[door]));
-    }
-    const added = (door: string, at: 'p50' | 'p99') => (results[door][at] - results.direct[at]).toFixed(2);
-    const within = !results.nginx || Number(added('gateway', 'p50')) <= Number(added('nginx', 'p50'));
+    const results = await alternate(targets, 1, SERIAL_S);
+    for (const [door, figures] of Object.entries(results)) console.log(row(`${name} ${door}`, figures));
+    const added = (door: string, at: 'p50' | 'p99') => results[door][at] - results.direct[at];
+    const within = !results.nginx || added('gateway', 'p50') <= added('nginx', 'p50');
     console.log(
-      `  ${name} (${(size / 1024).toFixed(0)} KiB): gateway adds p50 ${added('gateway', 'p50')} ms, ` +
-        `p99 ${added('gateway', 'p99')} ms` +
+      `  ${name} (${(size / 1024).toFixed(0)} KiB): gateway adds p50 ${added('gateway', 'p50').toFixed(2)} ms, ` +
+        `p99 ${added('gateway', 'p99').toFixed(2)} ms` +
         (results.nginx
-          ? `; nginx adds p50 ${added('nginx', 'p50')} ms, p99 ${added('nginx', 'p99')} ms ` +
+          ? `; nginx adds p50 ${added('nginx', 'p50').toFixed(2)} ms, p99 ${added('nginx', 'p99').toFixed(2)} ms ` +
             `(target: gateway <= nginx at p50): ${verdict(within)}`
           : ''),
     );
@@ -314,12 +336,14 @@ async function realStack(root: string, common: Record<string, string>) {
         processes: { gateway: gatewayProcess, identity, mongo },
       },
     };
-    console.log(`\n3. The real stack: identity on the embedded Mongo, ${CONNECTIONS} connections`);
-    for (const target of Object.values(targets)) await warmUp(target);
+    console.log(
+      `\n3. The real stack, identity on the embedded Mongo: ${DURATION_S}s each, ${CONNECTIONS} connections`,
+    );
+    for (const target of Object.values(targets)) await warmUp(target, CONNECTIONS);
     console.log(HEADER);
     const results: Record<string, Figures> = {};
     for (const [name, target] of Object.entries(targets)) {
-      results[name] = await measure(target);
+      results[name] = await measure(target, CONNECTIONS, DURATION_S);
       console.log(row(name, results[name]));
     }
     const via = results['app-user via gateway'];

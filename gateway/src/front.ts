@@ -18,6 +18,8 @@ const MAX_HEAD_BYTES = 16 * 1024;
 /** Bytes read ahead while a request is answered (pipelined requests); reading pauses beyond. */
 const MAX_PENDING_BYTES = 64 * 1024;
 const HEAD_END = Buffer.from('\r\n\r\n');
+/** Answers up to this size leave with their head in one write. */
+const ONE_WRITE_BYTES = 16 * 1024;
 const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
 // Only tabs, visible ASCII and spaces, lines ending in CRLF: anything else is Node's to judge.
 const UNUSUAL_BYTE = /[^\t\r\n\x20-\x7e]|\r(?!\n)|(?<!\r)\n/;
@@ -111,17 +113,17 @@ class FrontResponse implements ProxiedResponse {
     return this;
   }
 
-  write(chunk: Buffer): boolean {
-    if (this.destroyed || this.finished) return true;
-    const { socket } = this.connection;
-    if (this.bodiless || chunk.length === 0) {
-      this.flushHead();
+  write(chunk: Buffer, written?: () => void): boolean {
+    if (this.destroyed || this.finished || this.bodiless || chunk.length === 0) {
+      if (!this.destroyed && !this.finished) this.flushHead();
+      written?.();
       return true;
     }
+    const { socket } = this.connection;
     socket.cork();
     this.flushHead();
     if (this.chunked) socket.write(`${chunk.length.toString(16)}\r\n`, 'latin1');
-    let flowing = socket.write(chunk);
+    let flowing = socket.write(chunk, written);
     if (this.chunked) flowing = socket.write('\r\n', 'latin1');
     socket.uncork();
     return flowing;
@@ -130,15 +132,26 @@ class FrontResponse implements ProxiedResponse {
   end(chunk?: Buffer | string): this {
     if (this.destroyed || this.finished) return this;
     const { socket } = this.connection;
-    socket.cork();
-    if (chunk !== undefined && chunk.length > 0)
-      this.write(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    else this.flushHead();
-    if (this.chunked && !this.bodiless) socket.write('0\r\n\r\n', 'latin1');
-    socket.uncork();
+    const body = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (!this.headersSent && !this.chunked && body !== undefined && body.length <= ONE_WRITE_BYTES) {
+      // A small answer whole: head and body as one string, one write.
+      this.headersSent = true;
+      socket.write(this.bodiless ? this.head : this.head + body.toString('latin1'), 'latin1');
+    } else {
+      this.finish(body);
+    }
     this.finished = true;
     this.connection.answered();
     return this;
+  }
+
+  private finish(chunk: Buffer | undefined) {
+    const { socket } = this.connection;
+    socket.cork();
+    if (chunk !== undefined && chunk.length > 0) this.write(chunk);
+    else this.flushHead();
+    if (this.chunked && !this.bodiless) socket.write('0\r\n\r\n', 'latin1');
+    socket.uncork();
   }
 
   destroy(): this {

@@ -16,6 +16,7 @@ import {
   type TokenKeys,
   type VerifiedToken,
 } from '@progression/service-kit';
+import { BUFFER_BYTES, giveBuffer, takeBuffer } from './buffers';
 import { acceptedEncoding, compressStream, isCompressible, NO_BODY, type Encoding } from './compression';
 import { EVENT_STREAM_HEADERS, isEventStream, keepStreamOpen } from './event-stream';
 import type { ServiceName } from './routes';
@@ -49,6 +50,8 @@ const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 // Sent on a new connection when a kept one closed under them: they change nothing, and carry no body.
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+// Node copies pieces up to this size into a shared slab, which costs the collector little.
+const SMALL_ANSWER_BYTES = 4 * 1024;
 // Request headers the gateway decides itself rather than pass on.
 const DECIDED = new Set(['host', 'x-request-id', 'x-forwarded-for', 'x-forwarded-proto']);
 
@@ -71,7 +74,8 @@ export interface ProxiedResponse {
   statusCode: number;
   setHeader(name: string, value: string): unknown;
   writeHead(status: number, headers: string[]): unknown;
-  write(chunk: Buffer): boolean;
+  /** `written` is called once the chunk is handed to the system (or the connection failed). */
+  write(chunk: Buffer, written?: () => void): boolean;
   end(chunk?: Buffer | string): unknown;
   destroy(): unknown;
   once(event: 'close' | 'drain', listener: () => void): unknown;
@@ -79,7 +83,7 @@ export interface ProxiedResponse {
 
 /** Where a piece of the answer goes: the client, or the compressor on the way. */
 interface Sink {
-  write(chunk: Buffer): boolean;
+  write(chunk: Buffer, written?: () => void): boolean;
   end(chunk?: Buffer): unknown;
   once(event: 'drain', listener: () => void): unknown;
 }
@@ -259,8 +263,10 @@ class Forwarding implements AnswerHandlers {
   /** Reading the answer waits until the client (or the compressor) takes what was written. */
   private waitingForDrain = false;
   private watching = false;
-  /** Pieces of the answer waiting for the compressor (see compressBody). */
-  private batch: Buffer[] = [];
+  /** Pieces of the answer waiting to be passed on (see addToBatch), and their length. */
+  private batch: Buffer | undefined;
+  private batchLength = 0;
+  private flushScheduled = false;
 
   constructor(
     private readonly proxy: Proxy,
@@ -414,43 +420,63 @@ class Forwarding implements AnswerHandlers {
   }
 
   body(chunk: Buffer | undefined, end: boolean): void {
-    if (this.compressor) return this.compressBody(chunk, end);
-    const out: Sink = this.res;
+    if (end && !this.batch && (!chunk || chunk.length <= SMALL_ANSWER_BYTES)) {
+      // Most answers: small, and whole in one read. The piece lies in the read buffer: it is copied.
+      this.sink().end(chunk && Buffer.from(chunk));
+      this.settle(this.status);
+      return;
+    }
+    if (chunk) this.addToBatch(chunk);
     if (end) {
-      out.end(chunk);
+      this.flushBatch();
+      this.sink().end();
       this.settle(this.status);
       return;
     }
     this.watchClient();
-    if (chunk) this.pass(out, chunk);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => {
+        this.flushScheduled = false;
+        if (!this.settled) this.flushBatch();
+      });
+    }
+  }
+
+  /** Where the answer goes: the compressor on the way, or the client. */
+  private sink(): Sink {
+    return this.compressor ?? this.res;
   }
 
   /**
-   * The pieces read in one turn of the event loop go to the compressor as one: each write is a trip to
-   * zlib's thread and back, which for a large answer cost more than the compressing.
+   * A streamed answer's pieces are copied into a reused buffer and passed on once per turn of the event
+   * loop (or when it is full): fewer writes to the client, and fewer trips to zlib's thread and back,
+   * which for a large answer cost more than the compressing.
    */
-  private compressBody(chunk: Buffer | undefined, end: boolean) {
-    if (chunk) this.batch.push(chunk);
-    if (end) {
-      this.flushBatch(true);
-      this.settle(this.status);
+  private addToBatch(chunk: Buffer) {
+    if (this.batch && this.batchLength + chunk.length > BUFFER_BYTES) this.flushBatch();
+    this.batch ??= takeBuffer();
+    chunk.copy(this.batch, this.batchLength);
+    this.batchLength += chunk.length;
+  }
+
+  private flushBatch() {
+    const batch = this.batch;
+    const length = this.batchLength;
+    this.batch = undefined;
+    this.batchLength = 0;
+    if (!batch) return;
+    if (length === 0) return giveBuffer(batch);
+    const out = this.sink();
+    // The buffer is reused once written (or compressed); left to the collector if that never happens.
+    if (
+      out.write(batch.subarray(0, length), () => giveBuffer(batch)) ||
+      !this.exchange ||
+      this.waitingForDrain
+    ) {
       return;
     }
-    this.watchClient();
-    if (this.batch.length === 1) setImmediate(() => this.flushBatch(false));
-  }
-
-  private flushBatch(end: boolean) {
-    const compressor = this.compressor!;
-    const data = this.batch.length > 1 ? Buffer.concat(this.batch) : this.batch[0];
-    this.batch = [];
-    if (end) compressor.end(data);
-    else if (data && !compressor.destroyed && !compressor.writableEnded) this.pass(compressor, data);
-  }
-
-  /** Writes to the client or the compressor, pausing the service's answer while it cannot take more. */
-  private pass(out: Sink, chunk: Buffer) {
-    if (out.write(chunk) || !this.exchange || this.waitingForDrain) return;
+    // The client (or the compressor) cannot take more for now: the service's answer waits.
     const exchange = this.exchange;
     this.waitingForDrain = true;
     exchange.pause();

@@ -21,7 +21,10 @@ export interface AnswerHead {
 /** What the one who asked is told; each is called in this order, `body` until `end` is true. */
 export interface AnswerHandlers {
   head(answer: AnswerHead): void;
-  /** A piece of the body as it arrives; `end` marks the last call (`chunk` may then be undefined). */
+  /**
+   * A piece of the body as it arrives; `end` marks the last call (`chunk` may then be undefined). The
+   * piece lies in the buffer the next read overwrites: what is kept beyond the call must be copied.
+   */
   body(chunk: Buffer | undefined, end: boolean): void;
   /** The service could not be reached, or the answer broke off; nothing more follows. */
   error(error: UpstreamError): void;
@@ -55,11 +58,8 @@ export const hopByHop = new Set([
 ]);
 
 const MAX_HEAD_BYTES = 64 * 1024;
-const READ_BYTES = 64 * 1024;
-/** Reads larger than this keep the buffer they landed in (see Connection.read). */
-const KEPT_READ_BYTES = 16 * 1024;
 /** Where every connection's reads land (one at a time, on this thread). */
-let readBuffer = Buffer.allocUnsafe(READ_BYTES);
+const readBuffer = Buffer.allocUnsafe(64 * 1024);
 const HEAD_END = Buffer.from('\r\n\r\n');
 const LINE_END = Buffer.from('\r\n');
 const REFUSED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -108,7 +108,7 @@ export class AnswerReader {
           const end = data.indexOf(HEAD_END);
           if (end < 0) {
             if (data.length > MAX_HEAD_BYTES) return false;
-            this.partial = data;
+            this.partial = Buffer.from(data);
             return true;
           }
           this.partial = undefined;
@@ -198,7 +198,7 @@ export class AnswerReader {
     const data = this.partial ? Buffer.concat([this.partial, chunk.subarray(at)]) : chunk.subarray(at);
     const end = data.indexOf(LINE_END);
     if (end < 0) {
-      this.partial = data;
+      this.partial = Buffer.from(data);
       return undefined;
     }
     const consumedBefore = this.partial ? this.partial.length : 0;
@@ -482,7 +482,7 @@ class Connection {
       keepAlive: true,
       keepAliveInitialDelay: 1000,
       // Read without the stream machinery, into one buffer shared by every connection (see read).
-      onread: { buffer: () => readBuffer, callback: (bytes) => this.read(bytes) },
+      onread: { buffer: readBuffer, callback: (bytes) => this.read(bytes) },
     });
     this.socket.on('drain', () => this.exchange?.drained());
     this.socket.on('error', (error) => this.closed(error));
@@ -494,16 +494,8 @@ class Connection {
   }
 
   private read(bytes: number): boolean {
-    // The pieces handed on may be kept (queued to the client, or to the compressor). A small read is
-    // copied out; a large one keeps its buffer and the next reads get a new one. (A fresh 64 KiB buffer
-    // for every read, small ones too, weighed on the garbage collector more than all else.)
-    let chunk: Buffer;
-    if (bytes < KEPT_READ_BYTES) chunk = Buffer.from(readBuffer.subarray(0, bytes));
-    else {
-      chunk = readBuffer.subarray(0, bytes);
-      readBuffer = Buffer.allocUnsafe(READ_BYTES);
-    }
-    if (this.exchange) this.exchange.received(chunk);
+    // Handed on in place: whoever keeps a piece copies it (see AnswerHandlers.body).
+    if (this.exchange) this.exchange.received(readBuffer.subarray(0, bytes));
     // Bytes nobody asked for: the connection is no longer trusted.
     else this.destroy();
     return true;
