@@ -317,7 +317,7 @@ async function realStack(root: string, common: Record<string, string>) {
     const { token } = (await loginResponse.json()) as { token: string };
     const path = `/rest/api/app-user?${ids.map((id) => `userId=${id}`).join('&')}`;
     const headers = { authorization: `Bearer ${token}` };
-    const targets: Record<string, Target> = {
+    const appUser: Record<string, Target> = {
       'app-user via gateway': {
         url: `${gateway}${path}`,
         headers,
@@ -328,29 +328,29 @@ async function realStack(root: string, common: Record<string, string>) {
         headers,
         processes: { identity, mongo },
       },
-      'login via gateway': {
-        url: `${gateway}/authentication/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: login,
-        processes: { gateway: gatewayProcess, identity, mongo },
-      },
+    };
+    const logins: Target = {
+      url: `${gateway}/authentication/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: login,
+      processes: { gateway: gatewayProcess, identity, mongo },
     };
     console.log(
-      `\n3. The real stack, identity on the embedded Mongo: ${DURATION_S}s each, ${CONNECTIONS} connections`,
+      `\n3. The real stack, identity on the embedded Mongo: medians of ${ROUNDS} rounds, alternating, ` +
+        `${DURATION_S}s each, ${CONNECTIONS} connections`,
     );
-    for (const target of Object.values(targets)) await warmUp(target, CONNECTIONS);
+    const results = await alternate(appUser, CONNECTIONS, DURATION_S);
+    await warmUp(logins, CONNECTIONS);
+    results['login via gateway'] = await measure(logins, CONNECTIONS, DURATION_S);
     console.log(HEADER);
-    const results: Record<string, Figures> = {};
-    for (const [name, target] of Object.entries(targets)) {
-      results[name] = await measure(target, CONNECTIONS, DURATION_S);
-      console.log(row(name, results[name]));
-    }
+    for (const [name, figures] of Object.entries(results)) console.log(row(name, figures));
     const via = results['app-user via gateway'];
     const direct = results['app-user to identity'];
     console.log(
       `  app-user: the gateway adds ${(via.p50 - direct.p50).toFixed(2)} ms at p50; ` +
-        `${((via.rps / direct.rps) * 100).toFixed(0)}% of identity's requests/s; logins/s ${results['login via gateway'].rps.toFixed(1)}`,
+        `${((via.rps / direct.rps) * 100).toFixed(0)}% of identity's requests/s; ` +
+        `logins/s ${results['login via gateway'].rps.toFixed(1)}`,
     );
   } finally {
     await nats.stop();

@@ -8,7 +8,7 @@
  */
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ProxiedRequest, ProxiedResponse } from './proxy';
+import { RequestHeaders, type ProxiedRequest, type ProxiedResponse } from './proxy';
 
 /** Handles a request ahead of Koa; false when it is not the proxy's (see proxy.ts). */
 export type ApiHandler = (req: ProxiedRequest, res: ProxiedResponse) => boolean;
@@ -20,9 +20,10 @@ const MAX_PENDING_BYTES = 64 * 1024;
 const HEAD_END = Buffer.from('\r\n\r\n');
 /** Answers up to this size leave with their head in one write. */
 const ONE_WRITE_BYTES = 16 * 1024;
+// Only visible ASCII, spaces and tabs (lines end in CRLF, so a lone CR or LF is caught here too):
+// anything else is Node's to judge.
 const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
-// Only tabs, visible ASCII and spaces, lines ending in CRLF: anything else is Node's to judge.
-const UNUSUAL_BYTE = /[^\t\r\n\x20-\x7e]|\r(?!\n)|(?<!\r)\n/;
+const UNUSUAL_VALUE = /[^\t\x20-\x7e]/;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Headers that change how a request is framed or what the connection becomes: such requests go to Node.
 const NODES_TO_READ = new Set(['content-length', 'transfer-encoding', 'expect', 'upgrade', 'te']);
@@ -41,10 +42,12 @@ function httpDate(): string {
 
 /** A request read here: what the proxy reads of one (it never has a body). */
 class FrontRequest implements ProxiedRequest {
+  readonly rawHeaders: string[] = [];
+
   constructor(
     readonly method: string,
     readonly url: string,
-    readonly rawHeaders: string[],
+    readonly proxiedHeaders: RequestHeaders,
     readonly socket: Socket,
   ) {}
 
@@ -266,26 +269,26 @@ class FrontConnection {
 
   /** The request if it is of the plain kind read here, else undefined (Node reads it). */
   private parse(head: string): FrontRequest | undefined {
-    if (UNUSUAL_BYTE.test(head)) return undefined;
     const lines = head.split('\r\n');
     const line = REQUEST_LINE.exec(lines[0]);
     if (!line) return undefined;
-    const raw: string[] = [];
+    const headers = new RequestHeaders();
     let hosts = 0;
     for (let index = 1; index < lines.length; index += 1) {
       const text = lines[index];
       const colon = text.indexOf(':');
       if (colon <= 0) return undefined;
       const name = text.slice(0, colon);
-      if (!TOKEN.test(name)) return undefined;
-      const value = text.slice(colon + 1).trim();
+      const untrimmed = text.slice(colon + 1);
+      if (!TOKEN.test(name) || UNUSUAL_VALUE.test(untrimmed)) return undefined;
+      const value = untrimmed.trim();
       const lower = name.toLowerCase();
       if (NODES_TO_READ.has(lower)) return undefined;
       if (lower === 'host') hosts += 1;
       else if (lower === 'connection' && value.toLowerCase() !== 'keep-alive') return undefined;
-      raw.push(name, value);
+      headers.add(name, lower, value);
     }
-    return hosts === 1 ? new FrontRequest(line[1], line[2], raw, this.socket) : undefined;
+    return hosts === 1 ? new FrontRequest(line[1], line[2], headers, this.socket) : undefined;
   }
 
   /** Gives the connection to Node's server, the unread bytes first. */

@@ -60,6 +60,8 @@ export interface ProxiedRequest {
   readonly method?: string;
   readonly url?: string;
   readonly rawHeaders: string[];
+  /** The headers as the proxy reads them, when already taken in (the front's requests). */
+  readonly proxiedHeaders?: RequestHeaders;
   readonly socket: Socket;
   on(event: 'data', listener: (chunk: Buffer) => void): unknown;
   once(event: 'end', listener: () => void): unknown;
@@ -88,61 +90,55 @@ interface Sink {
   once(event: 'drain', listener: () => void): unknown;
 }
 
-/** What the proxy needs from a request's headers, read in one pass over them. */
-interface RequestHeaders {
+/**
+ * What the proxy needs from a request's headers, taken in one header at a time. The first of repeated
+ * headers counts, as in Node's `req.headers`; Accept-Encoding and X-Forwarded-For are joined, as there.
+ */
+export class RequestHeaders {
   /** The header lines passed on to the service, `name: value\r\n` each. */
-  passed: string;
+  passed = '';
   authorization: string | undefined;
   requestId: string | undefined;
   /** `content-length`, -1 when absent. */
-  length: number;
-  chunked: boolean;
+  length = -1;
+  chunked = false;
   acceptEncoding: string | undefined;
   forwardedFor: string | undefined;
   forwardedProto: string | undefined;
-}
 
-// The first of repeated headers counts, as in Node's `req.headers`; X-Forwarded-For is joined, as there.
-function readHeaders(raw: string[]): RequestHeaders {
-  const headers: RequestHeaders = {
-    passed: '',
-    authorization: undefined,
-    requestId: undefined,
-    length: -1,
-    chunked: false,
-    acceptEncoding: undefined,
-    forwardedFor: undefined,
-    forwardedProto: undefined,
-  };
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index].toLowerCase();
-    const value = raw[index + 1];
-    switch (name) {
+  /** One header: its name as sent, the same lower-cased, and its value. */
+  add(name: string, lower: string, value: string): void {
+    switch (lower) {
       case 'authorization':
-        headers.authorization ??= value;
+        this.authorization ??= value;
         break;
       case 'x-request-id':
-        headers.requestId ??= value;
-        continue;
+        this.requestId ??= value;
+        return;
       case 'content-length':
-        if (headers.length < 0) headers.length = Number(value);
+        if (this.length < 0) this.length = Number(value);
         break;
       case 'transfer-encoding':
-        headers.chunked = true;
-        continue;
+        this.chunked = true;
+        return;
       case 'accept-encoding':
-        headers.acceptEncoding =
-          headers.acceptEncoding === undefined ? value : `${headers.acceptEncoding}, ${value}`;
+        this.acceptEncoding = this.acceptEncoding === undefined ? value : `${this.acceptEncoding}, ${value}`;
         break;
       case 'x-forwarded-for':
-        headers.forwardedFor =
-          headers.forwardedFor === undefined ? value : `${headers.forwardedFor}, ${value}`;
-        continue;
+        this.forwardedFor = this.forwardedFor === undefined ? value : `${this.forwardedFor}, ${value}`;
+        return;
       case 'x-forwarded-proto':
-        headers.forwardedProto ??= value;
-        continue;
+        this.forwardedProto ??= value;
+        return;
     }
-    if (!hopByHop.has(name) && !DECIDED.has(name)) headers.passed += `${raw[index]}: ${value}\r\n`;
+    if (!hopByHop.has(lower) && !DECIDED.has(lower)) this.passed += `${name}: ${value}\r\n`;
+  }
+}
+
+function readHeaders(raw: string[]): RequestHeaders {
+  const headers = new RequestHeaders();
+  for (let index = 0; index < raw.length; index += 2) {
+    headers.add(raw[index], raw[index].toLowerCase(), raw[index + 1]);
   }
   return headers;
 }
@@ -275,7 +271,7 @@ class Forwarding implements AnswerHandlers {
     private readonly route: CompiledRoute,
     private readonly path: string,
   ) {
-    this.headers = readHeaders(req.rawHeaders);
+    this.headers = req.proxiedHeaders ?? readHeaders(req.rawHeaders);
     const { requestId, forwardedFor, forwardedProto } = this.headers;
     this.requestId = requestId !== undefined && REQUEST_ID.test(requestId) ? requestId : randomUUID();
     const trust = proxy.options.trustProxy;
