@@ -171,6 +171,10 @@ describe('the front: API reads answered on the socket', () => {
   });
 
   it('hands the connection to Node at the first request it does not read, from that request on', async () => {
+    // Node's server tells of every request it reads itself.
+    let readByNode = 0;
+    const count = () => (readByNode += 1);
+    gateway.on('request', count);
     const wire = new Wire();
     const body = '{"username":"Yugi"}';
     wire.send(
@@ -181,6 +185,8 @@ describe('the front: API reads answered on the socket', () => {
     );
     const answers = await wire.answers(3);
     wire.end();
+    gateway.off('request', count);
+    expect(readByNode).toBe(2);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(JSON.parse(answers[1].body)).toEqual({ path: '/authentication/login', method: 'POST', body });
     expect(JSON.parse(answers[2].body).path).toBe('/rest/api/app-user?after');
