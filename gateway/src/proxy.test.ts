@@ -146,6 +146,30 @@ describe('forwarding through the gateway', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('cuts the connection of an answer the service breaks off, and goes on serving', async () => {
+    handle = (req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
+      res.flushHeaders();
+      setTimeout(() => req.socket.destroy(), 10);
+    };
+    // A read is answered by the front, a write by Node's server: both cut the answer.
+    for (const method of ['GET', 'POST']) {
+      const outcome = await ask('/authentication/verify', { method }).then(
+        (response) =>
+          new Promise<string>((resolve) => {
+            response.on('error', () => resolve('cut'));
+            response.on('end', () => resolve(response.complete ? 'ended' : 'cut'));
+            response.resume();
+          }),
+        () => 'cut',
+      );
+      expect(outcome).toBe('cut');
+    }
+    handle = (_req, res) => res.end('{}');
+    expect((await ask('/rest/api/app-user')).statusCode).toBe(200);
+  });
+
   it('counts forwarded requests by their row of the table', async () => {
     handle = (_req, res) => res.end('{}');
     await readAll(await ask('/rest/api/app-user/password'));

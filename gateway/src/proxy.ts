@@ -255,6 +255,8 @@ class Forwarding implements AnswerHandlers {
   private exchange: Exchange | undefined;
   private compressor: ReturnType<typeof compressStream> | undefined;
   private status = 0;
+  /** Whether the service's answer has begun: a failure from then on can only cut it. */
+  private headWritten = false;
   private settled = false;
   /** Reading the answer waits until the client (or the compressor) takes what was written. */
   private waitingForDrain = false;
@@ -381,6 +383,7 @@ class Forwarding implements AnswerHandlers {
       headers.push('content-encoding', encoding);
     }
     res.writeHead(answer.status, headers);
+    this.headWritten = true;
     if (encoding) this.compressInto(res, (this.compressor = compressStream(encoding, answer.length)));
   }
 
@@ -518,7 +521,7 @@ class Forwarding implements AnswerHandlers {
     if (!mapped) this.log().error({ err: error }, 'request failed');
     // A 5xx we answered on purpose (a service failed us) is still worth an operator's look.
     else if (status >= 500) this.log().warn({ err: error }, 'request failed upstream');
-    if (res.headersSent) {
+    if (this.headWritten || res.headersSent) {
       this.compressor?.destroy();
       res.destroy();
       this.settle(this.status);
