@@ -223,6 +223,17 @@ class FrontConnection {
       this.socket.end();
       return;
     }
+    // An event stream turned the idle timer off; the next request waits under it again.
+    this.socket.setTimeout(this.server.keepAliveTimeout);
+    // A client that does not read its answers is read no further until they have left, as Node's server
+    // does: pipelined requests cannot pile answers up in memory.
+    if (this.socket.writableNeedDrain) {
+      this.socket.pause();
+      this.socket.once('drain', () => {
+        if (!this.current && !this.handedOver) this.answered();
+      });
+      return;
+    }
     if (this.socket.isPaused()) this.socket.resume();
     // Pipelined requests are read on a later tick, so that answers given at once never nest.
     if (this.pending) process.nextTick(() => this.readRequests());

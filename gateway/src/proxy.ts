@@ -49,7 +49,7 @@ const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
 // The rule of service-kit's requestContext: the client's id when it is well formed.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 // Sent on a new connection when a kept one closed under them: they change nothing, and carry no body.
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Node copies pieces up to this size into a shared slab, which costs the collector little.
 const SMALL_ANSWER_BYTES = 4 * 1024;
 // Request headers the gateway decides itself rather than pass on.
