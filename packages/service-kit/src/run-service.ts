@@ -71,7 +71,7 @@ export async function runService<Env extends ServiceEnv>(
   const { env } = options;
   // Hosted in a worker thread of the service host, where signals never arrive, the host asks by message.
   // Until the service listens there is nothing to finish, so it ends at once (as SIGTERM would end it).
-  let onStopMessage = () => process.exit(0);
+  let onStopMessage: () => void = () => process.exit(0);
   if (!isMainThread)
     parentPort?.on('message', (message: { type?: string } | undefined) => {
       if (message?.type === 'stop') onStopMessage();
