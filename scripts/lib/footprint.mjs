@@ -51,11 +51,26 @@ export function processTree(pid) {
   }
   const tree = {};
   const visit = (current) => {
-    tree[`${names.get(current) ?? 'process'}-${current}`] = current;
+    tree[roleOf(current) ?? `${names.get(current) ?? 'process'}-${current}`] = current;
     for (const child of children.get(current) ?? []) visit(child);
   };
   visit(pid);
   return tree;
+}
+
+/** What a process of a stack is, read from its command line: `supervisor`, `host`, `mongo`, `nats`. */
+function roleOf(pid) {
+  let command;
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (command.includes('service-host.mjs')) return `host`;
+  if (command.includes('embedded-mongo')) return `mongo`;
+  if (command.includes('nats-server')) return `nats`;
+  if (command.includes('start.mjs')) return `supervisor`;
+  return undefined;
 }
 
 /**
