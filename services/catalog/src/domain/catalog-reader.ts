@@ -1,31 +1,169 @@
-import { messages } from '@progression/contracts';
+import { messages, type BanType } from '@progression/contracts';
 import { HttpError } from '@progression/service-kit';
-import { BanlistVersionModel, type BanlistVersionDocument } from '../models/banlist-version';
-import { CardModel, type CardDocument } from '../models/card';
-import { CardSetModel, type CardSetDocument } from '../models/card-set';
+import { BanlistVersionModel } from '../models/banlist-version';
+import { CardModel } from '../models/card';
+import { CardSetModel } from '../models/card-set';
 import { ImportStateModel, importStateId } from '../models/import-state';
-import { SetCardModel, type SetCardDocument } from '../models/set-card';
-import { CatalogView } from './catalog-view';
+import { SetCardModel } from '../models/set-card';
+import {
+  CatalogViewBuilder,
+  type BanlistRow,
+  type CardRow,
+  type CatalogView,
+  type SetRow,
+} from './catalog-view';
+import type { PrintingRow } from './printing-table';
 
 async function currentGeneration(): Promise<number> {
   const state = await ImportStateModel.findById(importStateId, { generation: 1 }).lean();
   return (state?.generation as number | undefined) ?? 0;
 }
 
+/*
+ * Only the fields answered are read (no content hashes, legacy bans, copies or dates of printings), and
+ * as arrays of values in a few large documents rather than as 58,000 documents: the driver's cost is per
+ * document and per field name (a printing read as a document makes some 9 KB of short-lived objects, of
+ * which the garbage collector keeps enough to grow the heap for good), far less per array item.
+ */
+
+/** A card's fields in this order; its `yugiohMetaData` as separate values, made an object again here. */
+const cardColumns = [
+  '_id',
+  'konamiId',
+  'name',
+  'description',
+  'deckZone',
+  'archetype',
+  'linkRating',
+  'linkMarkers',
+  'pendulumScale',
+  'pendulumDescription',
+  'monsterDescription',
+  'artworkIds',
+  'firstPrintedRarity',
+] as const;
+const metaColumns = ['type', 'frame', 'race', 'attribute', 'level', 'attack', 'defense'];
+interface CardValues {
+  card: unknown[];
+  meta: unknown[];
+}
+
+/** Every card id in stored order: `allCards` keeps it (a search without a sort answers in it). */
+const cardIdsInOrder = [{ $group: { _id: null, ids: { $push: '$_id' } } }];
+/** Cards read this many at a time, as one document. */
+const cardsPerRead = 1000;
+const cardsOf = (ids: string[]) => [
+  { $match: { _id: { $in: ids } } },
+  {
+    $group: {
+      _id: null,
+      cards: {
+        $push: {
+          card: cardColumns.map((column) => `$${column}`),
+          meta: metaColumns.map((column) => `$yugiohMetaData.${column}`),
+        },
+      },
+    },
+  },
+];
+
+function cardRow({ card, meta }: CardValues): CardRow {
+  const row = Object.fromEntries(cardColumns.map((column, at) => [column, card[at]]));
+  const [type, frame, race, attribute, level, attack, defense] = meta;
+  // A literal (in the stored order): the view keeps this object, and a literal's fields sit inside it.
+  row.yugiohMetaData = { type, frame, race, attribute, level, attack, defense };
+  return row as unknown as CardRow;
+}
+
+/** Adds every card in stored order, a thousand read at a time (placed by id: `$in` answers in its own order). */
+async function loadCards(view: CatalogViewBuilder): Promise<void> {
+  const cards = CardModel.collection;
+  const [listed] = await cards.aggregate<{ ids: string[] }>(cardIdsInOrder).toArray();
+  const ids = listed?.ids ?? [];
+  for (let at = 0; at < ids.length; at += cardsPerRead) {
+    const chunk = ids.slice(at, at + cardsPerRead);
+    const [read] = await cards.aggregate<{ cards: CardValues[] }>(cardsOf(chunk)).toArray();
+    const byId = new Map((read?.cards ?? []).map((values) => [values.card[0], values]));
+    for (const id of chunk) {
+      const values = byId.get(id);
+      if (values) view.addCard(cardRow(values));
+    }
+  }
+}
+
+/** Printings grouped by set (some 1,000 documents instead of 43,000), each an array of these fields. */
+const printingColumns = [
+  '_id',
+  'setName',
+  'cardId',
+  'printingCode',
+  'rarity',
+  'rarityName',
+  'equivalentRarity',
+];
+const printingsBySet = [
+  { $group: { _id: '$setId', printings: { $push: printingColumns.map((column) => `$${column}`) } } },
+];
+
+const setFields = { setName: 1, setCode: 1, numOfCards: 1, releaseDate: 1, type: 1, packLayout: 1 };
+const banlistsWithPairs = [
+  {
+    $project: {
+      format: 1,
+      activeFrom: 1,
+      createdAt: 1,
+      entries: { $map: { input: '$entries', in: ['$$this.cardId', '$$this.banType'] } },
+    },
+  },
+];
+
+/**
+ * Reads one generation into a view, a batch of documents at a time: no collection is ever held whole,
+ * only what the view keeps of it.
+ */
 async function loadView(generation: number): Promise<CatalogView> {
-  const [sets, cards, setCards, banlists] = await Promise.all([
-    CardSetModel.find({}, { contentHash: 0 }).lean(),
-    CardModel.find({}, { contentHash: 0 }).lean(),
-    SetCardModel.find({}, { contentHash: 0 }).lean(),
-    BanlistVersionModel.find({}, { contentHash: 0 }).lean(),
+  const view = new CatalogViewBuilder(generation);
+  const batchSize = 1000;
+  await Promise.all([
+    (async () => {
+      for await (const row of CardSetModel.collection.find({}, { projection: setFields, batchSize }))
+        view.addSet(row as unknown as SetRow);
+    })(),
+    loadCards(view),
+    (async () => {
+      for await (const row of BanlistVersionModel.collection.aggregate(banlistsWithPairs, { batchSize })) {
+        const { entries, ...version } = row as Omit<BanlistRow, 'entries'> & { entries: string[][] };
+        view.addBanlist({
+          ...version,
+          entries: entries.map(([cardId, banType]) => ({ cardId, banType: banType as BanType })),
+        });
+      }
+    })(),
   ]);
-  return new CatalogView(
-    generation,
-    sets as unknown as CardSetDocument[],
-    cards as unknown as CardDocument[],
-    setCards as unknown as SetCardDocument[],
-    banlists as unknown as BanlistVersionDocument[],
-  );
+  // After every card and set: a printing refers to both.
+  for await (const group of SetCardModel.collection.aggregate(printingsBySet, { batchSize: 20 })) {
+    const setId = group._id as string;
+    for (const [
+      _id,
+      setName,
+      cardId,
+      printingCode,
+      rarity,
+      rarityName,
+      equivalentRarity,
+    ] of group.printings as string[][])
+      view.addPrinting({
+        _id,
+        setId,
+        setName,
+        cardId,
+        printingCode,
+        rarity: rarity as PrintingRow['rarity'],
+        rarityName,
+        equivalentRarity: equivalentRarity as PrintingRow['equivalentRarity'],
+      });
+  }
+  return view.build();
 }
 
 /** Answered by every catalog route until the first import is complete: never a partial catalog. */

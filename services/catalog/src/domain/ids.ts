@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
  * same id and other services' references stay valid. 24 hex digits, the shape of a Mongo ObjectId.
  */
 function stableId(kind: string, ...parts: string[]): string {
+  // The first 12 bytes as hex: a flat string (a slice of the 40-digit hex would keep that alive too).
   return createHash('sha1')
     .update([kind, ...parts].join('\u0000'))
-    .digest('hex')
-    .slice(0, 24);
+    .digest()
+    .toString('hex', 0, 12);
 }
 
 /** A set is keyed by its name (set codes are shared, e.g. the original and 25th-anniversary LOB). */

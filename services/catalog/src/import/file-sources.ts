@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { banlistFolders } from '../domain/banlists';
+import { readCardInfo } from './card-info';
 import type { CatalogSources } from './snapshot';
 
 /** Thrown when a source file is unreadable or not JSON; names the file. */
@@ -48,22 +49,28 @@ export function hasCardData(dir: string): boolean {
   );
 }
 
-/**
- * Reads a card data folder laid out like `../shared/carddata`: `ygoprodeck/`, `banlists/<format>/`,
- * `pack-odds/`. Banlists and pack odds are optional.
- */
-export async function readCatalogFolder(dir: string): Promise<CatalogSources> {
-  const ygoprodeck = join(dir, 'ygoprodeck');
-  const cardInfoName = firstExisting(ygoprodeck, ['cardinfo.json.gz', 'cardinfo.json']) ?? 'cardinfo.json';
-  const [cardSets, cardInfo] = await Promise.all([
-    readJson(join(ygoprodeck, 'cardsets.json'), 'cardsets.json'),
-    readJson(join(ygoprodeck, cardInfoName), cardInfoName),
-  ]);
-  const sources: CatalogSources = {
-    cardSets: { file: 'cardsets.json', body: cardSets },
-    cardInfo: { file: cardInfoName, body: cardInfo },
-    banlists: await readBanlistFolders(join(dir, 'banlists')),
-  };
+/** Streams the card records out of `cardinfo.json(.gz)`, mapping each as it is read. */
+async function readCardInfoFile(path: string, file: string): Promise<CatalogSources['cardInfo']> {
+  const bytes = createReadStream(path, { highWaterMark: 256 * 1024 });
+  try {
+    const chunks = path.endsWith('.gz') ? bytes.pipe(createGunzip({ chunkSize: 64 * 1024 })) : bytes;
+    // A failing gunzip does not end the file stream it reads: both end with the read.
+    bytes.on('error', (error) => chunks.destroy(error));
+    return { file, mapped: await readCardInfo(file, chunks) };
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'is not JSON' : 'cannot be read';
+    throw new SourceFileError(file, `${reason} (${(error as Error).message})`);
+  } finally {
+    bytes.destroy();
+  }
+}
+
+/** Banlists and pack odds of a card data folder: what a live import takes from it. */
+export type LocalOnlySources = Pick<CatalogSources, 'banlists' | 'distributions' | 'setProducts'>;
+
+/** Reads a card data folder's banlists and pack odds (both optional). */
+export async function readLocalOnlySources(dir: string): Promise<LocalOnlySources> {
+  const sources: LocalOnlySources = { banlists: await readBanlistFolders(join(dir, 'banlists')) };
   const odds = join(dir, 'pack-odds');
   if (existsSync(join(odds, 'distributions.jsonl')) && existsSync(join(odds, 'set-products.json'))) {
     sources.distributions = {
@@ -76,6 +83,24 @@ export async function readCatalogFolder(dir: string): Promise<CatalogSources> {
     };
   }
   return sources;
+}
+
+/**
+ * Reads a card data folder laid out like `../shared/carddata`: `ygoprodeck/`, `banlists/<format>/`,
+ * `pack-odds/`. Banlists and pack odds are optional.
+ */
+export async function readCatalogFolder(dir: string): Promise<CatalogSources> {
+  const ygoprodeck = join(dir, 'ygoprodeck');
+  const cardInfoName = firstExisting(ygoprodeck, ['cardinfo.json.gz', 'cardinfo.json']) ?? 'cardinfo.json';
+  const [cardSets, cardInfo] = await Promise.all([
+    readJson(join(ygoprodeck, 'cardsets.json'), 'cardsets.json'),
+    readCardInfoFile(join(ygoprodeck, cardInfoName), cardInfoName),
+  ]);
+  return {
+    cardSets: { file: 'cardsets.json', body: cardSets },
+    cardInfo,
+    ...(await readLocalOnlySources(dir)),
+  };
 }
 
 async function readBanlistFolders(dir: string): Promise<CatalogSources['banlists']> {

@@ -1,5 +1,5 @@
 import { ImportStateModel, importStateId } from '../models/import-state';
-import { hasCardData, readCatalogFolder } from './file-sources';
+import { hasCardData, readCatalogFolder, readLocalOnlySources } from './file-sources';
 import type { LiveSourceOptions } from './live-source';
 import { fetchLiveSources, LiveSourceError } from './live-source';
 import type { ImportSummary } from './run-import';
@@ -37,10 +37,11 @@ export class NoCardSourceError extends Error {
  */
 export async function importCatalog(options: ImportCatalogOptions): Promise<ImportOutcome> {
   const folder = options.cardDataDir && hasCardData(options.cardDataDir) ? options.cardDataDir : undefined;
-  if (folder && !(options.preferLive && options.live)) {
-    const sources = await readCatalogFolder(folder);
-    return { kind: 'imported', summary: await runImport(sources, folder, options.onProgress) };
-  }
+  if (folder && !(options.preferLive && options.live))
+    return {
+      kind: 'imported',
+      summary: await runImport(await readCatalogFolder(folder), folder, options.onProgress),
+    };
   if (!options.live) throw new NoCardSourceError('no card data folder and no live source configured');
   const state = await ImportStateModel.findById(importStateId).lean();
   let result;
@@ -57,14 +58,9 @@ export async function importCatalog(options: ImportCatalogOptions): Promise<Impo
   if (!result.changed)
     return { kind: 'unchanged', source: options.live.baseUrl, databaseVersion: result.databaseVersion };
   const sources = result.sources;
-  if (options.cardDataDir && hasCardData(options.cardDataDir)) {
-    const local = await readCatalogFolder(options.cardDataDir);
-    Object.assign(sources, {
-      banlists: local.banlists,
-      distributions: local.distributions,
-      setProducts: local.setProducts,
-    });
-  }
+  // The folder's banlists and pack odds only: its cards are not read beside the live ones.
+  if (options.cardDataDir && hasCardData(options.cardDataDir))
+    Object.assign(sources, await readLocalOnlySources(options.cardDataDir));
   const summary = await runImport(sources, options.live.baseUrl, options.onProgress, result.databaseVersion);
   return { kind: 'imported', summary };
 }

@@ -1,4 +1,5 @@
 import { Throttle } from '../domain/throttle';
+import { readCardInfo } from './card-info';
 import type { CatalogSources } from './snapshot';
 
 export interface LiveSourceOptions {
@@ -21,7 +22,7 @@ export class LiveSourceError extends Error {
 /** One throttle for every call to the API from this process: at most 20 requests a second. */
 const apiThrottle = new Throttle(20);
 
-async function getJson(options: LiveSourceOptions, path: string): Promise<unknown> {
+async function get(options: LiveSourceOptions, path: string): Promise<{ url: string; response: Response }> {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/$/, '')}/${path}`;
   const response = await (options.throttle ?? apiThrottle)
@@ -35,8 +36,24 @@ async function getJson(options: LiveSourceOptions, path: string): Promise<unknow
       throw new LiveSourceError(`${url}: ${error.message}`);
     });
   if (!response.ok) throw new LiveSourceError(`${url}: HTTP ${response.status}`);
+  return { url, response };
+}
+
+async function getJson(options: LiveSourceOptions, path: string): Promise<unknown> {
+  const { url, response } = await get(options, path);
   try {
     return await response.json();
+  } catch (error) {
+    throw new LiveSourceError(`${url}: not JSON (${(error as Error).message})`);
+  }
+}
+
+/** The card list, its records mapped as they arrive: the whole answer is never held parsed. */
+async function getCardInfo(options: LiveSourceOptions, path: string): Promise<CatalogSources['cardInfo']> {
+  const { url, response } = await get(options, path);
+  try {
+    if (!response.body) throw new SyntaxError('Unexpected end of JSON input');
+    return { file: 'cardinfo.php', mapped: await readCardInfo('cardinfo.php', response.body) };
   } catch (error) {
     throw new LiveSourceError(`${url}: not JSON (${(error as Error).message})`);
   }
@@ -69,14 +86,10 @@ export async function fetchLiveSources(
   if (importedVersion !== null && importedVersion === databaseVersion)
     return { changed: false, databaseVersion };
   const cardSets = await getJson(options, 'cardsets.php');
-  const cardInfo = await getJson(options, 'cardinfo.php?misc=yes');
+  const cardInfo = await getCardInfo(options, 'cardinfo.php?misc=yes');
   return {
     changed: true,
     databaseVersion,
-    sources: {
-      cardSets: { file: 'cardsets.php', body: cardSets },
-      cardInfo: { file: 'cardinfo.php', body: cardInfo },
-      banlists: [],
-    },
+    sources: { cardSets: { file: 'cardsets.php', body: cardSets }, cardInfo, banlists: [] },
   };
 }

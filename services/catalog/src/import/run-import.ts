@@ -75,7 +75,10 @@ function groupProblems(problems: ImportProblem[]): ImportSummary['skipped'] {
   }));
 }
 
-const asModel = (model: unknown) => model as Model<never>;
+/** The documents keyed by their id, made one at a time as the writer asks. */
+function* withId<T extends { id: string }>(docs: T[]): Generator<Omit<T, 'id'> & { _id: string }> {
+  for (const { id, ...rest } of docs) yield { _id: id, ...rest };
+}
 
 /** Validates every source, then writes what changed; marks the import state so readers reload. */
 export async function runImport(
@@ -89,22 +92,29 @@ export async function runImport(
   try {
     onProgress('validating', 0, 1);
     const snapshot = buildSnapshot(sources);
+    // The mapped card records live on in the snapshot's documents: not kept beside them while writing.
+    if ('mapped' in sources.cardInfo) sources.cardInfo.mapped.records = [];
     onProgress('validating', 1, 1);
-    const withId = <T extends { id: string }>(docs: T[]) =>
-      docs.map(({ id, ...rest }) => ({ _id: id, ...rest }));
-    const sets = await syncCollection(asModel(CardSetModel), withId(snapshot.sets), 'sets', onProgress);
-    const cards = await syncCollection(asModel(CardModel), withId(snapshot.cards), 'cards', onProgress);
-    const printings = await syncCollection(
-      asModel(SetCardModel),
+    const sync = <T extends { _id: string }>(
+      model: unknown,
+      docs: Iterable<T>,
+      total: number,
+      step: string,
+      extraOnInsert?: () => Record<string, unknown>,
+    ) => syncCollection(model as Model<never>, docs, total, step, onProgress, extraOnInsert);
+    const sets = await sync(CardSetModel, withId(snapshot.sets), snapshot.sets.length, 'sets');
+    const cards = await sync(CardModel, withId(snapshot.cards), snapshot.cards.length, 'cards');
+    const printings = await sync(
+      SetCardModel,
       withId(snapshot.setCards),
+      snapshot.setCards.length,
       'printings',
-      onProgress,
     );
-    const banlists = await syncCollection(
-      asModel(BanlistVersionModel),
+    const banlists = await sync(
+      BanlistVersionModel,
       snapshot.banlists.map((version) => ({ _id: `${version.format}:${version.activeFrom}`, ...version })),
+      snapshot.banlists.length,
       'banlists',
-      onProgress,
       () => ({ createdAt: new Date() }),
     );
     const changed = [sets, cards, printings, banlists].some((counts) => counts.inserted + counts.updated > 0);

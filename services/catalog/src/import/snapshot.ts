@@ -4,7 +4,6 @@ import { mergeAlternateArts } from '../domain/alternate-arts';
 import type { BanlistEntry, BanlistFormat, RegulationVector } from '../domain/banlists';
 import { banlistEntries, fixedTcgFormats, parseRegulationVector } from '../domain/banlists';
 import type { CardRecord } from '../domain/card-record';
-import { mapCardRecord } from '../domain/card-record';
 import { setRecordsFromPrintings } from '../domain/derived-sets';
 import { setCardIdOf, setIdOf } from '../domain/ids';
 import type { Distribution, PackLayout } from '../domain/pack-layout';
@@ -18,13 +17,18 @@ import { mapSetRecord } from '../domain/set-record';
 import type { SetType } from '../domain/set-types';
 import { classifySet } from '../domain/set-types';
 import { nameKey } from '../domain/text';
+import type { MappedCardInfo } from './card-info';
+import { mapCardInfo } from './card-info';
 
 /** The source documents of one import, already read (and decompressed) but not yet validated. */
 export interface CatalogSources {
   /** Body of `cardsets.php`. */
   cardSets: { file: string; body: unknown };
-  /** Body of `cardinfo.php?misc=yes` (`{data: [...]}`). */
-  cardInfo: { file: string; body: unknown };
+  /**
+   * Body of `cardinfo.php?misc=yes` (`{data: [...]}`), or its records already mapped while it was read
+   * (the file and live sources: its parsed JSON is many times the size of the mapped records).
+   */
+  cardInfo: { file: string; body: unknown } | { file: string; mapped: MappedCardInfo };
   /** `distributions.jsonl`, when pack-layout data is available. */
   distributions?: { file: string; text: string };
   /** `set-products.json`, when pack-layout data is available. */
@@ -104,15 +108,14 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
     setRecords.set(index, record);
   });
 
-  const body = sources.cardInfo.body as { data?: unknown } | undefined;
-  const rawCards = body && isArray(body.data) ? body.data : [];
-  if (!rawCards.length && !(body && isArray(body.data)))
+  const cardInfo =
+    'mapped' in sources.cardInfo
+      ? sources.cardInfo.mapped
+      : mapCardInfo(sources.cardInfo.file, sources.cardInfo.body);
+  if (cardInfo.malformed)
     problems.add({ file: sources.cardInfo.file, field: 'data' }, 'malformed file', 'must be {"data": [...]}');
-  const records: CardRecord[] = [];
-  rawCards.forEach((raw, index) => {
-    const record = mapCardRecord(raw, { file: sources.cardInfo.file, index }, problems);
-    if (record) records.push(record);
-  });
+  for (const problem of cardInfo.problems) problems.items.push(problem);
+  const records = cardInfo.records;
   const { cards: mergedCards, merged } = mergeAlternateArts(records);
 
   const { distributions, products } = readPackData(sources, problems);
@@ -154,7 +157,7 @@ export function buildSnapshot(sources: CatalogSources): CatalogSnapshot {
     problems: problems.items,
     sourceCounts: {
       sets: rawSets.length,
-      cardRecords: rawCards.length,
+      cardRecords: cardInfo.count,
       printings: records.reduce((sum, record) => sum + record.printings.length, 0),
       banlists: sources.banlists.length,
     },
@@ -285,8 +288,26 @@ function toCardDoc(card: CardRecord, printings: SetCardDoc[]): CardDoc {
   const first = [...printings].sort(
     (a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.printingCode.localeCompare(b.printingCode),
   )[0];
-  const { printings: _printings, sourceIndex: _sourceIndex, ...rest } = card;
-  return { ...rest, firstPrintedRarity: first?.rarity ?? null };
+  // Spelled out rather than spread: a spread copy got a hidden class of its own per card in V8 (some 8 MB
+  // for the catalog). The order is the stored documents' (and their content hashes').
+  return {
+    id: card.id,
+    konamiId: card.konamiId,
+    name: card.name,
+    description: card.description,
+    yugiohMetaData: card.yugiohMetaData,
+    deckZone: card.deckZone,
+    archetype: card.archetype,
+    linkRating: card.linkRating,
+    linkMarkers: card.linkMarkers,
+    pendulumScale: card.pendulumScale,
+    pendulumDescription: card.pendulumDescription,
+    monsterDescription: card.monsterDescription,
+    skillCharacter: card.skillCharacter,
+    artworkIds: card.artworkIds,
+    legacyBans: card.legacyBans,
+    firstPrintedRarity: first?.rarity ?? null,
+  };
 }
 
 function assignPackLayouts(

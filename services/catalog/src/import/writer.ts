@@ -17,11 +17,13 @@ const batchSize = 1000;
  * Brings a collection in line with the imported documents: each is keyed by its natural `_id` and
  * carries a content hash, so only new or changed documents are written (upserts in unordered bulk
  * batches) and a re-import of the same data writes nothing. Documents no longer in the source are kept:
- * other services may still refer to them.
+ * other services may still refer to them. `docs` is read once, one document at a time, so only a batch of
+ * written documents exists at once beside the snapshot.
  */
 export async function syncCollection<T extends { _id: string }>(
   model: Model<never>,
-  docs: T[],
+  docs: Iterable<T>,
+  total: number,
   step: string,
   onProgress: ProgressListener = () => undefined,
   extraOnInsert: () => Record<string, unknown> = () => ({}),
@@ -32,11 +34,13 @@ export async function syncCollection<T extends { _id: string }>(
 
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
   let batch: mongo.AnyBulkWriteOperation[] = [];
+  // One batch at a time: two in flight cost the embedded store many times the CPU (growing with its data).
   const flush = async () => {
     if (batch.length) await model.collection.bulkWrite(batch, { ordered: false });
     batch = [];
   };
-  for (const [index, doc] of docs.entries()) {
+  let index = 0;
+  for (const doc of docs) {
     const { _id, ...content } = doc;
     const hash = contentHash(content);
     const previous = existing.get(_id);
@@ -53,7 +57,8 @@ export async function syncCollection<T extends { _id: string }>(
       });
     }
     if (batch.length >= batchSize) await flush();
-    if ((index + 1) % batchSize === 0 || index === docs.length - 1) onProgress(step, index + 1, docs.length);
+    index += 1;
+    if (index % batchSize === 0 || index === total) onProgress(step, index, total);
   }
   await flush();
   return counts;

@@ -9,7 +9,12 @@ export type CardSetView = CardSet & {
   packLayoutKind: CardSetDocument['packLayout']['kind'];
 };
 
-export function presentSet(set: CardSetDocument): CardSetView {
+export function presentSet(
+  set: Pick<
+    CardSetDocument,
+    '_id' | 'type' | 'releaseDate' | 'setCode' | 'setName' | 'numOfCards' | 'packLayout'
+  >,
+): CardSetView {
   return {
     id: set._id,
     type: set.type,

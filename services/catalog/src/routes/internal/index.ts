@@ -13,9 +13,9 @@ import { searchCards } from '../cards/search';
 export function internalRouter(reader: CatalogReader): Router {
   const router = new Router();
   serveCall(router, catalogCalls.packLayout, async ({ params }) => {
-    const set = (await reader.current()).setDocuments.get(params.id);
-    if (!set) throw new NotFound(messages.catalog.setNotFound(params.id));
-    return { setId: set._id, setName: set.setName, setCode: set.setCode, type: set.type, ...set.packLayout };
+    const layout = (await reader.current()).packLayout(params.id);
+    if (!layout) throw new NotFound(messages.catalog.setNotFound(params.id));
+    return layout;
   });
   serveCall(router, catalogCalls.banlistInForce, async ({ query }) =>
     presentInForce(await reader.current(), query.format, query.date),

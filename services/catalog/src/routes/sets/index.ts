@@ -15,10 +15,9 @@ export function setsRouter(reader: CatalogReader): Router {
   router.get('/:id/cards', setIdParams, async (ctx) => {
     const { id } = setIdParams.input(ctx).params;
     const view = await reader.current();
-    const cards = view.setCardsOf(id);
-    if (!cards) throw new NotFound(messages.catalog.setNotFound(id));
+    if (!view.hasSet(id)) throw new NotFound(messages.catalog.setNotFound(id));
     ctx.type = 'application/json';
-    ctx.body = view.json(`set-cards:${id}`, () => ({ cards }));
+    ctx.body = view.json(`set-cards:${id}`, () => ({ cards: view.setCardsOf(id) }));
   });
   return router;
 }
