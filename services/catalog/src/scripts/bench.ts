@@ -14,9 +14,12 @@ import { hasCardData, readCatalogFolder } from '../import/file-sources';
 import { runImport } from '../import/run-import';
 import { defaultCardDataDir } from '../import/paths';
 import { importOnFirstStart } from '../import/startup-import';
+import { canMeasureResidentMemory, measureStart, type Layout, type StartFigures } from './resident-memory';
 
 // Measures the full import of the card data folder and the read routes' latency, through the service
-// and, when the gateway is built, through the gateway. Everything runs on loopback and stops by itself.
+// and, when the gateway is built, through the gateway; then the catalog's resident memory as the stack runs
+// it, built (dist/index.js), first on an empty database and again on its data. Everything runs on loopback
+// and stops by itself.
 
 const requestsPerRoute = 300;
 const warmup = 20;
@@ -73,6 +76,52 @@ async function secondsUntilReady(base: string, started: number): Promise<number>
     await response.arrayBuffer();
     if (response.ok) return (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What the catalog should hold at most, importing or not: another service's process (115 to 140 MB). */
+const residentTargetMb = 125;
+
+/** The catalog's resident memory in each layout: a first start that imports, then a start on its data. */
+async function printResidentMemory(mongoUri: string, cardDataDir: string): Promise<void> {
+  if (!canMeasureResidentMemory()) {
+    console.log('resident memory: not measured here (it reads /proc)');
+    return;
+  }
+  const { JWT_PRIVATE_KEY: _signingKey, ...keys } = TEST_KEYS;
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  const layouts: Array<[Layout, string]> = [
+    ['hosted', 'in a worker of the service host (npm start)'],
+    ['process', 'as its own process (PROGRESSION_LAYOUT=processes, Kubernetes)'],
+  ];
+  for (const [layout, title] of layouts) {
+    const database = new URL(mongoUri);
+    database.pathname = `/progression_catalog_bench_${layout}`;
+    const env = {
+      ...keys,
+      MONGO_URL: database.toString(),
+      NATS_URL: 'nats://127.0.0.1:4222',
+      LOG_LEVEL: 'silent',
+      CARD_DATA_DIR: cardDataDir,
+      DATA_DIR: join(tmpdir(), 'catalog-bench'),
+      YGOPRODECK_API_URL: 'http://127.0.0.1:9/api/v7',
+      IMAGE_SOURCE_URL: 'http://127.0.0.1:9/images',
+    };
+    const entry = join(__dirname, 'index.js');
+    const first = await measureStart(layout, entry, env);
+    const again = await measureStart(layout, entry, env);
+    // Hosted, the catalog's share is what the host holds beyond an empty host.
+    const share = (figures: StartFigures, value: number) =>
+      figures.emptyHostMb === undefined
+        ? `${mb(value)} (target <= ${residentTargetMb} MB)`
+        : `${mb(value)} in all, the catalog's ${mb(value - figures.emptyHostMb)} (target <= ${residentTargetMb} MB)`;
+    console.log(`catalog ${title}${first.emptyHostMb ? `, an empty host ${mb(first.emptyHostMb)}` : ''}:`);
+    console.log(
+      `  first start, importing: ready in ${first.readySeconds.toFixed(1)} s, peak ${share(first, first.peakRssMb)}; ${mb(first.rssSettledMb)} after`,
+    );
+    console.log(
+      `  start on existing data: ${share(again, again.rssSettledMb)}, ready in ${again.readySeconds.toFixed(1)} s`,
+    );
   }
 }
 
@@ -160,6 +209,10 @@ async function main() {
   } finally {
     gateway?.child.kill();
     server.close();
+  }
+  try {
+    await printResidentMemory(mongo.uri, cardDataDir);
+  } finally {
     await mongoose.disconnect();
     await mongo.stop();
   }
