@@ -11,6 +11,7 @@ describe('mongoose queries by {gameId, playerId} with sort and limit', () => {
   entrySchema.index({ gameId: 1, playerId: 1, week: -1 });
   const Entry = () => connection.models.Entry ?? connection.model('Entry', entrySchema);
 
+  // Starts a server and builds the index: more than jest's 5 s when the machine is busy.
   beforeAll(async () => {
     target = await testTarget();
     connection = await mongoose.createConnection(target.uri, { dbName: target.dbName, autoIndex: true }).asPromise();
@@ -20,7 +21,7 @@ describe('mongoose queries by {gameId, playerId} with sort and limit', () => {
       for (const gameId of ['g1', 'g2'])
         for (const playerId of ['ann', 'bob']) docs.push({ gameId, playerId, week, points: `${week}.5` });
     await Entry().insertMany(docs.sort(() => 0.5 - Math.random()));
-  });
+  }, 30_000);
   afterAll(async () => {
     await connection.dropDatabase();
     await connection.close();
