@@ -117,6 +117,14 @@ export function keyOf(value: unknown): string {
   return `?${String(value)}`;
 }
 
+/**
+ * The key of a document in its collection's `_id` map and in index entries, equal for values MongoDB holds
+ * equal: a string is its own key (the usual `_id`, then shared with the document instead of a second copy);
+ * any other value, and a string starting with \u0001, is \u0001 and its `keyOf`, so no two kinds meet.
+ */
+export const idKeyOf = (value: unknown): string =>
+  typeof value === 'string' && value.charCodeAt(0) !== 1 ? value : `\u0001${keyOf(value)}`;
+
 /** A value as MongoDB's messages print it (the dup key of E11000). */
 export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return 'null';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Durability } from './durability/store';
+import { reduceMemoryWhenIdle } from './idle-memory';
 import { startEmbeddedMongo } from './server';
 
 // embedded-mongo --data-dir D --port P [--durability fsync|none] [--username U --password-file F]: prints
@@ -33,6 +34,8 @@ async function main() {
       : undefined,
   });
   process.stdout.write(`${server.uri}\n`);
+  // This process runs only the store: memory it no longer needs goes back to the system once it is idle.
+  reduceMemoryWhenIdle();
   const shutdown = () => {
     server.stop().then(
       () => process.exit(0),

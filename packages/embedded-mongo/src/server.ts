@@ -15,7 +15,7 @@ import { DurableStore } from './durability/store';
 import { asCommandError } from './errors';
 import { Catalog } from './storage/catalog';
 import { MessageFramer } from './wire/framing';
-import type { Request } from './wire/messages';
+import type { EncodedReply, Request } from './wire/messages';
 import { decodeRequest, encodeReply } from './wire/messages';
 import { startTtlMonitor } from './ttl-monitor';
 import { VisibilityGate } from './visibility-gate';
@@ -145,14 +145,15 @@ function serveConnection(socket: Socket, context: CommandContext, store: Durable
 
   const reply = (request: Request, body: Doc) => {
     if (request.noReply || socket.destroyed) return;
-    let message: Buffer;
+    let encoded: EncodedReply;
     try {
-      message = encodeReply(request, body);
+      encoded = encodeReply(request, body);
     } catch (error) {
       // A reply BSON cannot encode is answered with the error instead.
-      message = encodeReply(request, asCommandError(error).toReply());
+      encoded = encodeReply(request, asCommandError(error).toReply());
     }
-    socket.write(message);
+    // Called with an error too when the socket is gone: either way the reply's bytes are no longer needed.
+    socket.write(encoded.message, encoded.written);
   };
 
   /** Runs one request; returns a promise only when its reply waits for the log to be durable. */

@@ -4,7 +4,7 @@ import { badValue } from '../errors';
 import { valuesAtPath } from '../storage/paths';
 import { documentsOf, isViewNamespace } from '../storage/pipeline';
 import type { FindSpec } from '../storage/query';
-import { collatorFor, compileFilter, findIn, matching, runFind } from '../storage/query';
+import { collatorFor, compileFilter, findDocs, findDocsIn, matching } from '../storage/query';
 import { letVariables } from '../storage/variables';
 import type { Catalog } from '../storage/catalog';
 import type { CommandHandler } from './context';
@@ -29,9 +29,9 @@ const find: CommandHandler = (command, db, { catalog, cursors }) => {
     skip,
     limit,
   };
-  const docs = isViewNamespace(catalog, db, name) ? findIn(documentsOf(catalog, db, name), spec) : runFind(catalog.get(db, name), spec);
+  const found = isViewNamespace(catalog, db, name) ? findDocsIn(documentsOf(catalog, db, name), spec) : findDocs(catalog.get(db, name), spec);
   const single = command.singleBatch === true || (limit !== undefined && limit < 0);
-  return { cursor: cursors.firstBatch(`${db}.${name}`, docs, optionalNumber(command.batchSize), single), ok: 1 };
+  return { cursor: cursors.firstBatch(`${db}.${name}`, found.docs, optionalNumber(command.batchSize), single, found.shape), ok: 1 };
 };
 
 const getMore: CommandHandler = (command, db, { cursors }) => ({

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import type { Doc } from '../bson-values';
-import { cloneValue, isPlainObject, keyOf } from '../bson-values';
+import { cloneValue, idKeyOf, isPlainObject } from '../bson-values';
 import { asCommandError, badValue, CommandError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import type { Collection } from '../storage/collection';
@@ -153,7 +153,7 @@ const remove: CommandHandler = (command, db, { catalog }) => {
     if (!collection) return;
     let targets = matching(collection, statement.q, { collation: statement.collation, variables });
     if (statement.limit === 1) targets = targets.slice(0, 1);
-    for (const doc of targets) collection.remove(keyOf(doc._id));
+    for (const doc of targets) collection.remove(idKeyOf(doc._id));
     n += targets.length;
   });
   return withErrors({ n, ok: 1 }, writeErrors);
@@ -168,7 +168,7 @@ const findAndModify: CommandHandler = (command, db, context: CommandContext) => 
   const shape = (doc: Doc | undefined) => (doc ? project([cloneValue(doc)], fields)[0] : null);
   if (command.remove) {
     const target = sortDocs(matching(collection, query, scope), command.sort as Doc, collation)[0];
-    if (target) collection.remove(keyOf(target._id));
+    if (target) collection.remove(idKeyOf(target._id));
     return { lastErrorObject: { n: target ? 1 : 0 }, value: shape(target), ok: 1 };
   }
   if (!command.update) throw badValue('Either an update or remove=true must be specified');

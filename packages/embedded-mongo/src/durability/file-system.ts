@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, fdatasync, fsync, openSync, readdirSync, readFileSync, truncateSync, write } from 'node:fs';
+import { closeSync, copyFileSync, fdatasync, fstatSync, fsync, openSync, readdirSync, readSync, truncateSync, write } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
@@ -10,7 +10,10 @@ const writeAsync = promisify(write);
  */
 export interface FileSystem {
   readdir(dir: string): string[];
-  readFile(path: string): Buffer;
+  /** Reads up to `length` bytes at `position` of an open file into `buffer` from `offset`; returns the bytes read. */
+  read(fd: number, buffer: Buffer, offset: number, length: number, position: number): number;
+  /** The size of an open file in bytes. */
+  size(fd: number): number;
   copyFile(from: string, to: string): void;
   truncate(path: string, length: number): void;
   /** Opens for appending ('a'), writing from scratch ('w') or reading ('r', also for directories). */
@@ -28,7 +31,8 @@ export interface FileSystem {
 
 export const nodeFileSystem: FileSystem = {
   readdir: (dir) => readdirSync(dir),
-  readFile: (path) => readFileSync(path),
+  read: (fd, buffer, offset, length, position) => readSync(fd, buffer, offset, length, position),
+  size: (fd) => fstatSync(fd).size,
   copyFile: (from, to) => copyFileSync(from, to),
   truncate: (path, length) => truncateSync(path, length),
   open: (path, flags) => openSync(path, flags),

@@ -1,5 +1,49 @@
+import type { CatalogChange } from '../storage/catalog';
 import type { FileSystem } from './file-system';
 import { writeAll } from './file-system';
+import { encodeRecord, encodeRecordInto } from './records';
+
+const INITIAL_BATCH_BYTES = 64 * 1024;
+/** A batch buffer up to this size is kept for the next batch; a larger one (a rare huge write) is dropped. */
+const KEPT_BATCH_BYTES = 1024 * 1024;
+
+/**
+ * The records of one batch, encoded one after another into a buffer that is reused from batch to batch:
+ * no buffer per record, whose garbage would pile up outside the JS heap between collections.
+ */
+class Batch {
+  private buffer = Buffer.allocUnsafe(INITIAL_BATCH_BYTES);
+  length = 0;
+  count = 0;
+
+  /** Encodes a record at the end; returns its length in bytes. */
+  append(change: CatalogChange): number {
+    const start = this.length;
+    let end = encodeRecordInto(change, this.buffer, start);
+    if (end === undefined) {
+      const record = encodeRecord(change);
+      const larger = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, start + record.length));
+      this.buffer.copy(larger, 0, 0, start);
+      record.copy(larger, start);
+      this.buffer = larger;
+      end = start + record.length;
+    }
+    this.length = end;
+    this.count++;
+    return end - start;
+  }
+
+  get bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  /** Empties the batch for reuse; false when its buffer grew too large to keep. */
+  reset(): boolean {
+    this.length = 0;
+    this.count = 0;
+    return this.buffer.length <= KEPT_BATCH_BYTES;
+  }
+}
 
 interface Deferred {
   promise: Promise<void>;
@@ -34,7 +78,9 @@ export interface LogEvents {
  * in order. The first failure is final: no record is ever appended after a torn or unsynced one.
  */
 export class AppendLog {
-  private pending: Buffer[] = [];
+  private pending = new Batch();
+  /** The buffer of the last batch written, ready for the batch after the next. */
+  private spare?: Batch;
   private pendingDone?: Deferred;
   private inFlight?: Promise<void>;
   private flushing = false;
@@ -56,15 +102,14 @@ export class AppendLog {
     ready.catch(() => undefined);
   }
 
-  append(record: Buffer): void {
-    this.pending.push(record);
-    this.bytes += record.length;
+  append(change: CatalogChange): void {
+    this.bytes += this.pending.append(change);
   }
 
   /** Resolves once every record appended so far (and every log before this one) is durable. */
   commit(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.pending.length === 0) return this.inFlight ?? this.ready;
+    if (this.pending.count === 0) return this.inFlight ?? this.ready;
     this.pendingDone ??= deferred();
     if (!this.flushing) {
       this.flushing = true;
@@ -82,22 +127,24 @@ export class AppendLog {
       this.fail(error as Error, this.pendingDone ?? deferred());
       return;
     }
-    while (this.pending.length > 0) {
-      const records = this.pending;
+    while (this.pending.count > 0) {
+      const batch = this.pending;
       const done = this.pendingDone ?? deferred();
-      this.pending = [];
+      this.pending = this.spare ?? new Batch();
+      this.spare = undefined;
       this.pendingDone = undefined;
       this.inFlight = done.promise;
-      const batch = Buffer.concat(records);
       try {
-        await writeAll(this.fs, this.fd, batch);
+        await writeAll(this.fs, this.fd, batch.bytes);
         if (this.sync) await this.fs.datasync(this.fd);
       } catch (error) {
         this.fail(error as Error, done);
         return;
       }
-      this.durableLength += batch.length;
-      this.events.onDurable(records.length);
+      const { length, count } = batch;
+      if (batch.reset()) this.spare = batch;
+      this.durableLength += length;
+      this.events.onDurable(count);
       done.resolve();
     }
     this.flushing = false;
@@ -106,7 +153,7 @@ export class AppendLog {
   private fail(error: Error, batch: Deferred): void {
     this.failure = error;
     this.flushing = false;
-    this.pending = [];
+    this.pending.reset();
     const tailCut = this.cutTail();
     this.events.onFailure(error, tailCut);
     batch.reject(error);

@@ -1,9 +1,10 @@
 import { basename, join } from 'node:path';
-import type { Catalog } from '../storage/catalog';
+import type { Catalog, CatalogChange } from '../storage/catalog';
+import { compactValue } from '../storage/compact';
 import type { FileSystem } from './file-system';
 import { syncDirectory } from './file-system';
 import { damagedCopyName, generationOf, logFile, snapshotFile } from './files';
-import { decodeRecords, findIntactRecord } from './records';
+import { findIntactRecord, readRest, replayRecords } from './records';
 
 /** Recovery found damage it must not repair by itself: the server does not start. */
 export class CorruptDataError extends Error {
@@ -27,30 +28,39 @@ export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem,
     names.map((name) => generationOf(name, kind)).filter((g): g is number => g !== undefined).sort((a, b) => a - b);
   const snapshots = generations('snapshot');
   const base = snapshots.at(-1) ?? 0;
+  // Records are applied as they are read, so no file is ever held whole. Damage found after some were
+  // applied still refuses to start: the catalog being built is then dropped, and no file has changed.
+  // A change keeps nothing of the read buffer (a document is compacted as it is stored; the rest here).
+  const apply = (change: CatalogChange) => catalog.replay(change.op === 'put' ? change : (compactValue(change) as CatalogChange));
   if (snapshots.length) {
     const path = join(dataDir, snapshotFile(base));
-    const bytes = fs.readFile(path);
-    const { changes, validLength } = decodeRecords(bytes);
-    if (validLength < bytes.length)
+    const { validLength, size } = replayRecords(fs, path, apply);
+    if (validLength < size)
       throw refusal(path, validLength, 'a snapshot is complete and synced before it is used, so this is damage on disk', 'restore the data directory from a backup');
-    for (const change of changes) catalog.replay(change);
   }
   const logs = generations('log').filter((generation) => generation >= base);
-  const contents = logs.map((generation) => ({ path: join(dataDir, logFile(generation)), bytes: fs.readFile(join(dataDir, logFile(generation))) }));
-  for (const [index, { path, bytes }] of contents.entries()) {
-    const { changes, validLength } = decodeRecords(bytes);
-    if (validLength < bytes.length) {
-      const later = contents.slice(index + 1).find((log) => log.bytes.length > 0);
-      if (later)
-        throw refusal(path, validLength, `the later log ${later.path} holds changes written after it, so this is not a torn final write`, `truncate ${path} to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
-      const intact = findIntactRecord(bytes, validLength);
-      if (intact !== undefined)
-        throw refusal(path, validLength, `intact records follow at byte ${intact}, so this is not a torn final write`, `truncate the file to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
-      await cutTornTail(fs, dataDir, path, bytes.length, validLength, warn);
-    }
-    for (const change of changes) catalog.replay(change);
+  const paths = logs.map((generation) => join(dataDir, logFile(generation)));
+  for (const [index, path] of paths.entries()) {
+    const { validLength, size } = replayRecords(fs, path, apply);
+    if (validLength === size) continue;
+    const later = paths.slice(index + 1).find((laterPath) => fileSize(fs, laterPath) > 0);
+    if (later)
+      throw refusal(path, validLength, `the later log ${later} holds changes written after it, so this is not a torn final write`, `truncate ${path} to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
+    const intact = findIntactRecord(readRest(fs, path, validLength), 0);
+    if (intact !== undefined)
+      throw refusal(path, validLength, `intact records follow at byte ${validLength + intact}, so this is not a torn final write`, `truncate the file to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
+    await cutTornTail(fs, dataDir, path, size, validLength, warn);
   }
   return Math.max(base, ...logs, 0);
+}
+
+function fileSize(fs: FileSystem, path: string): number {
+  const fd = fs.open(path, 'r');
+  try {
+    return fs.size(fd);
+  } finally {
+    fs.close(fd);
+  }
 }
 
 async function cutTornTail(fs: FileSystem, dataDir: string, path: string, length: number, validLength: number, warn: (message: string) => void) {

@@ -8,7 +8,6 @@ import { syncDirectory } from './file-system';
 import { generationOf, logFile, snapshotFile } from './files';
 import { lockDataDir } from './lock';
 import { AppendLog } from './log';
-import { encodeRecord } from './records';
 import { recover } from './recovery';
 import { captureCatalog, writeSnapshot } from './snapshot';
 
@@ -89,7 +88,7 @@ export class DurableStore {
       undo();
       throw this.failure;
     }
-    this.log.append(encodeRecord(change));
+    this.log.append(change);
     this.unsettled.push(undo);
   }
 

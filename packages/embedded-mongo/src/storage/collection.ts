@@ -1,7 +1,8 @@
 import { calculateObjectSize } from 'bson';
 import type { Doc } from '../bson-values';
-import { describeValue, isPlainObject, keyOf } from '../bson-values';
+import { describeValue, idKeyOf, isPlainObject, keyOf } from '../bson-values';
 import { CommandError, duplicateKey, indexKeySpecsConflict, indexNotFound, indexOptionsConflict } from '../errors';
+import { compactValue } from './compact';
 import type { IndexSpec } from './indexes';
 import { SecondaryIndex } from './indexes';
 
@@ -19,7 +20,10 @@ export type CollectionChange =
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
-/** One collection: documents by `_id` in insertion order, with its secondary indexes kept in step. */
+/**
+ * One collection: documents by `_id` in insertion order, with its secondary indexes kept in step. A stored
+ * document is never changed in place (an update stores a new version), so a snapshot may hold references.
+ */
 export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SecondaryIndex>();
@@ -57,7 +61,8 @@ export class Collection {
 
   /** Inserts a new document, refusing a duplicate `_id` or a unique-index violation before anything changes. */
   insert(doc: Doc): void {
-    const idKey = keyOf(doc._id);
+    compactValue(doc);
+    const idKey = idKeyOf(doc._id);
     if (this.docs.has(idKey)) throw this.duplicate(ID_INDEX, { _id: doc._id });
     const keys = this.checkUnique(doc, idKey);
     this.store(idKey, doc, keys);
@@ -81,7 +86,8 @@ export class Collection {
 
   /** Replaces the stored document of the same `_id` with its new version, in the same natural-order place. */
   replace(doc: Doc): void {
-    const idKey = keyOf(doc._id);
+    compactValue(doc);
+    const idKey = idKeyOf(doc._id);
     const previous = this.docs.get(idKey);
     const keys = this.checkUnique(doc, idKey);
     if (previous) this.unstore(idKey, previous, false);
@@ -99,12 +105,13 @@ export class Collection {
   /** Applies a logged change during recovery: the log holds only changes that passed every check. */
   replay(change: CollectionChange): void {
     if (change.op === 'put') {
-      const idKey = keyOf(change.doc._id);
+      compactValue(change.doc);
+      const idKey = idKeyOf(change.doc._id);
       const previous = this.docs.get(idKey);
       if (previous) this.unstore(idKey, previous, false);
       this.store(idKey, change.doc, this.keysPerIndex(change.doc));
     } else if (change.op === 'del') {
-      const idKey = keyOf(change.id);
+      const idKey = idKeyOf(change.id);
       const previous = this.docs.get(idKey);
       if (previous) this.unstore(idKey, previous);
     } else if (change.op === 'createIndex') this.buildIndex(change.spec, false);

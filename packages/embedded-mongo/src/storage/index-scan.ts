@@ -20,7 +20,7 @@ export function* scanIds(index: SecondaryIndex, bounds: Array<FieldBounds | unde
   if (backward) combinations.reverse();
   for (const combination of combinations) {
     if (combination.length === index.fields.length) yield* index.lookup(combination);
-    else for (const entry of index.scan(positionOf(index, combination, range), backward)) yield* entry.ids;
+    else for (const entry of index.scan(positionOf(index, combination, range), backward)) yield* entry.ids();
   }
 }
 

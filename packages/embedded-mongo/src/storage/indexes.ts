@@ -1,8 +1,8 @@
 import { Query } from 'mingo';
 import type { Doc } from '../bson-values';
-import { isPlainObject, keyOf } from '../bson-values';
-import type { KeyEntry, Position } from './ordered-keys';
-import { OrderedKeys } from './ordered-keys';
+import { idKeyOf, isPlainObject, keyOf } from '../bson-values';
+import type { Position } from './ordered-keys';
+import { KeyEntry, OrderedKeys } from './ordered-keys';
 import { valuesAtPath } from './paths';
 
 /** An index as createIndexes declares it and listIndexes reports it. */
@@ -17,6 +17,9 @@ export interface IndexSpec {
   collation?: Doc;
   [option: string]: unknown;
 }
+
+/** The key of an entry: a single field's value as an `_id` is keyed (a string is its own key), else each value's joined. */
+const entryKey = (values: unknown[]): string => (values.length === 1 ? idKeyOf(values[0]) : values.map(keyOf).join('\u0000'));
 
 /** Whether a path passes through or ends on an array in this document. */
 function reachesArray(value: unknown, parts: string[]): boolean {
@@ -67,32 +70,31 @@ export class SecondaryIndex {
       combos = combos.flatMap((prefix) => options.map((value) => [...prefix, value]));
     }
     const unique = new Map<string, unknown[]>();
-    for (const combo of combos) unique.set(combo.map(keyOf).join('\u0000'), combo);
+    for (const combo of combos) unique.set(entryKey(combo), combo);
     return [...unique].map(([key, values]) => ({ key, values }));
   }
 
   /** The `_id` key of another document already holding one of these keys, if any. */
   conflict(keys: Array<{ key: string }>, ownIdKey: string): { key: string } | undefined {
-    return keys.find(({ key }) => [...(this.entries.get(key)?.ids ?? [])].some((idKey) => idKey !== ownIdKey));
+    return keys.find(({ key }) => this.entries.get(key)?.heldByOtherThan(ownIdKey));
   }
 
   add(keys: Array<{ key: string; values: unknown[] }>, idKey: string): void {
     for (const { key, values } of keys) {
-      let entry = this.entries.get(key);
-      if (!entry) {
-        entry = { values, ids: new Set() };
-        this.entries.set(key, entry);
-        this.ordered.added(entry);
+      const entry = this.entries.get(key);
+      if (entry) entry.add(idKey);
+      else {
+        const added = new KeyEntry(values, idKey);
+        this.entries.set(key, added);
+        this.ordered.added(added);
       }
-      entry.ids.add(idKey);
     }
   }
 
   remove(keys: Array<{ key: string }>, idKey: string): void {
     for (const { key } of keys) {
       const entry = this.entries.get(key);
-      entry?.ids.delete(idKey);
-      if (entry?.ids.size === 0) {
+      if (entry?.remove(idKey) === 0) {
         this.entries.delete(key);
         this.ordered.removed(entry);
       }
@@ -101,7 +103,7 @@ export class SecondaryIndex {
 
   /** `_id` keys of the documents whose fields equal these values (a point lookup, no scan). */
   lookup(values: unknown[]): Iterable<string> {
-    return this.entries.get(values.map(keyOf).join('\u0000'))?.ids ?? [];
+    return this.entries.get(entryKey(values))?.ids() ?? [];
   }
 
   /** Keys inside an interval in index order (or reversed), for range and sorted scans. */

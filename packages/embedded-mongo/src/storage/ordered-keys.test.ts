@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import type { KeyEntry } from './ordered-keys';
-import { OrderedKeys } from './ordered-keys';
+import { KeyEntry, OrderedKeys } from './ordered-keys';
 
 // The ordered keys an index scans stay in order through bulk loads, single writes, removals and the
 // settling of a large backlog, forward and backward.
 describe('ordered index keys', () => {
-  const entry = (a: number, b: number): KeyEntry => ({ values: [a, b], ids: new Set([`${a}:${b}`]) });
+  const entry = (a: number, b: number): KeyEntry => new KeyEntry([a, b], `${a}:${b}`);
   const naive = (live: Map<string, KeyEntry>) =>
     [...live.values()].sort(
       (x, y) =>
@@ -54,6 +53,33 @@ describe('ordered index keys', () => {
         },
       ),
       { numRuns: 5, seed: 3 },
+    );
+  });
+});
+
+describe('an index key entry', () => {
+  it('keeps its documents in the order added, whether one, a few or many, as they come and go', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 20 })), { maxLength: 120 }), (steps) => {
+        const entry = new KeyEntry([1], 'id0');
+        const model = ['id0'];
+        for (const [add, n] of steps) {
+          const id = `id${n}`;
+          if (add) {
+            entry.add(id);
+            if (!model.includes(id)) model.push(id);
+          } else if (model.length > 1 || model[0] !== id) {
+            // An entry is dropped from its index once empty: never remove its last document here.
+            expect(entry.remove(id)).toBe(model.filter((held) => held !== id).length);
+            if (model.includes(id)) model.splice(model.indexOf(id), 1);
+          }
+          expect([...entry.ids()]).toEqual(model);
+          expect(entry.size).toBe(model.length);
+          expect(entry.heldByOtherThan(model[0])).toBe(model.length > 1);
+          expect(entry.heldByOtherThan('other')).toBe(true);
+        }
+      }),
+      { numRuns: 50, seed: 7 },
     );
   });
 });

@@ -1,10 +1,65 @@
 import { compareValues } from '../bson-values';
 
-/** One distinct index key: its field values and the `_id` keys of the documents holding it. */
-export interface KeyEntry {
-  readonly values: unknown[];
-  readonly ids: Set<string>;
-  removed?: boolean;
+// Past this many documents under one key, their `_id` keys go into a Set (removal in constant time).
+const SMALL_ID_LIST = 8;
+
+/**
+ * One distinct index key: its field values and the `_id` keys of the documents holding it, in the order
+ * they were added. Most keys belong to one document or a few, so those are held as a string or a short
+ * array rather than a Set (about 150 bytes more per key).
+ */
+export class KeyEntry {
+  private held: string | string[] | Set<string>;
+  removed = false;
+
+  constructor(
+    readonly values: unknown[],
+    idKey: string,
+  ) {
+    this.held = idKey;
+  }
+
+  /** The `_id` keys, in the order they were added. */
+  ids(): Iterable<string> {
+    return typeof this.held === 'string' ? [this.held] : this.held;
+  }
+
+  get size(): number {
+    const held = this.held;
+    return typeof held === 'string' ? 1 : Array.isArray(held) ? held.length : held.size;
+  }
+
+  /** Whether a document other than this one holds the key. */
+  heldByOtherThan(idKey: string): boolean {
+    const held = this.held;
+    if (typeof held === 'string') return held !== idKey;
+    const size = this.size;
+    return size > 1 || (size === 1 && !(Array.isArray(held) ? held.includes(idKey) : held.has(idKey)));
+  }
+
+  add(idKey: string): void {
+    const held = this.held;
+    if (typeof held === 'string') {
+      if (held !== idKey) this.held = [held, idKey];
+    } else if (Array.isArray(held)) {
+      if (held.includes(idKey)) return;
+      if (held.length < SMALL_ID_LIST) held.push(idKey);
+      else this.held = new Set([...held, idKey]);
+    } else held.add(idKey);
+  }
+
+  /** Removes a document; returns how many are left. */
+  remove(idKey: string): number {
+    const held = this.held;
+    if (typeof held === 'string') {
+      if (held === idKey) this.held = [];
+    } else if (Array.isArray(held)) {
+      const at = held.indexOf(idKey);
+      if (at >= 0) held.splice(at, 1);
+      if (held.length === 1) this.held = held[0];
+    } else held.delete(idKey);
+    return this.size;
+  }
 }
 
 /** Where an entry lies against a scanned interval, in index order: before it, inside, or after it. */

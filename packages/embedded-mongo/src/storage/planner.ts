@@ -1,5 +1,5 @@
 import type { Doc } from '../bson-values';
-import { isPlainObject, keyOf } from '../bson-values';
+import { idKeyOf, isPlainObject, keyOf } from '../bson-values';
 import { badValue } from '../errors';
 import type { FieldBounds } from './bounds';
 import { boundsFor, idIndexable, rangeWithin } from './bounds';
@@ -49,7 +49,7 @@ export function planQuery(collection: Collection, request: PlanRequest): Plan {
   if (ids?.kind === 'points' && hinted === undefined && !collatedStrings)
     return {
       stage: 'IDHACK',
-      ids: () => ids.values.map(keyOf),
+      ids: () => ids.values.map(idKeyOf),
       sorted: ids.values.length === 1,
       backward: false,
       exact: ids.pure && Object.keys(filter).length === 1 && !isCollated(request.collation),

@@ -158,9 +158,25 @@ function simpleProjection(projection: Doc): ((doc: Doc) => Doc) | undefined {
   };
 }
 
+/**
+ * A find's documents for a cursor, and how each is shaped for the reply: a simple projection is applied as
+ * the cursor hands out each batch, so a large result is never copied whole (any other is applied at once).
+ */
+export interface FoundDocs {
+  docs: Doc[];
+  shape?: (doc: Doc) => Doc;
+}
+
+function projectLazily(docs: Doc[], projection: Doc | undefined, filter: Doc | undefined): FoundDocs {
+  const simple = projection && Object.keys(projection).length > 0 ? simpleProjection(projection) : undefined;
+  return simple ? { docs, shape: simple } : { docs: project(docs, projection, filter) };
+}
+
+const shaped = ({ docs, shape }: FoundDocs): Doc[] => (shape ? docs.map(shape) : docs);
+
 /** The whole find: plan, filter, sort (by walking an index where one gives the order), skip, limit, projection. */
-export function runFind(collection: Collection | undefined, spec: FindSpec, examined?: { docs: number }): Doc[] {
-  if (!collection) return [];
+export function findDocs(collection: Collection | undefined, spec: FindSpec, examined?: { docs: number }): FoundDocs {
+  if (!collection) return { docs: [] };
   const filter = spec.filter ?? {};
   const chosen = planQuery(collection, { filter, sort: spec.sort, collation: spec.collation, hint: spec.hint });
   const skip = spec.skip ?? 0;
@@ -171,16 +187,23 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, exam
   let docs = collect(collection, chosen, filter, spec, early && limit ? skip + limit : Infinity, examined);
   if (!early) docs = sortDocs(docs, spec.sort, spec.collation, limit ? skip + limit : Infinity);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
-  return project(docs, spec.projection, spec.filter);
+  return projectLazily(docs, spec.projection, spec.filter);
 }
 
+/** The whole find, every document shaped. */
+export const runFind = (collection: Collection | undefined, spec: FindSpec, examined?: { docs: number }): Doc[] =>
+  shaped(findDocs(collection, spec, examined));
+
 /** A find over documents that are not a stored collection's (a view's): no indexes, the same semantics. */
-export function findIn(docs: Doc[], spec: FindSpec): Doc[] {
+export function findDocsIn(docs: Doc[], spec: FindSpec): FoundDocs {
   const test = compileFilter(spec.filter ?? {}, spec);
   let found = docs.filter(test);
   const skip = spec.skip ?? 0;
   const limit = spec.limit ? Math.abs(spec.limit) : undefined;
   found = sortDocs(found, spec.sort, spec.collation, limit ? skip + limit : Infinity);
   if (skip || limit) found = found.slice(skip, limit ? skip + limit : undefined);
-  return project(found, spec.projection, spec.filter);
+  return projectLazily(found, spec.projection, spec.filter);
 }
+
+/** A view's find, every document shaped. */
+export const findIn = (docs: Doc[], spec: FindSpec): Doc[] => shaped(findDocsIn(docs, spec));

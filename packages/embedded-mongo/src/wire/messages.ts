@@ -103,46 +103,101 @@ const writeHeader = (buffer: Buffer, opCode: number, responseTo: number) => {
   buffer.writeInt32LE(opCode, 12);
 };
 
-// Replies are serialized straight into slices of a slab (one copy out of bson's own buffer, no zero fill),
-// as Node pools small Buffers: a slice is never handed out twice, so the socket may hold it until written.
-const SLAB_SIZE = 1024 * 1024;
-let slab = Buffer.allocUnsafe(SLAB_SIZE);
-let slabUsed = 0;
+// Replies are serialized straight into slices of a slab (one copy out of bson's own buffer, no zero fill).
+// A slice stays the socket's until written; a slab whose replies are all written is used again, so a stream
+// of large replies does not allocate and free a buffer each (freed memory glibc's malloc would keep). A slab
+// holds a whole batch (cursors stop before 1 MiB of documents).
+const SLAB_SIZE = 2 * 1024 * 1024;
 
-/** Serializes the reply after `headerLength` bytes of room; the returned buffer is the whole message. */
-function serializeWithRoom(headerLength: number, reply: Doc): Buffer {
-  if (slab.length - slabUsed >= headerLength + 5) {
+interface Slab {
+  bytes: Buffer;
+  used: number;
+  /** Replies in it not yet written by their socket. */
+  unwritten: number;
+  /** No more replies go in: it is reused once `unwritten` is 0. */
+  full: boolean;
+}
+
+const newSlab = (size = SLAB_SIZE): Slab => ({ bytes: Buffer.allocUnsafe(size), used: 0, unwritten: 0, full: false });
+let slab = newSlab();
+/** A slab whose replies are all written, kept for the next one. */
+let spare: Slab | undefined;
+
+function keepForReuse(done: Slab): void {
+  if (done.bytes.length !== SLAB_SIZE || spare) return;
+  done.used = 0;
+  done.full = false;
+  spare = done;
+}
+
+/** Leaves the current slab for one with at least `size` bytes. */
+function nextSlab(size: number): void {
+  slab.full = true;
+  if (slab.unwritten === 0) keepForReuse(slab);
+  if (size <= SLAB_SIZE && spare) {
+    slab = spare;
+    spare = undefined;
+  } else slab = newSlab(Math.max(SLAB_SIZE, size));
+}
+
+/**
+ * Bytes of documents in a reply's batch, as the cursor counted them when it took the batch: a reply
+ * expected not to fit the slab's rest goes straight to a new slab instead of being serialized twice.
+ */
+export const batchBytes = new WeakMap<Doc[], number>();
+
+function expectedSize(reply: Doc): number {
+  const cursor = reply.cursor as Doc | undefined;
+  const batch = (cursor?.firstBatch ?? cursor?.nextBatch) as Doc[] | undefined;
+  return (batch && batchBytes.get(batch)) ?? 0;
+}
+
+/** Serializes the reply after `headerLength` bytes of room into the current slab (the one it is in, returned). */
+function serializeWithRoom(headerLength: number, reply: Doc, expected = expectedSize(reply)): { message: Buffer; into: Slab } {
+  // Room for the documents and the cursor's envelope around them.
+  const room = headerLength + expected + 4096;
+  if (expected > 0 && room > slab.bytes.length - slab.used) nextSlab(room);
+  if (slab.bytes.length - slab.used >= headerLength + 5) {
     try {
-      const end = serializeWithBufferAndIndex(reply, slab, { index: slabUsed + headerLength }) + 1;
-      const message = slab.subarray(slabUsed, end);
-      slabUsed = end;
-      return message;
+      const end = serializeWithBufferAndIndex(reply, slab.bytes, { index: slab.used + headerLength }) + 1;
+      const message = slab.bytes.subarray(slab.used, end);
+      slab.used = end;
+      return { message, into: slab };
     } catch (error) {
       // The slab's rest was too small (bson copies in last, so nothing was written). The name, not
       // instanceof: the error comes from the typed array's own realm.
       if ((error as Error | undefined)?.name !== 'RangeError') throw error;
     }
   }
-  // Not enough room left: a fresh slab big enough for this reply.
-  const needed = headerLength + calculateObjectSize(reply);
-  slab = Buffer.allocUnsafe(Math.max(SLAB_SIZE, needed));
-  slabUsed = 0;
-  return serializeWithRoom(headerLength, reply);
+  // Not enough room left: a slab big enough for this reply.
+  nextSlab(headerLength + calculateObjectSize(reply));
+  return serializeWithRoom(headerLength, reply, 0);
+}
+
+/** A reply ready to send: call `written` once the socket has written it (its slab may then be reused). */
+export interface EncodedReply {
+  message: Buffer;
+  written: () => void;
 }
 
 /** Encodes a reply in the form the request came in. */
-export function encodeReply(request: Request, reply: Doc): Buffer {
-  const buffer = serializeWithRoom(request.legacy ? 36 : 21, reply);
+export function encodeReply(request: Request, reply: Doc): EncodedReply {
+  const { message: buffer, into } = serializeWithRoom(request.legacy ? 36 : 21, reply);
+  into.unwritten++;
+  const written = () => {
+    into.unwritten--;
+    if (into.full && into.unwritten === 0) keepForReuse(into);
+  };
   if (request.legacy) {
     writeHeader(buffer, OP_REPLY, request.header.requestId);
     buffer.writeInt32LE(8, 16); // AwaitCapable
     buffer.writeBigInt64LE(0n, 20);
     buffer.writeInt32LE(0, 28);
     buffer.writeInt32LE(1, 32);
-    return buffer;
+    return { message: buffer, written };
   }
   writeHeader(buffer, OP_MSG, request.header.requestId);
   buffer.writeUInt32LE(0, 16);
   buffer.writeUInt8(0, 20);
-  return buffer;
+  return { message: buffer, written };
 }
