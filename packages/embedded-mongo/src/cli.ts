@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Durability } from './durability/store';
-import { reduceMemoryWhenIdle } from './idle-memory';
+import { reduceMemoryWhenIdle } from '@progression/idle-memory';
 import { startEmbeddedMongo } from './server';
 
 // embedded-mongo --data-dir D --port P [--durability fsync|none] [--username U --password-file F]: prints
@@ -35,7 +35,7 @@ async function main() {
   });
   process.stdout.write(`${server.uri}\n`);
   // This process runs only the store: memory it no longer needs goes back to the system once it is idle.
-  reduceMemoryWhenIdle();
+  reduceMemoryWhenIdle('process');
   const shutdown = () => {
     server.stop().then(
       () => process.exit(0),

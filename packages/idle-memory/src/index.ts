@@ -1,0 +1,125 @@
+import { performance } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * A second with more work than this (in microseconds) counts as busy. An idle stack still polls (outbox
+ * sweeps, the revocation list): about 25 ms a second in the store, which is not work worth waiting for.
+ */
+const BUSY_US = 100_000;
+/**
+ * Quiet seconds before a full collection. V8 shrinks its young generation only when the allocation rate it
+ * measured over its last five seconds is low: a young-generation collection after the first quiet second
+ * closes the busy period for V8, and the full one comes six seconds later.
+ */
+const IDLE_SECONDS = 7;
+/** Full collections tried while the young generation stays large, each after `IDLE_SECONDS` more. */
+const MAX_ATTEMPTS = 3;
+/** The young generation's size once shrunk back (two 1 MiB semi-spaces, with room to spare). */
+const SMALL_NEW_SPACE_BYTES = 4 * 1024 * 1024;
+
+export interface IdleMemoryProbe {
+  /** Work done so far, in microseconds: the process's CPU time, or a thread's event-loop busy time. */
+  busyMicros(): number;
+  /** Bytes V8 holds for its young generation. */
+  newSpaceBytes(): number;
+  /** A young-generation collection. */
+  collectYoung(): void;
+  /** A full, memory-reducing collection. */
+  collectAll(): void;
+}
+
+/**
+ * Gives memory back when a process or thread falls idle after work. A load or a burst of requests grows
+ * V8's young generation (to 32 MiB in a process) and leaves old-space pages and buffers behind; V8 keeps
+ * them while idle, as its own memory reducer rarely runs under Node. Once quiet for `IDLE_SECONDS` after a
+ * busy second, this asks for a full, memory-reducing collection (again, up to `MAX_ATTEMPTS` times, while
+ * the young generation stays large). Busy periods never pay for it; a collection takes 1 to ~50 ms.
+ * Returns the function to call once a second.
+ */
+export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
+  let lastWork = probe.busyMicros();
+  let quietSeconds = 0;
+  let attemptsLeft = MAX_ATTEMPTS;
+  let workSinceCollection = true;
+  return () => {
+    const work = probe.busyMicros();
+    const busy = work - lastWork > BUSY_US;
+    lastWork = work;
+    if (busy) {
+      quietSeconds = 0;
+      attemptsLeft = MAX_ATTEMPTS;
+      workSinceCollection = true;
+      return;
+    }
+    if (!workSinceCollection) return;
+    quietSeconds++;
+    if (quietSeconds === 1 && attemptsLeft === MAX_ATTEMPTS) probe.collectYoung();
+    if (quietSeconds < IDLE_SECONDS) return;
+    probe.collectAll();
+    // The collection's own time is not work.
+    lastWork = probe.busyMicros();
+    quietSeconds = 0;
+    attemptsLeft--;
+    workSinceCollection = attemptsLeft > 0 && probe.newSpaceBytes() > SMALL_NEW_SPACE_BYTES;
+  };
+}
+
+/**
+ * What counts as this caller's work: `process`, the CPU time of the whole process (a process that runs
+ * one program, such as the store's CLI); `thread`, the busy time of this thread's event loop (a service
+ * in a worker thread of a host, where the process's CPU is every service's).
+ */
+export type WorkMeasure = 'process' | 'thread';
+
+const busyMicros: Record<WorkMeasure, () => number> = {
+  process: () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  },
+  thread: () => performance.eventLoopUtilization().active * 1000,
+};
+
+/**
+ * V8's `gc`: the global one when the process was started with `--expose-gc` (the service host, whose
+ * workers each get their own), else reached through the flag set at run time, which only a process's
+ * single thread should do (flags are the process's). Undefined in another runtime.
+ */
+function exposedGc(): ((options: object) => void) | undefined {
+  const global = (globalThis as { gc?: unknown }).gc;
+  if (typeof global === 'function') return global as (options: object) => void;
+  try {
+    setFlagsFromString('--expose-gc');
+    const gc: unknown = runInNewContext('gc');
+    return typeof gc === 'function' ? (gc as (options: object) => void) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the idle memory reducer for this isolate (its own heap: the process's main thread, or a worker
+ * thread); without V8's `gc` nothing happens. Returns the function that stops it.
+ */
+export function reduceMemoryWhenIdle(measure: WorkMeasure = 'process'): () => void {
+  const collect = exposedGc();
+  if (!collect) return () => {};
+  const tick = idleMemoryReducer({
+    busyMicros: busyMicros[measure],
+    newSpaceBytes: () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0,
+    collectYoung: () => collect({ type: 'minor', execution: 'sync' }),
+    // `last-resort`: V8's most thorough collection, which also shrinks the young generation when the
+    // allocation rate is low.
+    collectAll: () => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }),
+  });
+  const timer = setInterval(() => {
+    try {
+      tick();
+    } catch {
+      // A runtime whose gc refuses these options: the program goes on without giving memory back.
+      clearInterval(timer);
+    }
+  }, 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
