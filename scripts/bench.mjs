@@ -55,10 +55,10 @@ runMain(async () => {
           `${label}: running after ${figures.readySeconds} s (target <= ${target} s: ${verdict}); ` +
             `stopped by Ctrl-C in ${figures.stopSeconds} s`,
         );
-        if (figures.footprint) {
-          const within = figures.footprint.total <= FOOTPRINT_TARGET_MB ? 'within' : 'OVER';
+        for (const [when, footprint] of figures.footprints) {
+          const within = footprint.total <= FOOTPRINT_TARGET_MB ? 'within' : 'OVER';
           console.log(
-            `  resident 5 s later, supervisor included: ${describeFootprint(figures.footprint)} ` +
+            `  resident ${when}, supervisor included: ${describeFootprint(footprint)} ` +
               `(target <= ${FOOTPRINT_TARGET_MB} MB: ${within})`,
           );
         }
@@ -74,8 +74,17 @@ runMain(async () => {
 });
 
 /**
+ * When the resident memory of a started stack is read: soon after "running", and once idle (the store and
+ * every service give back what the start left behind after some quiet seconds: @progression/idle-memory).
+ */
+const FOOTPRINT_AFTER = [
+  ['5 s later', 5_000],
+  ['once idle (60 s later)', 60_000],
+];
+
+/**
  * Runs scripts/start.mjs on `dataDir`, times it to "is running", reads the resident memory of it and every
- * process below it 5 s later, then stops it with SIGINT.
+ * process below it at each of FOOTPRINT_AFTER, then stops it with SIGINT.
  */
 async function timeStart(root, dataDir) {
   const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir };
@@ -100,10 +109,12 @@ async function timeStart(root, dataDir) {
     exited.then(() => resolvePromise(false));
   });
   const readySeconds = secondsSince(started);
-  let footprint = null;
-  if (ready) {
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, 5_000));
-    footprint = stackFootprint(processTree(child.pid));
+  const readyAt = Date.now();
+  const footprints = [];
+  for (const [when, afterMs] of ready ? FOOTPRINT_AFTER : []) {
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, afterMs - (Date.now() - readyAt)));
+    const footprint = stackFootprint(processTree(child.pid));
+    if (footprint) footprints.push([when, footprint]);
   }
   const stopping = Date.now();
   child.kill('SIGINT');
@@ -113,5 +124,5 @@ async function timeStart(root, dataDir) {
     console.error(`npm start did not become ready:\n${output}`);
     return null;
   }
-  return { readySeconds, stopSeconds, footprint };
+  return { readySeconds, stopSeconds, footprints };
 }

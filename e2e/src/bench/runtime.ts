@@ -8,8 +8,9 @@
 //    carry the write's Progression-Consistency token, as the browser's data layer does. Target: p95 at
 //    most 300 ms.
 // 3. The resident memory of the whole stack (every process, summed): after start (the card import
-//    included), after the week starts, after the stages, and the highest seen while it all ran, sampled
-//    every 200 ms. Target: at most 700 MB.
+//    included), after the week starts and after the stages (5 s later, and again once idle), and the
+//    highest seen while it all ran, sampled every 200 ms. Target: at most 700 MB with npm start's
+//    supervisor, which this bench replaces (so 643 MB here).
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { eventStream, messages } from '@progression/contracts';
@@ -33,7 +34,11 @@ const players = 32;
 const packsPerStage = 24;
 const weekStartTargetMs = 1000;
 const stageTargetMs = 300;
-const footprintTargetMb = 700;
+// The whole stack of npm start in at most 700 MB, its supervisor included. Here this bench supervises the
+// stack, so its own process is not counted: npm start's supervisor (53-57 MB measured by `npm run bench
+// -- --start`) is held back from the target instead.
+const supervisorMb = 57;
+const footprintTargetMb = 700 - supervisorMb;
 const consistencyHeader = 'progression-consistency';
 
 /** Requests through the gateway that keep the latest consistency token, as the browser's data layer does. */
@@ -236,9 +241,12 @@ interface CollectionPage {
   items: Array<{ card: { id: string; deckClassification: string }; quantity: number }>;
 }
 
-/** The stack's resident memory now, after a pause for the services to settle (idle timers, a GC). */
-async function footprintLine(label: string, pids: () => Record<string, number>): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+/**
+ * The stack's resident memory after a pause: 5 s for the services to settle, or long enough for the store
+ * and every service to give back what the work left behind once idle (@progression/idle-memory).
+ */
+async function footprintLine(label: string, pids: () => Record<string, number>, pauseMs = 5_000): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, pauseMs));
   const now = stackFootprint(pids());
   if (!now) return `  ${label}: not measurable here (no /proc)`;
   const verdict = now.total <= footprintTargetMb ? 'within' : 'OVER';
@@ -284,6 +292,7 @@ async function main() {
     const worstStart = Math.max(...weekStarts);
     console.log(`  worst ${worstStart} ms: ${worstStart <= weekStartTargetMs ? 'within' : 'OVER'} target`);
     footprint.push(await footprintLine('after three 32-player week starts', () => stack.pids()));
+    footprint.push(await footprintLine('  and once idle (25 s later)', () => stack.pids(), 20_000));
 
     console.log(
       `\n${packsPerStage}-pack stage opened until collection and decks reflect it (target p95 <= ${stageTargetMs} ms)`,
@@ -305,8 +314,12 @@ async function main() {
     const p95 = percentile(stages, 95);
     console.log(`  p95 ${p95.toFixed(1)} ms: ${p95 <= stageTargetMs ? 'within' : 'OVER'} target`);
     footprint.push(await footprintLine(`after ${leagues.length * players} stages`, () => stack.pids()));
+    footprint.push(await footprintLine('  and once idle (25 s later)', () => stack.pids(), 20_000));
 
-    console.log(`\nResident memory of the whole stack (target <= ${footprintTargetMb} MB)`);
+    console.log(
+      `\nResident memory of the whole stack but its supervisor (target <= ${footprintTargetMb} MB: ` +
+        `700 MB less npm start's supervisor, ${supervisorMb} MB)`,
+    );
     for (const line of footprint) console.log(line);
     const highest = peak.stop();
     if (highest)
