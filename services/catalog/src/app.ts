@@ -31,7 +31,11 @@ export function imageCacheFor(env: Env, fetchImpl?: typeof fetch): ImageCache {
 
 /** Parts for the environment: a reader, the image cache, no import under way. */
 export function catalogPartsFor(env: Env): CatalogParts {
-  return { reader: new CatalogReader(), images: imageCacheFor(env), progress: new ImportProgress() };
+  return {
+    reader: new CatalogReader(undefined, join(env.DATA_DIR, 'catalog-view')),
+    images: imageCacheFor(env),
+    progress: new ImportProgress(),
+  };
 }
 
 /**

@@ -9,7 +9,10 @@ export const catalogEnvShape = {
   YGOPRODECK_API_URL: z.url().default('https://db.ygoprodeck.com/api/v7'),
   /** Base URL of the card and set images (`<base>/cards/<passcode>.jpg`, `/cards_small/`, `/sets/`). */
   IMAGE_SOURCE_URL: z.url().default('https://images.ygoprodeck.com/images'),
-  /** Where the service keeps its data; images go under `<DATA_DIR>/images` unless IMAGE_CACHE_DIR says otherwise. */
+  /**
+   * Where the service keeps its data: images under `<DATA_DIR>/images` unless IMAGE_CACHE_DIR says otherwise,
+   * and the view cache (a copy of the rows of the catalog served, for a quick start) under `catalog-view`.
+   */
   DATA_DIR: z.string().default('.data'),
   /** Folder of the card image cache. */
   IMAGE_CACHE_DIR: z.string().optional(),

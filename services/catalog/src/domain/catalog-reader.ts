@@ -13,10 +13,19 @@ import {
   type SetRow,
 } from './catalog-view';
 import type { PrintingRow } from './printing-table';
+import { readViewCache, ViewCacheWriter, type RowKind } from './view-cache';
 
-async function currentGeneration(): Promise<number> {
-  const state = await ImportStateModel.findById(importStateId, { generation: 1 }).lean();
-  return (state?.generation as number | undefined) ?? 0;
+/** The import being served: its generation, and a key naming that very import (for the view cache). */
+interface ServedImport {
+  generation: number;
+  key: string;
+}
+
+async function currentImport(): Promise<ServedImport> {
+  const state = await ImportStateModel.findById(importStateId, { generation: 1, finishedAt: 1 }).lean();
+  const generation = (state?.generation as number | undefined) ?? 0;
+  const finishedAt = state?.finishedAt as Date | null | undefined;
+  return { generation, key: `${generation}-${finishedAt?.getTime() ?? 0}` };
 }
 
 /*
@@ -75,8 +84,8 @@ function cardRow({ card, meta }: CardValues): CardRow {
   return row as unknown as CardRow;
 }
 
-/** Adds every card in stored order, a thousand read at a time (placed by id: `$in` answers in its own order). */
-async function loadCards(view: CatalogViewBuilder): Promise<void> {
+/** Every card in stored order, a thousand read at a time (placed by id: `$in` answers in its own order). */
+async function readCards(take: Take): Promise<void> {
   const cards = CardModel.collection;
   const [listed] = await cards.aggregate<{ ids: string[] }>(cardIdsInOrder).toArray();
   const ids = listed?.ids ?? [];
@@ -84,10 +93,12 @@ async function loadCards(view: CatalogViewBuilder): Promise<void> {
     const chunk = ids.slice(at, at + cardsPerRead);
     const [read] = await cards.aggregate<{ cards: CardValues[] }>(cardsOf(chunk)).toArray();
     const byId = new Map((read?.cards ?? []).map((values) => [values.card[0], values]));
+    const rows: CardRow[] = [];
     for (const id of chunk) {
       const values = byId.get(id);
-      if (values) view.addCard(cardRow(values));
+      if (values) rows.push(cardRow(values));
     }
+    take('card', rows);
   }
 }
 
@@ -117,32 +128,52 @@ const banlistsWithPairs = [
   },
 ];
 
+/** Where rows go as they are read: the view builder, and the view cache on the way. */
+type Take = (kind: RowKind, rows: unknown[]) => void;
+
+/** Rows of each kind into the view. */
+function feed(view: CatalogViewBuilder): Take {
+  return (kind, rows) => {
+    for (const row of rows) {
+      if (kind === 'set') view.addSet(row as SetRow);
+      else if (kind === 'card') view.addCard(row as CardRow);
+      else if (kind === 'banlist') view.addBanlist(row as BanlistRow);
+      else view.addPrinting(row as PrintingRow);
+    }
+  };
+}
+
 /**
- * Reads one generation into a view, a batch of documents at a time: no collection is ever held whole,
- * only what the view keeps of it.
+ * Reads one generation from the store, a batch of documents at a time: no collection is ever held whole,
+ * only what the view keeps of it. Printings come last: a printing refers to its card and set.
  */
-async function loadView(generation: number): Promise<CatalogView> {
-  const view = new CatalogViewBuilder(generation);
+async function readFromStore(take: Take): Promise<void> {
   const batchSize = 1000;
   await Promise.all([
     (async () => {
-      for await (const row of CardSetModel.collection.find({}, { projection: setFields, batchSize }))
-        view.addSet(row as unknown as SetRow);
+      const rows: SetRow[] = [];
+      for await (const row of CardSetModel.collection.find({}, { projection: setFields, batchSize })) {
+        rows.push(row as unknown as SetRow);
+        if (rows.length === batchSize) take('set', rows.splice(0));
+      }
+      take('set', rows);
     })(),
-    loadCards(view),
+    readCards(take),
     (async () => {
+      const rows: BanlistRow[] = [];
       for await (const row of BanlistVersionModel.collection.aggregate(banlistsWithPairs, { batchSize })) {
         const { entries, ...version } = row as Omit<BanlistRow, 'entries'> & { entries: string[][] };
-        view.addBanlist({
+        rows.push({
           ...version,
           entries: entries.map(([cardId, banType]) => ({ cardId, banType: banType as BanType })),
         });
       }
+      take('banlist', rows);
     })(),
   ]);
-  // After every card and set: a printing refers to both.
   for await (const group of SetCardModel.collection.aggregate(printingsBySet, { batchSize: 20 })) {
     const setId = group._id as string;
+    const rows: PrintingRow[] = [];
     for (const [
       _id,
       setName,
@@ -152,7 +183,7 @@ async function loadView(generation: number): Promise<CatalogView> {
       rarityName,
       equivalentRarity,
     ] of group.printings as string[][])
-      view.addPrinting({
+      rows.push({
         _id,
         setId,
         setName,
@@ -162,7 +193,32 @@ async function loadView(generation: number): Promise<CatalogView> {
         rarityName,
         equivalentRarity: equivalentRarity as PrintingRow['equivalentRarity'],
       });
+    take('printing', rows);
   }
+}
+
+/**
+ * The view of the import served: from the view cache in `cacheDir` when it holds that import, else from
+ * the store (keeping a copy in the cache for the next start).
+ */
+async function loadView(served: ServedImport, cacheDir: string | undefined): Promise<CatalogView> {
+  if (cacheDir) {
+    const cached = new CatalogViewBuilder(served.generation);
+    if (readViewCache(cacheDir, served.key, feed(cached))) return cached.build();
+  }
+  const view = new CatalogViewBuilder(served.generation);
+  const into = feed(view);
+  const copy = cacheDir ? new ViewCacheWriter(cacheDir, served.key) : undefined;
+  try {
+    await readFromStore((kind, rows) => {
+      copy?.add(kind, rows);
+      into(kind, rows);
+    });
+  } catch (error) {
+    copy?.abandon();
+    throw error;
+  }
+  copy?.finish();
   return view.build();
 }
 
@@ -186,7 +242,11 @@ export class CatalogReader {
   private loading: Promise<CatalogView | undefined> | undefined;
   private checkedAt = 0;
 
-  constructor(private readonly checkIntervalMs = 2000) {}
+  /** `cacheDir`: where the view cache is kept (view-cache.ts); without it the view is always read from the store. */
+  constructor(
+    private readonly checkIntervalMs = 2000,
+    private readonly cacheDir?: string,
+  ) {}
 
   /** The catalog of the last complete import; throws CatalogNotReady before the first one. */
   async current(): Promise<CatalogView> {
@@ -214,10 +274,11 @@ export class CatalogReader {
   }
 
   private async refresh(): Promise<CatalogView | undefined> {
-    const generation = await currentGeneration();
+    const served = await currentImport();
     this.checkedAt = Date.now();
-    if (generation === 0) return undefined;
-    if (!this.view || this.view.generation !== generation) this.view = await loadView(generation);
+    if (served.generation === 0) return undefined;
+    if (!this.view || this.view.generation !== served.generation)
+      this.view = await loadView(served, this.cacheDir);
     return this.view;
   }
 }
