@@ -26,7 +26,7 @@ export function fetchOnce(url, timeoutMs = 2000) {
  */
 export async function waitForHealthy(
   url,
-  { timeoutMs = 120_000, intervalMs = 250, maxIntervalMs = 1000, abort, onWaiting = () => {} } = {},
+  { timeoutMs = 120_000, intervalMs = 250, maxIntervalMs = 500, abort, onWaiting = () => {} } = {},
 ) {
   const urlNow = typeof url === 'function' ? url : () => url;
   let deadline = Date.now() + timeoutMs;
