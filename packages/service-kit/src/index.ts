@@ -90,6 +90,7 @@ export {
   type WithOutbox,
   type OutboxModel,
   type OutboxRelay,
+  type SavedOutbox,
 } from './events/outbox';
 export { type ServiceEventsOptions } from './events/service-events';
 export { gamesUpcastSources } from './events/upcast-sources';

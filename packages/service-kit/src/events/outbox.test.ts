@@ -45,6 +45,35 @@ describe('outbox relay', () => {
     expect(received.map((event) => event.data.gameId).sort()).toEqual(['left-behind', 'mine']);
   });
 
+  it('publishes from the document its write returned, in order, without reading it again', async () => {
+    const received: string[] = [];
+    const bus = await world.bus('saved');
+    await bus.consume(
+      defineHandler({
+        name: 'watch-saved',
+        events: ['game.completed'],
+        handle: async (event) => void received.push(event.data.gameId),
+      }),
+    );
+    const relay = startOutboxRelay({ bus, models: [Thing], logger: silent, intervalMs: 600_000 });
+    const thing = new Thing({ name: 'saved' });
+    recordEvent(thing as unknown as WithOutbox, gameCompleted('saved-1'));
+    recordEvent(thing as unknown as WithOutbox, gameCompleted('saved-2'));
+    await thing.save();
+    const returned = await Thing.findById(thing._id).lean();
+    const reads: string[] = [];
+    const watch = ({ method }: { method: string }) => void reads.push(method);
+    mongoose.connection.on('operation-start', watch);
+    await relay.flush(thing._id, { model: Thing, document: returned! });
+    mongoose.connection.off('operation-start', watch);
+    expect(reads).not.toContain('find');
+    expect((await Thing.findById(thing._id).lean())?.outbox).toEqual([]);
+    const ours = () => received.filter((gameId) => gameId.startsWith('saved'));
+    await eventually('the events', () => ours().length === 2);
+    expect(ours()).toEqual(['saved-1', 'saved-2']);
+    await relay.stop();
+  });
+
   it('publishes at once when woken, and sweeps again when woken during a sweep', async () => {
     const received: string[] = [];
     const bus = await world.bus('woken');

@@ -130,40 +130,73 @@ export async function flushOutbox(
   const pending = await model.collection
     .find({ ...filter, 'outbox.pending': true }, { projection: { outbox: 1 }, limit: batchSize })
     .toArray();
+  return publishPending(model, bus, pending as OutboxDocument[]);
+}
+
+/** A document as read or returned by its write: its id and its outbox. */
+interface OutboxDocument {
+  _id: unknown;
+  outbox?: readonly OutboxEntry[] | null;
+}
+
+/**
+ * Publishes the outbox entries of documents already in hand and removes each once JetStream has it (or,
+ * when it no longer parses, once it is in the dead letters). Returns how many entries left the outbox.
+ */
+async function publishPending(
+  model: OutboxModel,
+  bus: Pick<EventBus, 'publish'>,
+  pending: readonly OutboxDocument[],
+): Promise<number> {
   // Documents are published side by side (JetStream acks them pipelined); one document's events in order.
-  // What went out leaves the outboxes in one bulk write, also when another document failed to publish.
-  const sent: Array<{ _id: unknown; id: string }> = [];
+  // What went out leaves the outboxes in one bulk write (one statement per document), also when another
+  // document failed to publish.
+  const sent = new Map<OutboxDocument, string[]>();
   const published = await Promise.allSettled(
     pending.map(async (document) => {
       for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
         const parsed = parsedEntry(entry);
         if ('event' in parsed) await bus.publish(parsed.event);
         else await deadLetterEntry(model, entry, parsed.error);
-        sent.push({ _id: document._id, id: entry.id });
+        sent.set(document, [...(sent.get(document) ?? []), entry.id]);
       }
     }),
   );
-  if (sent.length > 0) {
+  let count = 0;
+  if (sent.size > 0) {
     // The driver types an untyped collection's arrays as absent; the field is there (outboxField).
-    const pulls = sent.map(({ _id, id }) => ({
-      updateOne: {
-        filter: { _id } as mongoose.mongo.Filter<mongoose.mongo.Document>,
-        update: { $pull: { outbox: { id } } } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>,
-      },
-    }));
+    const pulls = [...sent].map(([{ _id }, ids]) => {
+      count += ids.length;
+      return {
+        updateOne: {
+          filter: { _id } as mongoose.mongo.Filter<mongoose.mongo.Document>,
+          update: {
+            $pull: { outbox: { id: { $in: ids } } },
+          } as unknown as mongoose.mongo.UpdateFilter<mongoose.mongo.Document>,
+        },
+      };
+    });
     await model.collection.bulkWrite(pulls, { ordered: false });
   }
   const failed = published.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  return sent.length;
+  return count;
+}
+
+/** A document as its write returned it, with its outbox, and the model it belongs to. */
+export interface SavedOutbox {
+  model: OutboxModel;
+  document: { _id: unknown; outbox?: readonly OutboxEntry[] | null };
 }
 
 export interface OutboxRelay {
   /**
    * Publishes the pending events of the document (or documents) just saved (call after a save for low
-   * latency); several documents take one read and one bulk write per model.
+   * latency); several documents take one read and one bulk write per model. Given `saved`, the document
+   * as its write returned it (`findOneAndUpdate` with its `outbox`), publishes that document's entries
+   * without reading it again.
    */
-  flush(documentId: unknown): Promise<void>;
+  flush(documentId: unknown, saved?: SavedOutbox): Promise<void>;
   /**
    * Sweeps now rather than at the next tick of the timer (coalesced with a sweep under way): called after
    * every handled event, so what a handler stored is published at once, whether or not it flushed.
@@ -210,10 +243,11 @@ export function startOutboxRelay(options: {
   const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
   return {
-    async flush(documentId) {
+    async flush(documentId, saved) {
       const filter = { _id: Array.isArray(documentId) ? { $in: documentId } : documentId };
       try {
-        for (const model of models) await flushOutbox(model, bus, filter);
+        if (saved) await publishPending(saved.model, bus, [saved.document]);
+        else for (const model of models) await flushOutbox(model, bus, filter);
       } catch (error) {
         // The saved change stands; the timer publishes its event.
         logger.warn({ err: error }, 'outbox publish failed; will retry');

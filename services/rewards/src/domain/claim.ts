@@ -41,7 +41,8 @@ export async function claimReward(
     userId: reward.userId,
     packSets: claim.packSets,
   });
-  const claimed = await Reward.findOneAndUpdate(
+  // The answer carries the outbox, so its events are published from it without reading it again.
+  const saved = await Reward.findOneAndUpdate(
     { _id: reward._id, status: 'UNCLAIMED', revision: reward.revision },
     {
       $set: {
@@ -55,16 +56,20 @@ export async function claimReward(
       $inc: { revision: 1 },
       $push: outboxPush(event),
     },
-    { returnDocument: 'after', projection: { outbox: 0 } },
+    { returnDocument: 'after' },
   ).lean<RewardDocument>();
-  if (!claimed) {
+  if (!saved) {
     const now = await Reward.findById(reward._id, { status: 1 }).lean();
     if (!now || now.status === 'DELETED') throw new NotFound(messages.errors.rewardNotFound(reward._id));
     throw new Conflict(messages.rewards.rewardAlreadyClaimed);
   }
-  await recordHistory(historyOf(claimed), 'CLAIMED', claimed.revision, by, claim.detail);
-  await outbox?.flush(claimed._id);
-  return claimed;
+  const { outbox: pending, ...claimed } = saved;
+  // The history line and the publish are independent: side by side.
+  await Promise.all([
+    recordHistory(historyOf(claimed), 'CLAIMED', claimed.revision, by, claim.detail),
+    outbox?.flush(claimed._id, { model: Reward, document: { _id: claimed._id, outbox: pending } }),
+  ]);
+  return claimed as RewardDocument;
 }
 
 /**
@@ -129,7 +134,7 @@ export async function deleteReward(reward: RewardDocument, by: Actor, outbox: Ou
   await outbox?.flush(deleted._id);
 }
 
-const historyOf = (reward: RewardDocument) => ({
+const historyOf = (reward: Omit<RewardDocument, 'outbox'>) => ({
   rewardId: reward._id,
   gameId: reward.gameId,
   playerId: reward.playerId,
