@@ -81,8 +81,12 @@ describe('pack rewards', () => {
     );
     expect((await Reward.findById(reward.id).lean())!.status).toBe('UNCLAIMED');
 
-    const { body } = await asBob.put(url, { selectedPackIds: [sets.A.id, sets.A.id] }).expect(200);
+    const { body, headers } = await asBob.put(url, { selectedPackIds: [sets.A.id, sets.A.id] }).expect(200);
     expect(body.selectedPackIds).toEqual([sets.A.id, sets.A.id]);
+    // Published before the answer, which names its stream sequence; nothing is left in the outbox.
+    expect(headers['progression-consistency']).toMatch(/^[1-9]\d*$/);
+    expect((await Reward.findById(reward.id).lean())!.outbox).toEqual([]);
+    expect(body).not.toHaveProperty('outbox');
     expect(body.packDraftId).toMatch(/^[0-9a-f]{24}$/);
     expect((await asBob.get(`/rest/api/game-rewards/${reward.id}`).expect(200)).body.status).toBe('CLAIMED');
     await eventually('the handler', () => harness.events('reward.claimed').length === 1);
