@@ -1,5 +1,7 @@
-import { gamesCalls, messages, type Game } from '@progression/contracts';
+import { gamePlan, gamesCalls, messages, type Game } from '@progression/contracts';
 import { callApp, type AppCallClient, type DeclaredCallChecks } from '@progression/service-kit/testing';
+import { Game as GameModel } from '../../models/game';
+import { presentGame, presentPlayer } from '../../models/game.presenter';
 import { startGamesHarness, testUser, type GamesHarness } from '../../testing/harness';
 
 // Each call games declares for other services, made once through the client built from its declaration
@@ -8,6 +10,8 @@ let h: GamesHarness;
 let games: AppCallClient<typeof gamesCalls>;
 let game: Game;
 const admin = testUser('kaiba');
+/** The admin of a second game, whose week is started. */
+const other = testUser('pegasus');
 beforeAll(async () => {
   h = await startGamesHarness();
   games = await callApp(gamesCalls, h.service.app, 'drafts');
@@ -29,6 +33,21 @@ const checks: DeclaredCallChecks<typeof gamesCalls> = {
     });
     expect(plan.draftConfig.steps[0]).toMatchObject({ numPacks: 12, pool: 'Standard' });
     expect(players[0]).toMatchObject({ userId: admin.id, isAdmin: true });
+    // Read plain, the answer is what the whole mongoose document presents (a started week included).
+    const started = await h.createGame(other, (await h.createMode(other)).id);
+    await h
+      .api()
+      .post(`/rest/api/progression-game/${started.id}/week`)
+      .set(h.auth(other))
+      .send({ week: 1 })
+      .expect(200);
+    const stored = (await GameModel.findById(started.id))!;
+    expect(stored.weeks).toHaveLength(1);
+    expect(await client.internalGame({ params: { id: started.id } })).toEqual({
+      game: presentGame(stored),
+      players: stored.players.map((player) => presentPlayer(stored._id, player)),
+      plan: gamePlan.parse(stored.toObject().plan),
+    });
     const unknown = '64b0000000000000000000ff';
     await expect(client.internalGame({ params: { id: unknown } })).rejects.toMatchObject({
       status: 404,

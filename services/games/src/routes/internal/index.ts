@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import mongoose from 'mongoose';
 import { gamePlan, gamesCalls, messages } from '@progression/contracts';
 import { NotFound, serveCall } from '@progression/service-kit';
-import { Game } from '../../models/game';
+import { Game, type GameDocument } from '../../models/game';
 import { presentGame, presentPlayer } from '../../models/game.presenter';
 
 /**
@@ -37,13 +37,17 @@ export function internalRouter(): Router {
     };
   });
   serveCall(router, gamesCalls.internalGame, async ({ params }) => {
-    const game = mongoose.isValidObjectId(params.id) ? await Game.findById(params.id) : null;
+    // Read plain (no mongoose document is built) and without the outbox: other services ask this on
+    // every request that needs a game's players, and building the document cost more than the read.
+    const game = mongoose.isValidObjectId(params.id)
+      ? await Game.findById(params.id, { outbox: 0 }).lean<GameDocument>()
+      : null;
     if (!game) throw new NotFound(messages.errors.gameNotFound(params.id));
     return {
       game: presentGame(game),
       players: game.players.map((player) => presentPlayer(game._id, player)),
       // The stored plan read through its contract: release dates as ISO text, no subdocument ids.
-      plan: gamePlan.parse(game.toObject().plan),
+      plan: gamePlan.parse(game.plan),
     };
   });
   return router;
