@@ -1,6 +1,6 @@
 import type { ChildProcessByStdio } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -14,10 +14,26 @@ export interface ServerProcess {
   killHard(): Promise<void>;
 }
 
+const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+const libraries = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith('@progression/'),
+);
+
 /** Bundles a TypeScript entry of this package and runs it as a separate process (for kill -9 tests). */
 export function spawnServer(entry: string, args: string[]): ServerProcess {
   const bundle = join(tmpdir(), `embedded-mongo-${process.pid}-${Math.random().toString(36).slice(2)}.js`);
-  buildSync({ entryPoints: [entry], outfile: bundle, bundle: true, platform: 'node', packages: 'external', logLevel: 'silent' });
+  buildSync({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    logLevel: 'silent',
+    // Libraries stay outside; the repository's own packages are TypeScript, so they go in, as in dist/cli.js.
+    external: libraries,
+  });
   const child = spawn(process.execPath, [bundle, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_PATH: join(__dirname, '../../../../node_modules') },
