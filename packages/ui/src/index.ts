@@ -5,6 +5,7 @@ export * from './theme';
 export * from './icons';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useHorizontalOverflow';
+export * from './hooks/useReturnFocus';
 
 export * from './components/Typography';
 export * from './components/Spinner';

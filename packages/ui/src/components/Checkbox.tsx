@@ -16,8 +16,9 @@ const Box = styled(RadixCheckbox.Root)`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: 20px;
-  height: 20px;
+  /* 24 px: the smallest target a finger or a shaky pointer is asked to hit (WCAG 2.5.8). */
+  width: 24px;
+  height: 24px;
   padding: 0;
   border: 2px solid ${({ theme }) => theme.palette.border.strong};
   border-radius: ${({ theme }) => theme.radii.sm};

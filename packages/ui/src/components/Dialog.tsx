@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from './IconButton';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -89,7 +90,10 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and the focus goes back
+ * to where it was when the dialog opened.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -101,12 +105,17 @@ export function Dialog({
   hideClose = false,
   children,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <Overlay />
-        <Panel $width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Panel
+          $width={width}
+          onCloseAutoFocus={returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <Header>
             <Title>{title}</Title>
             {!hideClose && (

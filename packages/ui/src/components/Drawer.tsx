@@ -1,7 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../icons';
 import { Overlay } from './Dialog';
+import { IconButton } from './IconButton';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 type Side = 'left' | 'right';
 
@@ -52,6 +55,17 @@ const HiddenTitle = styled(RadixDialog.Title)`
   white-space: nowrap;
 `;
 
+/* The close button stays in view at the sheet's top corner while its content scrolls. */
+const CloseBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.spacing(1)};
+  background: ${({ theme }) => theme.palette.surface};
+`;
+
 export interface DrawerProps {
   /**
    * `modal` slides over the page with a backdrop (the sidebar below 900 px);
@@ -68,7 +82,7 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-/** A side sheet. */
+/** A side sheet; the modal one closes with its close button, Escape or a tap beside it. */
 export function Drawer({
   variant = 'modal',
   open,
@@ -78,6 +92,7 @@ export function Drawer({
   width = 260,
   children,
 }: DrawerProps) {
+  const returnFocus = useReturnFocus(open);
   if (variant === 'permanent')
     return (
       <PermanentSheet aria-label={label} $width={width} $side={side}>
@@ -88,8 +103,15 @@ export function Drawer({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
-        <ModalSheet $width={width} $side={side} aria-describedby={undefined}>
+        <ModalSheet $width={width} $side={side} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <HiddenTitle>{label}</HiddenTitle>
+          <CloseBar>
+            <RadixDialog.Close asChild>
+              <IconButton label="Close">
+                <CloseIcon />
+              </IconButton>
+            </RadixDialog.Close>
+          </CloseBar>
           {children}
         </ModalSheet>
       </RadixDialog.Portal>
