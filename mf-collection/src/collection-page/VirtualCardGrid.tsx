@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, gridColumns, messages, type CollectionItem } from '@progression/contracts';
+import { cardImageSize, fittingColumns, messages, type CollectionItem } from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
 import { CollectionTile } from './CollectionTile';
@@ -31,8 +31,9 @@ const Cell = styled.li`
 /** Space between tiles, and the caption under a card picture, in px. */
 const gap = 8;
 const captionHeight = 24;
-/** The tile's padding and border, top and bottom together. */
+/** The tile's padding and border, top and bottom (or left and right) together. */
 const tilePadding = 12;
+const picture = cardImageSize(tilePictureSize);
 
 /** Rows rendered above and below the visible ones, so a fast scroll shows no blank rows. */
 const overscanRows = 3;
@@ -65,10 +66,11 @@ export function VirtualCardGrid({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollerRef);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
-  const columns = gridColumns(width || 1);
+  // The spec's columns for the width, fewer where a whole card would not fit in one.
+  const columns = fittingColumns(width || 1, picture.width + tilePadding, gap);
   const tileWidth = Math.max(40, (width - gap * (columns - 1)) / columns);
   // Tiles show the small card picture (its size is fixed), centred in the column's width.
-  const rowHeight = cardImageSize(tilePictureSize).height + captionHeight + tilePadding + gap;
+  const rowHeight = picture.height + captionHeight + tilePadding + gap;
   const rows = Math.ceil(items.length / columns);
 
   const measure = useCallback(() => {

@@ -4,7 +4,7 @@ import {
   cardImageSize,
   deckZoneNames,
   extraDeckRows,
-  gridColumns,
+  fittingColumns,
   type Card,
   type DeckCard,
   type DeckZone,
@@ -46,7 +46,8 @@ export interface DeckSectionProps {
 export function DeckSection({ zone, cards, cardsById, newCardId, onRemove, onShow }: DeckSectionProps) {
   const ref = useRef<HTMLOListElement>(null);
   const width = useElementWidth(ref);
-  const columns = Math.max(1, gridColumns(width || 1000));
+  // The spec's columns for the width, fewer where a whole card would not fit in one (on a phone).
+  const columns = fittingColumns((width || 1000) - 12, cardImageSize('small').width, 6);
   const slots = slotsOf(cards, zone);
   const size = sectionSize(cards, zone);
   const bounds = sectionBounds(zone);

@@ -1,4 +1,4 @@
-import { equivalentRarityInfo, type SetCard } from '@progression/contracts';
+import { cardImageSize, equivalentRarityInfo, type SetCard } from '@progression/contracts';
 import { CardGrid } from '@progression/card-ui';
 import { DraftedCard } from '../shared/DraftedCard';
 
@@ -14,6 +14,7 @@ export function DraftedCards({ cards, label }: { cards: readonly SetCard[]; labe
   return (
     <CardGrid
       label={label}
+      itemWidth={cardImageSize('small').width}
       items={pulls}
       getKey={(pull) => pull.key}
       renderItem={(pull) => <DraftedCard setCard={pull.card} />}

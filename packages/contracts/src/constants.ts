@@ -149,6 +149,14 @@ export function gridColumns(width: number): number {
   return widestGridColumns;
 }
 
+/**
+ * Columns of a card grid whose cards are `itemWidth` px wide, `gap` px apart: the spec's count for the width,
+ * fewer when its cards would not fit whole (a card is never cropped), and at least one.
+ */
+export function fittingColumns(width: number, itemWidth: number, gap: number): number {
+  return Math.max(1, Math.min(gridColumns(width), Math.floor((width + gap) / (itemWidth + gap))));
+}
+
 /** Rows the extra deck grid needs at a column count (it holds at most 15 cards). */
 export function extraDeckRows(columns: number): number {
   return Math.ceil(deckRules.extraDeck.max / columns);

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { gridColumns, pageSizes } from '@progression/contracts';
+import { fittingColumns, pageSizes } from '@progression/contracts';
 import { Button, Muted } from '@progression/ui';
 import { useElementWidth } from './useElementWidth';
 import { useRevealOnScroll } from './useRevealOnScroll';
@@ -12,10 +12,13 @@ const Root = styled.div`
   min-width: 0;
 `;
 
+/** Space between items in px. */
+const gridGap = 8;
+
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${gridGap}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -40,6 +43,8 @@ export interface CardGridProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Accessible name of the list, e.g. "Collection". */
   label: string;
+  /** Width of one item in px: the grid has fewer columns than the spec's where items would not fit whole. */
+  itemWidth?: number;
   /** Width the columns are chosen for; measured from the grid itself when left out. */
   width?: number;
   /** Items rendered at first, and how many more each time the end scrolls into view (spec: 100, then 52). */
@@ -56,6 +61,7 @@ export function CardGrid<T>({
   getKey,
   renderItem,
   label,
+  itemWidth = 0,
   width,
   firstPage = pageSizes.collectionFirstPage,
   nextPage = pageSizes.collectionNextPage,
@@ -63,7 +69,7 @@ export function CardGrid<T>({
   const rootRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const measured = useElementWidth(rootRef);
-  const columns = gridColumns(width ?? measured);
+  const columns = fittingColumns(width ?? measured, itemWidth, gridGap);
   const { shown, showMore } = useRevealOnScroll(sentinelRef, items.length, firstPage, nextPage, items);
 
   return (

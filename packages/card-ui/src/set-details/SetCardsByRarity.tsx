@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { SetCard } from '@progression/contracts';
+import { cardImageSize, type SetCard } from '@progression/contracts';
 import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { CardGrid } from '../card-grid/CardGrid';
@@ -51,6 +51,7 @@ function RaritySection({ group, width }: { group: RarityGroup; width?: number })
         items={group.cards}
         getKey={(printing) => printing.id}
         label={`${name} cards`}
+        itemWidth={cardImageSize('medium').width}
         width={width}
         renderItem={(printing) => (
           <Printing>
