@@ -1,44 +1,30 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { messages, type CollectionItem } from '@progression/contracts';
-import { CardImage, typeLine } from '@progression/card-ui';
+import { CardTile, CardTileButton, typeLine } from '@progression/card-ui';
 import { Tooltip } from '@progression/ui';
 import { tilePictureSize } from './tile-size';
 
-const Tile = styled.button<{ $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.spacing(1)};
+const Tile = styled(CardTile)`
   width: 100%;
   height: 100%;
-  padding: ${({ theme }) => theme.spacing(0.5)};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.palette.primary.main : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: inherit;
-  cursor: pointer;
-  font: inherit;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.primary.main};
-    outline-offset: 2px;
-  }
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
 `;
 
-const Picture = styled.div`
-  flex: none;
+/* A long name is cut short, never the copies owned beside it. */
+const Caption = styled.span`
   display: flex;
   justify-content: center;
-  overflow: hidden;
+  gap: 0.25em;
+  max-width: 100%;
+  min-width: 0;
+  white-space: nowrap;
 `;
 
-const Caption = styled.span`
+const CaptionName = styled.span`
+  min-width: 0;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  text-align: center;
   text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 interface CollectionTileProps {
@@ -54,22 +40,27 @@ export const CollectionTile = memo(function CollectionTile({
   onSelect,
 }: CollectionTileProps) {
   const { card, quantity } = item;
-  const tile = (
-    <Tile
+  const button = (
+    <CardTileButton
       type="button"
-      $selected={selected}
       aria-pressed={selected}
       aria-label={messages.collection.cardLabel(card.name, quantity)}
       onClick={() => onSelect(item)}
+    />
+  );
+  return (
+    <Tile
+      card={card}
+      size={tilePictureSize}
+      caption={
+        <Caption>
+          <CaptionName>{card.name}</CaptionName>
+          <span>×{quantity}</span>
+        </Caption>
+      }
     >
-      <Picture>
-        <CardImage card={card} size={tilePictureSize} />
-      </Picture>
-      <Caption aria-hidden>
-        {card.name} ×{quantity}
-      </Caption>
+      {/* A card without metadata shows its name and no tooltip (spec section 2). */}
+      {card.yugiohMetaData ? <Tooltip content={typeLine(card.yugiohMetaData)}>{button}</Tooltip> : button}
     </Tile>
   );
-  // A card without metadata shows its name and no tooltip (spec section 2).
-  return card.yugiohMetaData ? <Tooltip content={typeLine(card.yugiohMetaData)}>{tile}</Tooltip> : tile;
 });

@@ -54,7 +54,7 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy }: De
         ) : (
           <Preview aria-hidden data-testid="deck-preview" onClick={onOpen}>
             {preview.map((card, index) => (
-              <CardImage key={`${card.id}:${index}`} card={card} size="small" />
+              <CardImage key={`${card.id}:${index}`} card={card} size="small" decorative />
             ))}
           </Preview>
         )}

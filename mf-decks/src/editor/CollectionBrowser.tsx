@@ -10,7 +10,7 @@ import {
   type DeckCard,
 } from '@progression/contracts';
 import { useCollection } from '@progression/api-client';
-import { CardImage, FilterMenu, hasFilters, SortBar } from '@progression/card-ui';
+import { CardTile, CardTileButton, FilterMenu, hasFilters, SortBar } from '@progression/card-ui';
 import { Button, CancelIcon, FilterIcon, Muted, Spinner, Text } from '@progression/ui';
 import { copiesOf, whyNotAdd } from './deck-cards';
 
@@ -32,26 +32,18 @@ const Tiles = styled.ul`
   overflow-y: auto;
 `;
 
-const Tile = styled.button<{ $spent: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 2px;
+const Tile = styled(CardTile)<{ $spent: boolean }>`
   width: 100%;
-  padding: 4px;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: inherit;
+  opacity: ${({ $spent }) => ($spent ? 0.45 : 1)};
+`;
+
+const TileButton = styled(CardTileButton)`
+  border-width: 1px;
   cursor: grab;
   touch-action: none;
-  opacity: ${({ $spent }) => ($spent ? 0.45 : 1)};
 
-  &:hover,
-  &:focus-visible {
+  &:hover {
     border-color: ${({ theme }) => theme.palette.primary.main};
-    outline: none;
   }
 `;
 
@@ -87,26 +79,30 @@ function BrowserTile({
   return (
     <li>
       <Tile
-        ref={setNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
+        card={item.card}
         $spent={remaining === 0}
-        aria-label={`${item.card.name}, ${remaining} of ${item.quantity} left${item.limit === 0 ? ', forbidden by the banlist' : ''}: Enter adds a copy, Space picks it up to drag`}
-        aria-disabled={refusal !== undefined}
-        onClick={() => onAdd(item)}
-        onFocus={() => onShow(item.card)}
-        onMouseEnter={() => onShow(item.card)}
+        caption={
+          <Muted as="span" truncate>
+            {remaining} / {item.quantity}
+          </Muted>
+        }
       >
-        <CardImage card={item.card} size="small" />
         {item.limit === 0 && (
           <Banned aria-hidden>
             <CancelIcon size="1.4em" />
           </Banned>
         )}
-        <Muted as="span" truncate>
-          {remaining} / {item.quantity}
-        </Muted>
+        <TileButton
+          ref={setNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`${item.card.name}, ${remaining} of ${item.quantity} left${item.limit === 0 ? ', forbidden by the banlist' : ''}: Enter adds a copy, Space picks it up to drag`}
+          aria-disabled={refusal !== undefined}
+          onClick={() => onAdd(item)}
+          onFocus={() => onShow(item.card)}
+          onMouseEnter={() => onShow(item.card)}
+        />
       </Tile>
     </li>
   );

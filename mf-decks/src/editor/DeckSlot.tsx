@@ -1,32 +1,28 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled, { css, keyframes } from 'styled-components';
 import type { Card, DeckZone } from '@progression/contracts';
-import { CardImage } from '@progression/card-ui';
+import { CardTile, CardTileButton } from '@progression/card-ui';
 
 const fresh = keyframes`
   from { box-shadow: 0 0 0 3px #4caf50; }
   to { box-shadow: 0 0 0 3px transparent; }
 `;
 
-const SlotButton = styled.button<{ $new: boolean; $dragging: boolean }>`
-  display: block;
+const Slot = styled(CardTile)<{ $new: boolean; $dragging: boolean }>`
   padding: 0;
-  border: none;
   border-radius: 4px;
-  background: none;
-  cursor: grab;
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
-  touch-action: none;
   ${({ $new }) =>
     $new &&
     css`
       animation: ${fresh} 1.5s ease-out;
     `}
+`;
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.primary.main};
-    outline-offset: 2px;
-  }
+const SlotButton = styled(CardTileButton)`
+  border-radius: 4px;
+  cursor: grab;
+  touch-action: none;
 `;
 
 export interface DeckSlotProps {
@@ -49,39 +45,39 @@ export function DeckSlot({ card, zone, copy, isNew, onRemove, onShow }: DeckSlot
     data: { from: 'deck', card, zone },
   });
   return (
-    <SlotButton
-      ref={setNodeRef}
-      type="button"
-      {...attributes}
-      {...listeners}
-      aria-label={`${card.name} in the deck: Delete removes a copy, Space picks it up to drag out`}
-      $new={isNew}
-      $dragging={isDragging}
-      onClick={onShow}
-      onFocus={onShow}
-      onContextMenu={(event) => {
-        event.preventDefault();
-        onRemove();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Delete' || event.key === 'Backspace') {
+    <Slot card={card} $new={isNew} $dragging={isDragging}>
+      <SlotButton
+        ref={setNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`${card.name} in the deck: Delete removes a copy, Space picks it up to drag out`}
+        onClick={onShow}
+        onFocus={onShow}
+        onContextMenu={(event) => {
           event.preventDefault();
-          const grid = event.currentTarget.closest('ol');
-          const index = grid ? Array.from(grid.querySelectorAll('button')).indexOf(event.currentTarget) : -1;
           onRemove();
-          // The last copy of a card leaves with its slot, and the focus would fall back to the page's top:
-          // the keyboard stays in the section, on the slot now at that place.
-          requestAnimationFrame(() => {
-            if (!grid || grid.contains(document.activeElement)) return;
-            const slots = grid.querySelectorAll('button');
-            slots[Math.min(index, slots.length - 1)]?.focus();
-          });
-          return;
-        }
-        listeners?.onKeyDown?.(event);
-      }}
-    >
-      <CardImage card={card} size="small" />
-    </SlotButton>
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Delete' || event.key === 'Backspace') {
+            event.preventDefault();
+            const grid = event.currentTarget.closest('ol');
+            const index = grid
+              ? Array.from(grid.querySelectorAll('button')).indexOf(event.currentTarget)
+              : -1;
+            onRemove();
+            // The last copy of a card leaves with its slot, and the focus would fall back to the page's top:
+            // the keyboard stays in the section, on the slot now at that place.
+            requestAnimationFrame(() => {
+              if (!grid || grid.contains(document.activeElement)) return;
+              const slots = grid.querySelectorAll('button');
+              slots[Math.min(index, slots.length - 1)]?.focus();
+            });
+            return;
+          }
+          listeners?.onKeyDown?.(event);
+        }}
+      />
+    </Slot>
   );
 }

@@ -2,6 +2,7 @@
 export * from './card-image/CardImage';
 export * from './card-image/DrawnCard';
 export * from './card-image/frame-colours';
+export * from './card-tile/CardTile';
 export * from './card-detail/CardDetailPane';
 export * from './card-detail/CardText';
 export * from './card-detail/CardStats';

@@ -15,6 +15,11 @@ export interface CardImageProps {
   /** Spec sizes on the 200 x 140 px base: small 0.75, medium 1, large 2, xLarge 2.5 high by 3.5 wide. */
   size?: CardImageSize;
   className?: string;
+  /**
+   * The picture inside a control or figure that already names the card: hidden from assistive technology,
+   * so the control's name is its own (a drawn card's text would otherwise be read as part of it).
+   */
+  decorative?: boolean;
 }
 
 /**
@@ -22,14 +27,14 @@ export interface CardImageProps {
  * sizes the full one. When the picture cannot load (offline, not cached yet) the card is drawn from its
  * data instead, so the page stays usable without images.
  */
-export function CardImage({ card, size = 'medium', className }: CardImageProps) {
+export function CardImage({ card, size = 'medium', className, decorative = false }: CardImageProps) {
   const { width, height } = cardImageSize(size);
   const src = size === 'small' || size === 'medium' ? card.smallImageUrl : card.largeImageUrl;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
     return (
-      <div className={className}>
+      <div className={className} aria-hidden={decorative || undefined}>
         <DrawnCard card={card} width={width} height={height} />
       </div>
     );
@@ -38,7 +43,7 @@ export function CardImage({ card, size = 'medium', className }: CardImageProps) 
     <Picture
       className={className}
       src={src}
-      alt={card.name}
+      alt={decorative ? '' : card.name}
       width={width}
       height={height}
       loading="lazy"
