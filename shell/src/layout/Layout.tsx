@@ -1,11 +1,13 @@
-import { layout } from '@progression/contracts';
+import { layout, messages } from '@progression/contracts';
 import { usePathname } from '@progression/platform';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { mediaQuery, useMediaQuery } from '@progression/ui';
 import styled from 'styled-components';
 import { shellPageFor } from '../root-config/routes';
 import { LoadingView } from '../pages/LoadingView';
 import { MicrofrontendArea } from './MicrofrontendArea';
+import { focusHeading, headingIn } from './page-focus';
+import { PageHeading } from './PageHeading';
 import { SelectGameOfUrl } from './SelectGameOfUrl';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -27,6 +29,24 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.spacing(3)};
 `;
 
+/* Out of sight until the keyboard reaches it: the first stop of a page, straight to its content. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(2)};
+  left: ${({ theme }) => theme.spacing(2)};
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  padding: ${({ theme }) => theme.spacing(2, 4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.palette.primary.main};
+  color: ${({ theme }) => theme.palette.primary.contrastText};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
 /** The page around every route but /login: top bar, section sidebar and the content area. */
 export default function Layout() {
   const permanent = useMediaQuery(mediaQuery.up(layout.sidebarPermanentAbove + 1));
@@ -35,9 +55,22 @@ export default function Layout() {
   const [permanentOpen, setPermanentOpen] = useState(true);
   const open = permanent ? permanentOpen : drawerOpen;
   const page = shellPageFor(usePathname());
+  const content = useRef<HTMLElement>(null);
 
   return (
     <Frame>
+      <SkipLink
+        href="#content"
+        onClick={(event) => {
+          const heading = content.current && headingIn(content.current);
+          if (!heading) return;
+          event.preventDefault();
+          focusHeading(heading);
+        }}
+      >
+        {messages.shell.skipToContent}
+      </SkipLink>
+      <PageHeading content={content} />
       <SelectGameOfUrl />
       <TopBar onToggleSidebar={() => (permanent ? setPermanentOpen(!open) : setDrawerOpen(!open))} />
       <Sidebar
@@ -45,7 +78,7 @@ export default function Layout() {
         open={open}
         onOpenChange={permanent ? setPermanentOpen : setDrawerOpen}
       />
-      <Main id="content">
+      <Main id="content" ref={content} tabIndex={-1}>
         <Suspense fallback={<LoadingView />}>
           {page === 'welcome' && <WelcomePage />}
           {page === 'forbidden' && <ForbiddenPage />}

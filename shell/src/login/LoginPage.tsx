@@ -1,5 +1,6 @@
 import { Card, CardContent, Heading, Logo, Muted } from '../first-render-ui';
-import { lazy, Suspense, useState } from 'react';
+import { messages } from '@progression/contracts/messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoadingView } from '../pages/LoadingView';
 import { LoginForm } from './LoginForm';
@@ -32,6 +33,11 @@ export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'register'>('login');
   // Changing the key remounts the login form with the newly registered username filled in.
   const [registered, setRegistered] = useState({ username: '', key: 0 });
+  useEffect(() => {
+    document.title = messages.shell.documentTitle(
+      mode === 'login' ? messages.shell.logInTitle : messages.shell.registerTitle,
+    );
+  }, [mode]);
 
   return (
     <Page>
