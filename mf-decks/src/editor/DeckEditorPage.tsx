@@ -12,7 +12,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
+import { deckZoneNames, messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
 import { useCards, useDeck } from '@progression/api-client';
 import { CardDetailPane, CardImage } from '@progression/card-ui';
 import { flash, navigate } from '@progression/platform';
@@ -29,11 +29,12 @@ import {
   Stack,
   TextField,
   UndoIcon,
+  VisuallyHidden,
   copyText,
   useMediaQuery,
 } from '@progression/ui';
 import { CollectionBrowser } from './CollectionBrowser';
-import { addCard, removeCard, whyNotAdd } from './deck-cards';
+import { addCard, removeCard, sectionBounds, sectionSize, whyNotAdd } from './deck-cards';
 import { DeckSection } from './DeckSection';
 import { DeckStats } from './DeckStats';
 import {
@@ -71,6 +72,19 @@ const Toolbar = styled.div`
   align-items: flex-end;
 `;
 
+/* On a phone: which half shows, and the deck's counts, kept in view at the top while the page scrolls. */
+const PhoneSwitch = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(2, 0)};
+  background: ${({ theme }) => theme.palette.background};
+`;
+
 const Overlay = styled.div<{ $refused: boolean }>`
   border-radius: 6px;
   box-shadow: 0 0 0 3px
@@ -100,6 +114,8 @@ function Editor({ deck }: { deck: Deck }) {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const wide = useMediaQuery(mediaQuery.up(detailPaneFrom));
   const [paneOpen, setPaneOpen] = useState(true);
+  const phone = useMediaQuery(mediaQuery.down('sm'));
+  const [phoneView, setPhoneView] = useState<'deck' | 'collection'>('deck');
 
   const add = useCallback(
     (item: CollectionItem) => {
@@ -155,6 +171,8 @@ function Editor({ deck }: { deck: Deck }) {
 
   return (
     <Stack $gap={3}>
+      {/* The page's heading, for the outline and the tab's title: the name field shows the name. */}
+      <VisuallyHidden as="h1">{editor.saved.name}</VisuallyHidden>
       <Toolbar>
         <IconButton label="Back" onClick={() => leave(deck.gameId)}>
           <ArrowBackIcon />
@@ -227,6 +245,33 @@ function Editor({ deck }: { deck: Deck }) {
         onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions }}
       >
+        {phone && (
+          <PhoneSwitch>
+            <Stack $direction="row" $gap={1} role="group" aria-label={messages.decks.phoneViewLabel}>
+              {(['deck', 'collection'] as const).map((view) => (
+                <Button
+                  key={view}
+                  variant={phoneView === view ? 'contained' : 'outlined'}
+                  aria-pressed={phoneView === view}
+                  onClick={() => setPhoneView(view)}
+                >
+                  {view === 'deck' ? messages.decks.phoneViewDeck : messages.decks.phoneViewCollection}
+                </Button>
+              ))}
+            </Stack>
+            <Muted as="span">
+              {(['MAIN_DECK', 'EXTRA_DECK'] as const)
+                .map((zone) =>
+                  messages.decks.sectionCount(
+                    deckZoneNames[zone],
+                    sectionSize(cards, zone),
+                    sectionBounds(zone).max,
+                  ),
+                )
+                .join(' · ')}
+            </Muted>
+          </PhoneSwitch>
+        )}
         <Layout $withPane={wide && paneOpen}>
           {wide && paneOpen && (
             <Stack $gap={1}>
@@ -236,7 +281,12 @@ function Editor({ deck }: { deck: Deck }) {
               <CardDetailPane card={shown} imageSize="large" />
             </Stack>
           )}
-          <DropArea id={deckArea} label="Deck" refused={refusal !== undefined}>
+          <DropArea
+            id={deckArea}
+            label="Deck"
+            refused={refusal !== undefined}
+            hidden={phone && phoneView !== 'deck'}
+          >
             {wide && !paneOpen && (
               <div>
                 <Button variant="text" onClick={() => setPaneOpen(true)} aria-expanded={false}>
@@ -257,7 +307,12 @@ function Editor({ deck }: { deck: Deck }) {
             ))}
             <DeckStats cards={cards} cardsById={cardsById} />
           </DropArea>
-          <DropArea id={collectionArea} label="Collection" refused={false}>
+          <DropArea
+            id={collectionArea}
+            label="Collection"
+            refused={false}
+            hidden={phone && phoneView !== 'collection'}
+          >
             <CollectionBrowser gameId={deck.gameId} cards={cards} onAdd={add} onShow={setShown} />
           </DropArea>
         </Layout>

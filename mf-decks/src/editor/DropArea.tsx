@@ -22,6 +22,10 @@ const Area = styled.div<{ $state: 'idle' | 'active' | 'refused' }>`
       : $state === 'active'
         ? `${theme.palette.primary.main}10`
         : 'none'};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /** A drop area: outlined while a card is over it, in the error colour when the drop would be refused. */
@@ -29,11 +33,14 @@ export function DropArea({
   id,
   label,
   refused,
+  hidden = false,
   children,
 }: {
   id: string;
   label: string;
   refused: boolean;
+  /** Out of view (the other half of the editor on a phone). */
+  hidden?: boolean;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id });
@@ -42,6 +49,7 @@ export function DropArea({
       ref={setNodeRef}
       aria-label={label}
       role="region"
+      hidden={hidden}
       $state={isOver ? (refused ? 'refused' : 'active') : 'idle'}
     >
       {children}

@@ -199,6 +199,11 @@ export const messages = {
     notADeck: 'This is not a .ydk file, a YDKe URL or a card list',
     /** Pasted text with two YDKe URLs: which deck is meant is not ours to guess. */
     twoYdkeUrls: 'This text holds more than one YDKe URL; paste one at a time',
+    /** The deck editor on a phone shows the deck or the collection, with the deck's counts always in view. */
+    phoneViewLabel: 'Show the deck or your collection',
+    phoneViewDeck: 'Deck',
+    phoneViewCollection: 'Collection',
+    sectionCount: (section: string, size: number, max: number) => `${section} ${size} / ${max}`,
     /** The import dialog. */
     importTitle: 'Import a deck',
     importPasteLabel: 'Paste a deck',
