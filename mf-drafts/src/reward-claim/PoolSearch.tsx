@@ -28,7 +28,7 @@ export function PoolSearch({
   };
   return (
     <form role="search" aria-label={label} onSubmit={submit}>
-      <Stack $direction="row" $gap={2} $align="end">
+      <Stack $direction="row" $gap={2} $align="end" $wrap>
         <TextField
           label={label}
           value={text}

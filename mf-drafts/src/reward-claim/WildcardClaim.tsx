@@ -36,7 +36,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
           <Stack $gap={3}>
             <Muted>{messages.drafts.wildcardSelectCards}</Muted>
             <PoolSearch label="Search the cards" onChange={setQuery} />
-            <Stack $direction="row" $gap={2} $align="center">
+            <Stack $direction="row" $gap={2} $align="center" $wrap>
               <Text aria-live="polite">{selectionText(selected.length, reward.quantity)}</Text>
               <Button
                 variant="outlined"
