@@ -13,4 +13,4 @@ export {
 export { eventually, ok, publishEvent, screenshots } from './helpers';
 export { rawEnumValuesIn, rawEnumValuesOn } from './labels';
 export { catalogSets, createGame, createMode, setIdOf, type SetSummary } from './league';
-export { seriousViolations } from './accessibility';
+export { seriousViolations, smallTargets, wcagViolations } from './accessibility';

@@ -116,14 +116,20 @@ export async function addCardToDeck(page: Page, gameId: string, firstTime: boole
     await page.getByRole('region', { name: 'New deck' }).getByRole('button', { name: 'Edit' }).click();
   }
   await page.waitForURL(/\/decks\/[0-9a-f]{24}$/);
+  await page.getByRole('region', { name: 'Main Deck' }).waitFor();
+  const before = await deckSize(page);
+  // On a phone the editor shows the deck or the collection, with a switch between them.
+  const halves = page.getByRole('group', { name: messages.decks.phoneViewLabel });
+  const phone = await halves.isVisible();
+  if (phone) await halves.getByRole('button', { name: messages.decks.phoneViewCollection }).click();
   const tile = page
     .getByRole('list', { name: 'Collection cards' })
     .getByRole('button', { name: /, [1-9]\d* of \d+ left/ })
     .first();
   await tile.waitFor();
   const name = nameOf((await tile.getAttribute('aria-label'))!.split(':')[0]!);
-  const before = await deckSize(page);
   await tile.click();
+  if (phone) await halves.getByRole('button', { name: messages.decks.phoneViewDeck }).click();
   await settled(() => deckSize(page), before + 1);
   await page.getByText('Invalid deck', { exact: true }).waitFor();
   return name;
