@@ -31,8 +31,9 @@ const Cell = styled.li`
 /** Space between tiles, and the caption under a card picture, in px. */
 const gap = 8;
 const captionHeight = 24;
-/** The tile's padding and border, top and bottom (or left and right) together. */
+/** The tile's padding, top and bottom together, and its padding left and right together. */
 const tilePadding = 12;
+const tileSidePadding = 4;
 const picture = cardImageSize(tilePictureSize);
 
 /** Rows rendered above and below the visible ones, so a fast scroll shows no blank rows. */
@@ -67,7 +68,7 @@ export function VirtualCardGrid({
   const width = useElementWidth(scrollerRef);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
   // The spec's columns for the width, fewer where a whole card would not fit in one.
-  const columns = fittingColumns(width || 1, picture.width + tilePadding, gap);
+  const columns = fittingColumns(width || 1, picture.width + tileSidePadding, gap);
   const tileWidth = Math.max(40, (width - gap * (columns - 1)) / columns);
   // Tiles show the small card picture (its size is fixed), centred in the column's width.
   const rowHeight = picture.height + captionHeight + tilePadding + gap;
