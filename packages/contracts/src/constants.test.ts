@@ -1,4 +1,4 @@
-import { cardImageSize, extraDeckRows, gridColumns } from './constants';
+import { cardImageSize, extraDeckRows, fittingColumns, gridColumns } from './constants';
 
 describe('gridColumns', () => {
   it.each([
@@ -22,6 +22,21 @@ describe('gridColumns', () => {
     [10000, 16],
   ])('gives %i px %i columns', (width, columns) => {
     expect(gridColumns(width)).toBe(columns);
+  });
+});
+
+describe('fittingColumns', () => {
+  it("keeps the spec's columns where whole cards fit, and takes fewer where they would be cropped", () => {
+    // 4 small cards (105 px) and 3 gaps of 8 px need 444 px.
+    expect(fittingColumns(900, 105, 8)).toBe(4);
+    expect(fittingColumns(444, 105, 8)).toBe(4);
+    expect(fittingColumns(443, 105, 8)).toBe(3);
+    expect(fittingColumns(374, 105, 8)).toBe(3);
+    expect(fittingColumns(1200, 105, 8)).toBe(6);
+  });
+
+  it('gives at least one column, however narrow', () => {
+    expect(fittingColumns(50, 105, 8)).toBe(1);
   });
 });
 
