@@ -17,7 +17,7 @@ import {
 } from '../harness';
 import { leagueWithEveryPage, type PageToCheck } from './league';
 
-// One stack, a first card import and every page in two themes on a small machine.
+// One stack and every page in two themes on a small machine.
 jest.setTimeout(900_000);
 
 const shot = screenshots('every-page-');

@@ -38,7 +38,7 @@ describe('a fresh start on an empty data directory', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ emptyData: true });
   });
   afterAll(() => stack?.stop());
 

@@ -21,7 +21,7 @@ import {
   type TestStack,
 } from '../harness';
 
-// A whole stack, a first card import and two browsers on a small machine.
+// A whole stack and two browsers on a small machine.
 jest.setTimeout(600_000);
 
 const texts = messages.collection.import;

@@ -22,7 +22,7 @@ import {
   seriousViolations,
 } from '../harness';
 
-// A whole stack, a first card import and a browser on a small machine.
+// A whole stack and a browser on a small machine.
 jest.setTimeout(600_000);
 
 const shot = screenshots('decks-');

@@ -13,7 +13,7 @@ import {
   catalogSets,
 } from '../harness';
 
-// A whole stack, a first card import and two browsers on a small machine.
+// A whole stack and two browsers on a small machine.
 jest.setTimeout(600_000);
 
 const shot = screenshots();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { findRepoRoot } from '../../../scripts/lib/repo.mjs';
+import { seedDataDir } from './data-template';
 
 export interface TestStackOptions {
   /** Extra variables for every service and the gateway. */
@@ -22,6 +23,12 @@ export interface TestStackOptions {
   keepData?: boolean;
   /** How the embedded store writes: `none` (default, quickest) or `fsync` (as npm start runs it). */
   durability?: 'none' | 'fsync';
+  /**
+   * Start on an empty data directory, with the catalog's whole first import. By default a stack starts on a
+   * copy of a directory where a stack has started once (see `data-template.ts`), as `npm start` on existing
+   * data does.
+   */
+  emptyData?: boolean;
 }
 
 export interface TestStack {
@@ -47,9 +54,11 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** Starts every service (on loopback) and the gateway on free ports against a fresh data directory. */
+/** Starts every service (on loopback) and the gateway on free ports against a data directory of its own. */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const root = findRepoRoot(__dirname);
   const dataDir = mkdtempSync(join(tmpdir(), 'progression-e2e-'));
+  if (!options.emptyData) await seedDataDir(root, dataDir);
   const gatewayEnv = { ...options.gatewayEnv };
   if (options.federationManifest !== undefined) {
     gatewayEnv.FEDERATION_MANIFEST = writeManifest(dataDir, options.federationManifest);
@@ -57,7 +66,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const messages: string[] = [];
   try {
     const stack = await startStack({
-      root: findRepoRoot(__dirname),
+      root,
       dataDir,
       port: 0,
       durability: options.durability ?? 'none',

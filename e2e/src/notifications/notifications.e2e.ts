@@ -16,7 +16,7 @@ import {
   catalogSets,
 } from '../harness';
 
-// A whole stack, a first card import and two browser contexts on a small machine.
+// A whole stack and two browser contexts on a small machine.
 jest.setTimeout(600_000);
 
 describe("notifications: the bell, live in another player's browser", () => {

@@ -22,7 +22,7 @@ import {
   setIdOf,
 } from '../harness';
 
-// A whole stack, a first card import and two browsers on a small machine.
+// A whole stack and two browsers on a small machine.
 jest.setTimeout(600_000);
 
 const shot = screenshots('words-');
