@@ -48,6 +48,7 @@ export function matchList(players = 32, weeks = 10): string {
           gameId,
           weekId,
           weekNum,
+          round: 1,
           firstPlayerId: playerIds[first],
           secondPlayerId: playerIds[second],
           winnerId,

@@ -53,6 +53,7 @@ export const routeTable: readonly RouteRow[] = [
   { path: '/rest/api/matches', service: 'matches', auth: true },
   { path: '/rest/api/match-config', service: 'matches', auth: true },
   { path: '/rest/api/match-legs', service: 'matches', auth: true },
+  { path: '/rest/api/match-rounds', service: 'matches', auth: true },
   { path: '/rest/api/game-reward', service: 'rewards', auth: true },
   { path: '/rest/api/game-rewards', service: 'rewards', auth: true },
   { path: '/rest/api/admin/game-rewards', service: 'rewards', auth: true },

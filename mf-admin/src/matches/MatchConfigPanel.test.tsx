@@ -9,7 +9,14 @@ const game = { id: gameId, name: 'Goat League', activeWeek: 1 } as Game;
 
 // jsdom has no network: the matches service answers here, and every PUT is kept.
 function serve() {
-  const saved = { gameId, legsEnabled: false, legLength: 0, placementScores: [] as number[] };
+  const saved = {
+    gameId,
+    legsEnabled: false,
+    legLength: 0,
+    placementScores: [] as number[],
+    pairing: 'ROUND_ROBIN',
+    swissRounds: 3,
+  };
   const puts: unknown[] = [];
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     if (init.method === 'PUT') {
@@ -56,7 +63,11 @@ describe('the Game Match Config panel', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Legs enabled' }));
     fireEvent.change(screen.getByLabelText('Leg length (weeks)'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts).toEqual([{ legsEnabled: true, legLength: 2, placementScores: [3, 1] }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { legsEnabled: true, legLength: 2, placementScores: [3, 1], pairing: 'ROUND_ROBIN', swissRounds: 3 },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
   });
 });

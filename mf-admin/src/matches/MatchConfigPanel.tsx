@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { messages, type Game, type MatchConfig } from '@progression/contracts';
+import {
+  labels,
+  messages,
+  pairings,
+  type Game,
+  type MatchConfig,
+  type Pairing,
+} from '@progression/contracts';
 import { useMatchConfig, useSaveMatchConfig } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -9,11 +16,14 @@ import {
   CardActions,
   CardContent,
   CardHeader,
+  Select,
   Stack,
   Switch,
   TextField,
 } from '@progression/ui';
 import { draftOf, isChanged, parseDraft, type ConfigDraft } from './config-draft';
+
+const pairingOptions = pairings.map((value) => ({ value, label: labels.pairing[value] }));
 
 function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
   const [draft, setDraft] = useState<ConfigDraft>(() => draftOf(saved));
@@ -54,6 +64,24 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
             error={parsed.errors?.placementScores}
             onChange={(event) => setDraft({ ...draft, placementScores: event.target.value })}
           />
+          <Select
+            label={messages.matches.pairingLabel}
+            options={pairingOptions}
+            value={draft.pairing}
+            onValueChange={(pairing) => setDraft({ ...draft, pairing: pairing as Pairing })}
+          />
+          {draft.pairing === 'SWISS' && (
+            <TextField
+              label={messages.matches.swissRoundsLabel}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={draft.swissRounds}
+              error={parsed.errors?.swissRounds}
+              onChange={(event) => setDraft({ ...draft, swissRounds: event.target.value })}
+            />
+          )}
+          {draft.pairing !== saved.pairing && <p>{messages.matches.pairingAppliesNextWeek}</p>}
         </Stack>
       </CardContent>
       {changed && (

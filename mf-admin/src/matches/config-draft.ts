@@ -1,8 +1,10 @@
 import {
   maxPlacementScores,
+  maxSwissRounds,
   messages,
   type MatchConfig,
   type MatchConfigPayload,
+  type Pairing,
 } from '@progression/contracts';
 
 /** The config as the form edits it: numbers as typed. */
@@ -11,12 +13,16 @@ export interface ConfigDraft {
   legLength: string;
   /** Comma separated, first place first. */
   placementScores: string;
+  pairing: Pairing;
+  swissRounds: string;
 }
 
 export const draftOf = (config: MatchConfig): ConfigDraft => ({
   legsEnabled: config.legsEnabled,
   legLength: String(config.legLength),
   placementScores: config.placementScores.join(', '),
+  pairing: config.pairing,
+  swissRounds: String(config.swissRounds),
 });
 
 const wholeAtLeastZero = (text: string) => /^\d+$/.test(text.trim());
@@ -34,12 +40,17 @@ export function parseDraft(draft: ConfigDraft): ParsedDraft {
     errors.placementScores = messages.matches.atLeastZero('placement score');
   else if (scores.length > maxPlacementScores)
     errors.placementScores = messages.matches.tooManyPlacementScores(maxPlacementScores);
+  const rounds = Number(draft.swissRounds.trim());
+  if (!wholeAtLeastZero(draft.swissRounds) || rounds < 1 || rounds > maxSwissRounds)
+    errors.swissRounds = messages.matches.swissRoundsRange(maxSwissRounds);
   if (Object.keys(errors).length > 0) return { errors };
   return {
     payload: {
       legsEnabled: draft.legsEnabled,
       legLength: Number(draft.legLength.trim()),
       placementScores: scores.map((score) => Number(score.trim())),
+      pairing: draft.pairing,
+      swissRounds: rounds,
     },
   };
 }
@@ -52,6 +63,8 @@ export const isChanged = (draft: ConfigDraft, saved: MatchConfig): boolean => {
   return (
     draft.legsEnabled !== original.legsEnabled ||
     parsed.payload.legLength !== saved.legLength ||
-    parsed.payload.placementScores.join() !== saved.placementScores.join()
+    parsed.payload.placementScores.join() !== saved.placementScores.join() ||
+    draft.pairing !== saved.pairing ||
+    parsed.payload.swissRounds !== saved.swissRounds
   );
 };

@@ -23,6 +23,9 @@ export function MatchList({ gameId, matches, players, me, activeWeek }: MatchLis
     );
   const columns: TableColumn<Match>[] = [
     { id: 'week', header: 'Week', cell: (match) => match.weekNum, width: '80px' },
+    ...(matches.some((match) => match.round > 1)
+      ? [{ id: 'round', header: 'Round', cell: (match: Match) => match.round, width: '80px' }]
+      : []),
     {
       id: 'players',
       header: 'Players',

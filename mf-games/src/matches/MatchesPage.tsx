@@ -6,6 +6,7 @@ import { Button, Checkbox, Page, Select, Stack } from '@progression/ui';
 import { MatchList } from './MatchList';
 import { PlayerPicker } from './PlayerPicker';
 import { StatCards } from './StatCards';
+import { SwissRoundBar } from './SwissRoundBar';
 import {
   defaultFilters,
   filterMatches,
@@ -79,6 +80,7 @@ export function MatchesPage({ game }: { game: Game }) {
         {() => (
           <Stack $gap={4}>
             <StatCards stats={matchStats(shown, myId)} />
+            <SwissRoundBar game={game} players={everyone} isAdmin={me.data?.isAdmin ?? false} />
             <MatchList
               gameId={game.id}
               matches={shown}

@@ -6,6 +6,7 @@ const match = (weekNum: number, first: string, second: string, winnerId: string 
   gameId: 'g',
   weekId: 'w',
   weekNum,
+  round: 1,
   firstPlayerId: first,
   secondPlayerId: second,
   winnerId,

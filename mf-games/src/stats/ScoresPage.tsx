@@ -5,6 +5,7 @@ import { Alert, Muted, Page, Stack, Tab, TabList, TabPanel, Tabs } from '@progre
 import { PointsChart } from './PointsChart';
 import { ScoreTable } from './ScoreTable';
 import { StandingsTable } from './StandingsTable';
+import { SwissStandingsTable } from './SwissStandingsTable';
 import { completedLegs, legInProgress, pointsOverWeeks } from './score-tables';
 
 const text = messages.matches;
@@ -24,7 +25,11 @@ export function ScoresPage({ game }: { game: Game }) {
           found.legs.length === 0 ? (
             <Stack $gap={2}>
               <Alert severity="info">{text.legsNotEnabled}</Alert>
-              <StandingsTable standings={found.standings} />
+              {found.swissStandings.length > 0 ? (
+                <SwissStandingsTable standings={found.swissStandings} />
+              ) : (
+                <StandingsTable standings={found.standings} />
+              )}
             </Stack>
           ) : (
             <LegTabs scores={found} legLength={legLength} activeWeek={game.activeWeek} />

@@ -46,8 +46,10 @@ export {
 export { matches } from './matches';
 export {
   useMatchConfig,
+  useMatchByes,
   useMatches,
   useMatchScores,
+  usePairNextRound,
   useReportMatch,
   useSaveMatchConfig,
 } from './hooks/matches';

@@ -51,6 +51,7 @@ export const queryKeys = {
     list: (gameId: string) => ['matches', gameId, 'list'] as const,
     config: (gameId: string) => ['matches', gameId, 'config'] as const,
     legs: (gameId: string) => ['matches', gameId, 'legs'] as const,
+    byes: (gameId: string) => ['matches', gameId, 'byes'] as const,
   },
   /** Rewards: a game's reward tracks config. */
   rewards: {

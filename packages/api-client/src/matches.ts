@@ -2,11 +2,14 @@ import {
   matchConfigResponse,
   matchesResponse,
   matchLegsResponse,
+  matchRoundResponse,
   matchUpdateResponse,
   type Match,
   type MatchConfig,
   type MatchConfigPayload,
   type MatchLegsResponse,
+  type MatchesResponse,
+  type MatchRoundResponse,
 } from '@progression/contracts';
 import { api } from '@progression/platform';
 import { segment } from './path';
@@ -17,6 +20,14 @@ export const matches = {
   list: async (gameId: string, signal?: AbortSignal): Promise<Match[]> =>
     (await api.get('/rest/api/matches', { query: { game: gameId }, parse: matchesResponse.parse, signal }))
       .matches,
+
+  /** Every match of the game in week order, and the Swiss rounds' byes. */
+  listWithByes: (gameId: string, signal?: AbortSignal): Promise<MatchesResponse> =>
+    api.get('/rest/api/matches', { query: { game: gameId }, parse: matchesResponse.parse, signal }),
+
+  /** The game's admin pairs the next Swiss round of the active week. */
+  pairNextRound: (gameId: string): Promise<MatchRoundResponse> =>
+    api.post('/rest/api/match-rounds', undefined, { query: { gameId }, parse: matchRoundResponse.parse }),
 
   /** Sets the winner (a player id), or resets the result with null. */
   report: (matchId: string, winnerId: string | null): Promise<Match> =>

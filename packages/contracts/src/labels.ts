@@ -27,6 +27,7 @@ import type {
 } from './entities/draft';
 import type { FlashMessageType } from './entities/flash';
 import type { GameStatus } from './entities/game';
+import type { Pairing } from './entities/match';
 import type { AnnouncementKind } from './entities/integration';
 import type { CardPoolType, BanlistBehaviour, BanlistSelectionBehaviour } from './entities/mode';
 import type { NotificationKind } from './entities/notification';
@@ -80,6 +81,9 @@ export const labels = {
     DEMO: 'Demo draft',
   } satisfies Record<PackDraftSource, string>,
   packDraftStatus: { ACTIVE: 'Active', COMPLETE: 'Complete' } satisfies Record<PackDraftStatus, string>,
+
+  // Matches
+  pairing: { ROUND_ROBIN: 'Round robin', SWISS: 'Swiss' } satisfies Record<Pairing, string>,
 
   // Sets, rarities and banlists
   cardSetType: cardSetTypeDisplayNames,

@@ -5,6 +5,7 @@ import { asUserRouter } from './routes/internal';
 import { matchesRouter } from './routes/matches';
 import { matchConfigRouter } from './routes/match-config';
 import { matchLegsRouter } from './routes/match-legs';
+import { matchRoundsRouter } from './routes/match-rounds';
 
 /** The matches service's app; never listens (index.ts does). Results are published from the outbox. Tests pass a fake `games`. */
 export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(deps.env)) {
@@ -22,7 +23,13 @@ export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(dep
       matchesRouter({ outbox, games }),
       matchConfigRouter(),
       matchLegsRouter(),
-      asUserRouter([matchesRouter({ outbox, games }), matchConfigRouter(), matchLegsRouter()]),
+      matchRoundsRouter(),
+      asUserRouter([
+        matchesRouter({ outbox, games }),
+        matchConfigRouter(),
+        matchLegsRouter(),
+        matchRoundsRouter(),
+      ]),
     ],
     bodyLimit: '16kb',
   });

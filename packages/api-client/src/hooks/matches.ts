@@ -10,6 +10,22 @@ export const useMatches = (gameId: string) =>
     queryFn: ({ signal }) => matches.list(gameId, signal),
   });
 
+/** The Swiss rounds' byes of the game (none in a round robin). */
+export const useMatchByes = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.matches.byes(gameId),
+    queryFn: async ({ signal }) => (await matches.listWithByes(gameId, signal)).byes,
+  });
+
+/** The game's admin pairs the next Swiss round; the matches, byes and standings change with it. */
+export function usePairNextRound(gameId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => matches.pairNextRound(gameId),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
+  });
+}
+
 /** The game's match config (legs and placement scores). */
 export const useMatchConfig = (gameId: string) =>
   useQuery({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { match, matchConfig, matchLeg, matchLegEntry, matchStanding } from '../entities';
+import { match, matchBye, matchConfig, matchLeg, matchLegEntry, matchStanding, pairings, swissStanding } from '../entities';
 import { id } from '../primitives';
 import { messages } from '../messages';
 
 /** GET /rest/api/matches?game= */
 export const matchesQuery = z.object({ game: id });
 export type MatchesQuery = z.infer<typeof matchesQuery>;
-export const matchesResponse = z.object({ matches: z.array(match) });
+export const matchesResponse = z.object({ matches: z.array(match), byes: z.array(matchBye).default([]) });
 export type MatchesResponse = z.infer<typeof matchesResponse>;
 
 /** PUT /rest/api/matches/{id}: sets the winner, or resets it when empty; answers the match. */
@@ -23,6 +23,8 @@ export type MatchConfigQuery = z.infer<typeof matchConfigQuery>;
 export const maxPlacementScores = 64;
 /** Longest leg, in weeks. */
 export const maxLegLength = 1000;
+/** Most Swiss rounds in a week. */
+export const maxSwissRounds = 20;
 const wholeAtLeastZero = (field: string) =>
   z
     .number({ error: messages.matches.atLeastZero(field) })
@@ -37,6 +39,14 @@ export const matchConfigPayload = z.object({
   placementScores: z
     .array(wholeAtLeastZero('placement score'), { error: messages.errors.invalidField('placementScores') })
     .max(maxPlacementScores, { error: messages.matches.tooManyPlacementScores(maxPlacementScores) }),
+  // Optional, so a client that knows only the legs keeps the pairing as it is.
+  pairing: z.enum(pairings, { error: messages.errors.invalidField('pairing') }).optional(),
+  swissRounds: z
+    .number({ error: messages.matches.swissRoundsRange(maxSwissRounds) })
+    .int({ error: messages.matches.swissRoundsRange(maxSwissRounds) })
+    .min(1, { error: messages.matches.swissRoundsRange(maxSwissRounds) })
+    .max(maxSwissRounds, { error: messages.matches.swissRoundsRange(maxSwissRounds) })
+    .optional(),
 });
 export type MatchConfigPayload = z.infer<typeof matchConfigPayload>;
 export const matchConfigResponse = matchConfig;
@@ -49,5 +59,17 @@ export const matchLegsResponse = z.object({
   legs: z.array(matchLeg),
   currentScores: z.array(matchLegEntry),
   standings: z.array(matchStanding),
+  /** With Swiss pairing, the standings with their tiebreakers (empty in a round robin). */
+  swissStandings: z.array(swissStanding).default([]),
 });
 export type MatchLegsResponse = z.infer<typeof matchLegsResponse>;
+
+/** POST /rest/api/match-rounds?gameId=: the admin pairs the next Swiss round of the active week. */
+export const matchRoundResponse = z.object({
+  weekNum: z.number().int().min(1),
+  round: z.number().int().min(1),
+  matches: z.array(match),
+  /** The player with the round's bye (an odd count), or null. */
+  byePlayerId: z.string().nullable(),
+});
+export type MatchRoundResponse = z.infer<typeof matchRoundResponse>;

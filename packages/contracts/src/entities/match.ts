@@ -1,24 +1,43 @@
 import { z } from 'zod';
 import { count, id } from '../primitives';
 
-/** A match of one week between two players (player ids); `winnerId` null means not played. */
+/**
+ * A match of one week between two players (player ids); `winnerId` null means not played. `round` is the
+ * week's Swiss round (always 1 in a round robin, where the week is one round).
+ */
 export const match = z.object({
   id,
   gameId: id,
   weekId: id,
   weekNum: z.number().int().min(1),
+  // A default, so a reader still understands a matches service from before Swiss rounds.
+  round: z.number().int().min(1).default(1),
   firstPlayerId: id,
   secondPlayerId: id,
   winnerId: id.nullable(),
 });
 export type Match = z.infer<typeof match>;
 
-/** Legs: blocks of `legLength` weeks; `placementScores[rank]` points for each place in a leg. */
+/** How a week's matches are paired: every pair once, or Swiss rounds of players with equal records. */
+export const pairings = ['ROUND_ROBIN', 'SWISS'] as const;
+export const pairing = z.enum(pairings);
+export type Pairing = z.infer<typeof pairing>;
+
+/** A player of a Swiss round left without an opponent (an odd count): counted as a win. */
+export const matchBye = z.object({ weekNum: z.number().int().min(1), round: z.number().int().min(1), playerId: id });
+export type MatchBye = z.infer<typeof matchBye>;
+
+/**
+ * Legs: blocks of `legLength` weeks; `placementScores[rank]` points for each place in a leg. `pairing`
+ * and `swissRounds` (rounds per week, Swiss only) apply from the next week that starts.
+ */
 export const matchConfig = z.object({
   gameId: id,
   legsEnabled: z.boolean(),
   legLength: count,
   placementScores: z.array(count),
+  pairing: pairing.default('ROUND_ROBIN'),
+  swissRounds: z.number().int().min(1).default(3),
 });
 export type MatchConfig = z.infer<typeof matchConfig>;
 
@@ -47,3 +66,15 @@ export type MatchLeg = z.infer<typeof matchLeg>;
 /** A player's wins and losses over every week of the game, placed as in a leg (no points). */
 export const matchStanding = matchLegEntry.omit({ points: true });
 export type MatchStanding = z.infer<typeof matchStanding>;
+
+/**
+ * A player's line in the Swiss standings over every week: placed by match points (3 a win, a bye
+ * included), then opponents' match-win percentage, game-win percentage and head to head (0 to 1 each).
+ */
+export const swissStanding = matchStanding.extend({
+  byes: count,
+  matchPoints: count,
+  opponentsMatchWin: z.number().min(0).max(1),
+  gameWin: z.number().min(0).max(1),
+});
+export type SwissStanding = z.infer<typeof swissStanding>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { matchConfigPayload, matchesResponse, matchLegsResponse, matchUpdatePayload } from '../api/matches';
+import {
+  matchConfigPayload,
+  matchesResponse,
+  matchLegsResponse,
+  matchRoundResponse,
+  matchUpdatePayload,
+} from '../api/matches';
 import { match, matchConfig } from '../entities';
 import { objectId } from '../primitives';
 import { defineRoute } from './define';
@@ -46,6 +52,18 @@ export const matchesRoutes = {
     body: matchConfigPayload,
     reply: matchConfig,
     refusals: [403, 404, 409],
+  }),
+  pairNextRound: defineRoute({
+    method: 'POST',
+    path: '/rest/api/match-rounds',
+    summary: "Pair the next Swiss round of the active week (the game's admin)",
+    description:
+      'Pairs the next round even when results of the current one are missing (their matches stay open). ' +
+      'A round is otherwise paired once every result of the round before it is in.',
+    token: 'user',
+    query: ofGame,
+    reply: matchRoundResponse,
+    refusals: [400, 403, 404],
   }),
   matchLegs: defineRoute({
     method: 'GET',

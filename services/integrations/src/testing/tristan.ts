@@ -413,6 +413,7 @@ export async function followedLeague(t: Tristan) {
     gameId: game.game.id,
     weekId: game.game.weeks[week - 1]!.id,
     weekNum: week,
+    round: 1,
     firstPlayerId: first.id,
     secondPlayerId: second.id,
     winnerId: null,

@@ -1,8 +1,9 @@
-import type { MatchLegEntry, MatchStanding } from '@progression/contracts';
+import type { MatchLegEntry, MatchStanding, SwissStanding } from '@progression/contracts';
 import { Match } from '../models/match';
 import { League } from '../models/league';
 import { currentScores } from './current-scores';
 import { computeLegs, rankLeg, type ComputedLeg, type LegPlayer, type PlayedMatch } from './legs';
+import { standingsWithTiebreakers } from './tiebreakers';
 
 interface StoredGame {
   config: { legsEnabled: boolean; legLength: number; placementScores: number[] };
@@ -10,6 +11,9 @@ interface StoredGame {
   finalWeek: number | null;
   players: LegPlayer[];
   matches: PlayedMatch[];
+  /** Whether any week was paired Swiss, and the players with a bye, once per bye. */
+  swiss: boolean;
+  byes: string[];
 }
 
 /** A stored game's config, weeks, players and matches (null if unknown). */
@@ -30,6 +34,10 @@ async function readGame(gameId: string): Promise<StoredGame | null> {
     activeWeek: league.activeWeek,
     finalWeek: league.finalWeek ?? null,
     players: league.players,
+    swiss: league.config?.pairing === 'SWISS' || league.weeks.some((week) => week.pairing === 'SWISS'),
+    byes: league.weeks.flatMap((week) =>
+      week.rounds.map((round) => round.bye).filter((bye) => !!bye),
+    ) as string[],
     matches: matches.map((match) => ({
       weekNum: match.weekNum,
       firstPlayerId: match.firstPlayerId,
@@ -53,16 +61,23 @@ export interface GameScores {
   currentScores: MatchLegEntry[];
   /** Every week's results, placed as a leg is (legs on or off). */
   standings: MatchStanding[];
+  /** With Swiss pairing, every week's results placed by match points and tiebreakers. */
+  swissStandings: SwissStanding[];
 }
 
 /** The legs, Current Scores and standings of a stored game, computed now from its matches. */
 export async function scoresOfGame(gameId: string): Promise<GameScores> {
   const game = await readGame(gameId);
-  if (!game) return { legs: [], currentScores: [], standings: [] };
+  if (!game) return { legs: [], currentScores: [], standings: [], swissStandings: [] };
   const legs = legsOf(game);
   return {
     legs,
     currentScores: currentScores(legs),
     standings: rankLeg(game.matches, game.players, []).map(({ points: _points, ...standing }) => standing),
+    swissStandings: game.swiss
+      ? standingsWithTiebreakers(game.players, game.matches, game.byes).map(
+          ({ playerId: _playerId, ...standing }) => standing,
+        )
+      : [],
   };
 }

@@ -8,7 +8,12 @@ export const presentConfig = (league: Pick<LeagueRecord, '_id' | 'config'>): Mat
   legsEnabled: league.config?.legsEnabled ?? false,
   legLength: league.config?.legLength ?? 0,
   placementScores: league.config?.placementScores ?? [],
+  pairing: league.config?.pairing ?? 'ROUND_ROBIN',
+  swissRounds: league.config?.swissRounds ?? defaultSwissRounds,
 });
+
+/** Rounds a week of Swiss has until the admin says otherwise. */
+export const defaultSwissRounds = 3;
 
 /** A leg as clients see it (its weeks follow from its number and the config). */
 export const presentLeg = ({ leg, complete, entries }: ComputedLeg): MatchLeg => ({ leg, complete, entries });

@@ -13,12 +13,30 @@ const playerSchema = new Schema(
   { _id: false },
 );
 
+const roundSchema = new Schema(
+  {
+    round: { type: Number, required: true },
+    /** Player id pairs, the smaller first. */
+    pairs: { type: [[String]], default: [] },
+    bye: { type: String, default: null },
+  },
+  { _id: false },
+);
+
 const weekSchema = new Schema(
   {
     week: { type: Number, required: true },
     weekId: { type: String, required: true },
     /** The players of the game when the week started. */
     playerIds: { type: [String], default: [] },
+    /**
+     * The week's Swiss rounds as paired, each written once (the write that adds a round wins, see
+     * domain/swiss-rounds.ts); its matches are inserted from here, so a retry inserts the same ones.
+     */
+    rounds: { type: [roundSchema], default: [] },
+    /** The config's pairing and Swiss rounds when the week started: a later change applies to the next week. */
+    pairing: { type: String, enum: ['ROUND_ROBIN', 'SWISS'], default: 'ROUND_ROBIN' },
+    swissRounds: { type: Number, default: 0 },
   },
   { _id: false },
 );
@@ -28,6 +46,8 @@ const configSchema = new Schema(
     legsEnabled: { type: Boolean, default: false },
     legLength: { type: Number, default: 0 },
     placementScores: { type: [Number], default: [] },
+    pairing: { type: String, enum: ['ROUND_ROBIN', 'SWISS'], default: 'ROUND_ROBIN' },
+    swissRounds: { type: Number, default: 3 }, // defaultSwissRounds (league.presenter.ts)
   },
   { _id: false },
 );

@@ -4,7 +4,7 @@ import type { MatchRecord } from './match';
 type Presentable = Pick<
   MatchRecord,
   '_id' | 'gameId' | 'weekId' | 'weekNum' | 'firstPlayerId' | 'secondPlayerId' | 'winnerId'
->;
+> & { round?: number | null };
 
 /** A match as clients see it: `id` for `_id`, no outbox. */
 export const presentMatch = (match: Presentable): MatchView => ({
@@ -12,6 +12,8 @@ export const presentMatch = (match: Presentable): MatchView => ({
   gameId: match.gameId,
   weekId: match.weekId,
   weekNum: match.weekNum,
+  // Matches stored before Swiss rounds existed are their week's only round.
+  round: match.round ?? 1,
   firstPlayerId: match.firstPlayerId,
   secondPlayerId: match.secondPlayerId,
   winnerId: match.winnerId ?? null,

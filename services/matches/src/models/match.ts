@@ -8,6 +8,8 @@ const matchSchema = new Schema(
     gameId: { type: String, required: true },
     weekId: { type: String, required: true },
     weekNum: { type: Number, required: true },
+    /** The week's Swiss round; 1 in a round robin (the week is one round). */
+    round: { type: Number, default: 1 },
     /** Player ids, the smaller first. */
     firstPlayerId: { type: String, required: true },
     secondPlayerId: { type: String, required: true },
@@ -29,6 +31,7 @@ matchSchema.index({
   weekNum: 1,
   _id: 1,
   weekId: 1,
+  round: 1,
   firstPlayerId: 1,
   secondPlayerId: 1,
   winnerId: 1,

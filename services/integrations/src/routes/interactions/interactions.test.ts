@@ -358,6 +358,7 @@ describe('commands', () => {
           gameId: other.game.id,
           weekId: other.game.weeks[0]!.id,
           weekNum: 1,
+          round: 1,
           firstPlayerId: pegasus!.id,
           secondPlayerId: otherYugi!.id,
           winnerId: null,

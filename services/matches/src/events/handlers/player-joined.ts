@@ -4,8 +4,8 @@ import { ensureLeague, storeMatches } from '../../domain/schedule';
 import { pairsWith } from '../../domain/round-robin';
 
 /**
- * Keeps the game's players (with usernames, for the score tables); a player joining during a week gets
- * a match against every other player for that week. Idempotent: the player is added once, and the
+ * Keeps the game's players (with usernames, for the score tables); a player joining during a round-robin
+ * week gets a match against every other player for that week (in a Swiss week, a place in its next round). Idempotent: the player is added once, and the
  * matches have ids derived from game, week and pair (see week-started for why the order of writes
  * matters).
  */
@@ -23,8 +23,9 @@ export const playerJoined = defineHandler({
     if (joinedDuringWeek === 0) return;
     const league = await League.findById(gameId, { players: 1, weeks: 1 }).lean();
     const week = league?.weeks.find((each) => each.week === joinedDuringWeek);
-    // Not stored yet: week-started will pair this player when it runs.
-    if (!league || !week) return;
+    // Not stored yet: week-started will pair this player when it runs. A Swiss week pairs them from its
+    // next round on.
+    if (!league || !week || week.pairing === 'SWISS') return;
     const others = [
       ...week.playerIds,
       ...league.players

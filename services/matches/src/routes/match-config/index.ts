@@ -28,9 +28,11 @@ export function matchConfigRouter(): Router {
   router.put('/', configOfGame, gameAdmin, saveConfig, async (ctx) => {
     const { query } = configOfGame.input(ctx);
     const { body } = saveConfig.input(ctx);
+    // Field by field: a client that sends only the legs keeps the pairing as it was.
+    const fields = Object.entries(body).filter(([, value]) => value !== undefined);
     const saved = await League.findOneAndUpdate(
       { _id: query.gameId },
-      { $set: { config: body } },
+      { $set: Object.fromEntries(fields.map(([field, value]) => [`config.${field}`, value])) },
       { returnDocument: 'after', projection: { config: 1 } },
     ).lean();
     ctx.body = presentConfig(saved!);

@@ -40,6 +40,8 @@ describe('/rest/api/match-config', () => {
       legsEnabled: false,
       legLength: 0,
       placementScores: [],
+      pairing: 'ROUND_ROBIN',
+      swissRounds: 3,
     });
     expect((await api(service).put(path).set(auth(bob)).send(config).expect(403)).body.message).toBe(
       messages.games.adminOnly,
@@ -47,6 +49,8 @@ describe('/rest/api/match-config', () => {
     expect((await api(service).put(path).set(auth(ann)).send(config).expect(200)).body).toEqual({
       gameId: game.gameId,
       ...config,
+      pairing: 'ROUND_ROBIN',
+      swissRounds: 3,
     });
     expect((await api(service).get(path).set(auth(bob)).expect(200)).body.legLength).toBe(1);
   });

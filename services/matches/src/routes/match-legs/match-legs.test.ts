@@ -40,6 +40,7 @@ describe('GET /rest/api/match-legs', () => {
     expect((await api(service).get(path).set(auth(bob)).expect(200)).body).toEqual({
       legs: [],
       currentScores: [],
+      swissStandings: [],
       standings: ['ann', 'bob', 'cat'].map((username, index) => ({
         userId: game.players[index]!.id,
         username,

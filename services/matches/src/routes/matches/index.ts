@@ -5,6 +5,7 @@ import type { Games } from '../../clients';
 import { serviceName } from '../../env';
 import { listCache } from '../../domain/list-cache';
 import { bumpMatchesVersion } from '../../domain/schedule';
+import { pairNextRoundWhenDone } from '../../domain/swiss-rounds';
 import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { presentMatch } from '../../models/match.presenter';
@@ -20,6 +21,7 @@ const listFields = {
   firstPlayerId: 1,
   secondPlayerId: 1,
   winnerId: 1,
+  round: 1,
 };
 type MatchRow = Parameters<typeof presentMatch>[0];
 /** Concurrent reports retry their conditional write at most this often before giving up with a 409. */
@@ -32,7 +34,7 @@ export function matchesRouter({ outbox, games }: { outbox: OutboxRelay; games: G
 
   router.get('/', listMatches, async (ctx) => {
     const { game } = listMatches.input(ctx).query;
-    const league = await League.findById(game, { players: 1, matchesVersion: 1 }).lean();
+    const league = await League.findById(game, { players: 1, matchesVersion: 1, weeks: 1 }).lean();
     policies.playerOf(league, currentUser(ctx), game);
     const version = league!.matchesVersion ?? 0;
     let body = cache.get(game, version);
@@ -42,7 +44,12 @@ export function matchesRouter({ outbox, games }: { outbox: OutboxRelay; games: G
         .find<MatchRow>({ gameId: game }, { projection: listFields })
         .sort({ weekNum: 1, _id: 1 })
         .toArray();
-      body = JSON.stringify({ matches: matches.map(presentMatch) });
+      const byes = league!.weeks.flatMap((week) =>
+        week.rounds
+          .filter((round) => round.bye)
+          .map((round) => ({ weekNum: week.week, round: round.round, playerId: round.bye! })),
+      );
+      body = JSON.stringify({ matches: matches.map(presentMatch), byes });
       cache.set(game, version, body);
     }
     ctx.type = 'application/json';
@@ -103,6 +110,7 @@ export function matchesRouter({ outbox, games }: { outbox: OutboxRelay; games: G
       if (updated) {
         await bumpMatchesVersion(updated.gameId);
         await outbox.flush(updated._id);
+        await pairNextRoundWhenDone(updated.gameId, updated.weekNum);
         ctx.body = presentMatch(updated);
         return;
       }

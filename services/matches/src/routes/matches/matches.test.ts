@@ -48,6 +48,7 @@ describe('GET /rest/api/matches?game=', () => {
       gameId: game.gameId,
       weekId: game.weekIds[0],
       weekNum: 1,
+      round: 1,
       firstPlayerId: expect.any(String),
       secondPlayerId: expect.any(String),
       winnerId: null,
