@@ -3,8 +3,9 @@ import { BadRequest, NotFound, type UserPrincipal } from '@progression/service-k
 import type { DeckRecord } from './models/deck';
 
 /**
- * Who may read or change which deck, in one place: a player reads and changes their own decks; the game's
- * admin reads (never changes) any player's; anyone else finds nothing (404), as for an unknown id.
+ * Who may read or change which deck, in one place: a player changes only their own decks; every player of
+ * the game (its admin included) reads any deck of the game by its id, as its shared link does; anyone else
+ * finds nothing (404), as for an unknown id. Lists stay private: a player lists only their own decks.
  */
 export const policies = {
   /** Decks are Yu-Gi-Oh decks: another card game is refused with a clear message. */
@@ -31,10 +32,9 @@ export const policies = {
   /** The decks a user may change: their own. Anyone else's deck is as absent as an unknown id (404). */
   ownDecks: (user: UserPrincipal) => ({ userId: user.id }),
 
-  /** A deck the caller may read: their own, or any deck of a game they administer. */
+  /** A deck the caller may read: their own, or, read-only, any deck of a game they play in. */
   assertMayRead(user: UserPrincipal, deck: DeckRecord, players: Player[]): void {
     if (deck.userId === user.id) return;
-    const caller = players.find((player) => player.userId === user.id);
-    if (!caller?.isAdmin) throw new NotFound(messages.decks.deckNotFound);
+    if (!players.some((player) => player.userId === user.id)) throw new NotFound(messages.decks.deckNotFound);
   },
 };

@@ -83,7 +83,7 @@ const expected: Record<string, Record<string, [number, object?]>> = {
   POST: { ann: [201], bob: [201], carl: [201], dave: [404, gameNotFound], eve: [404, gameNotFound] },
   'GET /{id}': {
     ann: [200],
-    bob: [404, deckNotFound],
+    bob: [200],
     carl: [200],
     dave: [404, deckNotFound],
     eve: [404, deckNotFound],
@@ -111,7 +111,7 @@ const expected: Record<string, Record<string, [number, object?]>> = {
   },
   'GET /{id}/export': {
     ann: [200],
-    bob: [404, deckNotFound],
+    bob: [200],
     carl: [200],
     dave: [404, deckNotFound],
     eve: [404, deckNotFound],
@@ -166,6 +166,14 @@ describe('route x role', () => {
 
   it("never lists another player's decks to a player", async () => {
     expect((await h.list(bob).expect(200)).body.decks).toEqual([]);
+  });
+
+  it("opens a deck's link for another player of the game, read-only", async () => {
+    const shared = (await h.get(bob, deckId).expect(200)).body;
+    expect(shared).toMatchObject({ id: deckId, playerId: players.ann, name: 'Ann' });
+    expect(shared.cards).toEqual(legalCards());
+    await h.as(bob, h.api().put(`/rest/api/deck/${deckId}`).send({ name: 'Mine', cards: [] })).expect(404);
+    expect((await h.get(ann, deckId).expect(200)).body).toEqual(shared);
   });
 
   it('answers an id that is not one with a 400 and a wrong method with 405', async () => {
