@@ -247,6 +247,30 @@ export const UndoIcon = createIcon(
   </>,
 );
 
+export const RedoIcon = createIcon(
+  'Redo',
+  <>
+    <path d="M21 7v6h-6" />
+    <path d="M3 17a9 9 0 0 1 15-6.7L21 13" />
+  </>,
+);
+
+export const LinkIcon = createIcon(
+  'Link',
+  <>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </>,
+);
+
+export const DownloadIcon = createIcon(
+  'Download',
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="M7 10l5 5 5-5M12 15V3" />
+  </>,
+);
+
 export const SaveIcon = createIcon(
   'Save',
   <>
