@@ -28,7 +28,6 @@ import {
   SaveIcon,
   Stack,
   TextField,
-  UndoIcon,
   VisuallyHidden,
   copyText,
   useMediaQuery,
@@ -48,6 +47,8 @@ import {
 import { DropArea } from './DropArea';
 import { ExportButtons } from './ExportButtons';
 import { useDeckEditor } from './useDeckEditor';
+import { UndoRedoButtons } from '../history/UndoRedoButtons';
+import { DeckTools } from '../deck-tools/DeckTools';
 
 /** The card detail pane shows beside the deck from this width. */
 const detailPaneFrom = 1400;
@@ -125,7 +126,7 @@ function Editor({ deck }: { deck: Deck }) {
         return;
       }
       setMet((known) => (known.has(item.card.id) ? known : new Map(known).set(item.card.id, item.card)));
-      setCards(addCard(cards, item.card));
+      setCards(addCard(cards, item.card), messages.deckTools.addedCard(item.card.name));
       setNewCardId(item.card.id);
       clearTimeout(highlight.current);
       highlight.current = setTimeout(() => setNewCardId(null), newHighlightMs);
@@ -133,8 +134,12 @@ function Editor({ deck }: { deck: Deck }) {
     [cards, setCards],
   );
   const remove = useCallback(
-    (cardId: string, zone: 'MAIN_DECK' | 'EXTRA_DECK') => setCards(removeCard(cards, cardId, zone)),
-    [cards, setCards],
+    (cardId: string, zone: 'MAIN_DECK' | 'EXTRA_DECK') =>
+      setCards(
+        removeCard(cards, cardId, zone),
+        messages.deckTools.removedCard(cardsById.get(cardId)?.name ?? cardId),
+      ),
+    [cards, setCards, cardsById],
   );
 
   const sensors = useSensors(
@@ -195,14 +200,13 @@ function Editor({ deck }: { deck: Deck }) {
         >
           <CopyIcon />
         </IconButton>
-        <Button
-          variant="outlined"
-          startIcon={<UndoIcon size="1em" />}
-          disabled={!editor.changed || editor.saving}
-          onClick={editor.undo}
-        >
-          Undo
-        </Button>
+        <UndoRedoButtons
+          canUndo={editor.canUndo}
+          canRedo={editor.canRedo}
+          onUndo={editor.undo}
+          onRedo={editor.redo}
+          lastStep={editor.lastStep}
+        />
         <Button
           startIcon={<SaveIcon size="1em" />}
           loading={editor.saving}
@@ -214,6 +218,7 @@ function Editor({ deck }: { deck: Deck }) {
           Save
         </Button>
         <ExportButtons deckId={deck.id} disabled={editor.changed || editor.saving} />
+        <DeckTools deck={{ ...deck, name: editor.name, cards }} cardsById={cardsById} />
       </Toolbar>
       <Stack $gap={1} aria-live="polite">
         <div>
