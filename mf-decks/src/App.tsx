@@ -2,6 +2,7 @@ import { AreaNotFound } from '@progression/platform/views';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DecksPage } from './decks-page/DecksPage';
 import { DeckEditorPage } from './editor/DeckEditorPage';
+import { DeckViewPage } from './deck-view/DeckViewPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
 export default function App() {
@@ -10,6 +11,7 @@ export default function App() {
       <Routes>
         <Route path="/games/game/:gameId/decks" element={<DecksPage />} />
         <Route path="/games/game/:gameId/decks/:deckId" element={<DeckEditorPage />} />
+        <Route path="/games/game/:gameId/decks/:deckId/view" element={<DeckViewPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </BrowserRouter>
