@@ -23,18 +23,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Every axe-core violation of WCAG 2.1 A and AA on the page, and of the 24 px target size, whatever its
- * impact, as `rule: targets`.
+ * impact, as `rule: targets`. `within` (a CSS selector) checks only that part of the page, e.g. a dialog.
  */
-export async function wcagViolations(page: Page): Promise<string[]> {
+export async function wcagViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     interface AxeResults {
       violations: { id: string; nodes: { target: string[] }[] }[];
     }
     const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+      window as unknown as {
+        axe: { run: (context: Document | { include: string[] }, options: object) => Promise<AxeResults> };
+      }
     ).axe;
-    const results = await axe.run(document, {
+    const results = await axe.run(selector ? { include: [selector] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'target-size': { enabled: true } },
     });
@@ -45,7 +47,7 @@ export async function wcagViolations(page: Page): Promise<string[]> {
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-  });
+  }, within);
 }
 
 /**

@@ -57,6 +57,7 @@ const addFromCollection = async (name: string) =>
     }),
   );
 
+// A whole editor in jsdom, with its autosave's 1 s pauses: more than jest's default 5 s on a busy machine.
 describe('undo and redo in the deck editor', () => {
   afterEach(() => {
     queryClient.clear();
@@ -106,7 +107,7 @@ describe('undo and redo in the deck editor', () => {
       messages.deckTools.undone(messages.deckTools.removedCard('Kuriboh')),
     );
     expect(copiesInDeck('Kuriboh')).toBe(1);
-  }, 15_000);
+  }, 20_000);
 
   it('answers Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y on the page, and leaves them to the name field there', async () => {
     serveDeck(deckOf([]));
@@ -131,6 +132,14 @@ describe('undo and redo in the deck editor', () => {
     expect(status()?.textContent).toContain(messages.deckTools.undone(messages.deckTools.renamedDeck));
     fireEvent.click(undoButton());
     expect(copiesInDeck('Dark Magician')).toBe(0);
+
+    // In a dialog over the editor (the sample hand) the keys leave the deck behind it alone.
+    fireEvent.click(redoButton());
+    fireEvent.click(screen.getByRole('button', { name: messages.deckTools.sampleHand }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'z', ctrlKey: true });
+    expect(within(screen.getByRole('dialog')).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(copiesInDeck('Dark Magician')).toBe(1);
     await act(async () => undefined);
-  });
+  }, 20_000);
 });
