@@ -1,5 +1,5 @@
 import type { Card, DeckCard } from '@progression/contracts';
-import { framePaint, typeLine } from '@progression/card-ui';
+import { framePaint, isMonster, levelLabel, typeLine } from '@progression/card-ui';
 import { deckImageLayout, imageMeasures as m } from './layout';
 
 // The picture is posted in chats with their own themes: one dark mat reads well on light and dark ones.
@@ -56,28 +56,47 @@ function fitLines(
   return kept;
 }
 
-/** The drawn frame of a card whose picture is missing: its frame colour, name and type line. */
+/** A light plate on the frame, as printed cards carry their text on (readable on every frame colour). */
+function plate(context: CanvasRenderingContext2D, x: number, y: number, height: number) {
+  context.fillStyle = 'rgba(255, 253, 246, 0.92)';
+  context.fillRect(x + 6, y, m.cardWidth - 12, height);
+  context.fillStyle = '#14110a';
+}
+
+/**
+ * The drawn frame of a card whose picture is missing, as the card component draws it: the frame's colour,
+ * the name on top, the type line and, for a monster, ATK and DEF (or its Link rating) below the art.
+ */
 function drawFrame(context: CanvasRenderingContext2D, card: Card | undefined, x: number, y: number) {
   const paint = framePaint(card?.yugiohMetaData?.frame);
   context.fillStyle = frameFill(context, paint.background, x, y);
   context.beginPath();
   context.roundRect(x, y, m.cardWidth, m.cardHeight, 5);
   context.fill();
-  const inner = m.cardWidth - 12;
-  context.fillStyle = 'rgba(255, 253, 246, 0.92)';
-  context.fillRect(x + 6, y + 6, inner, 44);
-  context.fillStyle = '#14110a';
+  const textWidth = m.cardWidth - 20;
+  plate(context, x, y + 6, 32);
   context.font = `bold 12px ${mat.font}`;
-  fitLines(context, card?.name ?? '', inner - 8, 3).forEach((line, index) =>
-    context.fillText(line, x + 10, y + 19 + index * 13, inner - 8),
+  fitLines(context, card?.name ?? '', textWidth, 2).forEach((line, index) =>
+    context.fillText(line, x + 10, y + 19 + index * 13, textWidth),
   );
-  if (card?.yugiohMetaData) {
-    context.fillStyle = paint.text;
-    context.font = `10px ${mat.font}`;
-    fitLines(context, typeLine(card.yugiohMetaData), inner, 4).forEach((line, index) =>
-      context.fillText(line, x + 6, y + 66 + index * 12, inner),
-    );
-  }
+  context.fillStyle = 'rgba(0, 0, 0, 0.14)';
+  context.fillRect(x + 12, y + 44, m.cardWidth - 24, 72);
+  const metaData = card?.yugiohMetaData;
+  if (!metaData) return;
+  plate(context, x, y + 122, 26);
+  context.font = `10px ${mat.font}`;
+  fitLines(context, typeLine(metaData), textWidth, 2).forEach((line, index) =>
+    context.fillText(line, x + 10, y + 133 + index * 11, textWidth),
+  );
+  if (!isMonster(metaData)) return;
+  plate(context, x, y + 152, 14);
+  context.font = `bold 10px ${mat.font}`;
+  const second =
+    levelLabel(metaData) === 'Link' ? `LINK-${metaData.level ?? '?'}` : `DEF/${metaData.defense ?? '?'}`;
+  const stats = `ATK/${metaData.attack ?? '?'} ${second}`;
+  // Right-aligned as printed; a long line is narrowed to the plate rather than spilling over its edge.
+  const statsWidth = Math.min(context.measureText(stats).width, textWidth);
+  context.fillText(stats, x + m.cardWidth - 10 - statsWidth, y + 163, textWidth);
 }
 
 /**
