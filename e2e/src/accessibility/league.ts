@@ -183,6 +183,7 @@ export async function leagueWithEveryPage(
       page('wildcard-claim', `${inGame}/rewards/${wildcard.id}`, 'Wildcard x 1', true),
       page('decks', `${inGame}/decks`, 'Your decks', true),
       page('deck-editor', `${inGame}/decks/${deck.id}`, 'Phone deck', true),
+      page('deck-view', `${inGame}/decks/${deck.id}/view`, 'Phone deck', true),
       page('collection', `${inGame}/collection`, 'Collection', true),
       page('banlist', `${inGame}/banlist`, 'Banlist', true),
       page('packs', `${inGame}/packs`, 'Packs', true),

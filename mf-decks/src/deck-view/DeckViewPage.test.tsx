@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { card, deckId, deckOf, gameId, players } from '../test-support/fixtures';
 import { deckLink } from '../deck-tools/deck-link';
+import { DeckEditorPage } from '../editor/DeckEditorPage';
 import { DeckViewPage } from './DeckViewPage';
 
 const magician = card('c1', 'Dark Magician');
@@ -28,11 +29,12 @@ function serveAs(viewer: (typeof players)['ann']) {
   });
 }
 
-const renderView = () =>
+const renderView = (path = `/games/game/${gameId}/decks/${deckId}/view`) =>
   renderWithTheme(
     <DataProvider>
-      <MemoryRouter initialEntries={[`/games/game/${gameId}/decks/${deckId}/view`]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
+          <Route path="/games/game/:gameId/decks/:deckId" element={<DeckEditorPage />} />
           <Route path="/games/game/:gameId/decks/:deckId/view" element={<DeckViewPage />} />
         </Routes>
       </MemoryRouter>
@@ -80,5 +82,13 @@ describe("a deck's read-only page", () => {
     renderView();
     await screen.findByRole('button', { name: messages.deckTools.editDeck });
     expect(screen.queryByText(messages.deckTools.readOnly)).toBeNull();
+  });
+
+  it("opens another player's deck read-only when its editor's address is passed on instead of its link", async () => {
+    serveAs(players.bob);
+    renderView(`/games/game/${gameId}/decks/${deckId}`);
+    await screen.findByText(messages.deckTools.readOnly);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spellcasters' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Deck name' })).toBeNull();
   });
 });

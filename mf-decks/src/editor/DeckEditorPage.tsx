@@ -10,10 +10,10 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { deckZoneNames, messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
-import { useCards, useDeck } from '@progression/api-client';
+import { useActivePlayer, useCards, useDeck } from '@progression/api-client';
 import { CardDetailPane, CardImage } from '@progression/card-ui';
 import { flash, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -49,6 +49,7 @@ import { ExportButtons } from './ExportButtons';
 import { useDeckEditor } from './useDeckEditor';
 import { UndoRedoButtons } from '../history/UndoRedoButtons';
 import { DeckTools } from '../deck-tools/DeckTools';
+import { deckViewPath } from '../deck-tools/deck-link';
 
 /** The card detail pane shows beside the deck from this width. */
 const detailPaneFrom = 1400;
@@ -334,15 +335,25 @@ function Editor({ deck }: { deck: Deck }) {
   );
 }
 
-/** /games/game/{id}/decks/{deckId}: the deck editor. */
+/**
+ * /games/game/{id}/decks/{deckId}: the deck editor. Another player's deck (its address passed on instead of
+ * its link) opens read-only on its own page: only the owner may change it, and the server refuses the rest.
+ */
 export function DeckEditorPage() {
-  const { deckId = '' } = useParams();
+  const { gameId = '', deckId = '' } = useParams();
   const deck = useDeck(deckId);
+  const me = useActivePlayer(gameId || null);
   return (
     // A plain block: the shell's content area is the page's one main landmark.
     <div style={{ padding: 24 }}>
       <QueryState query={deck} what="the deck">
-        {(found) => <Editor key={found.id} deck={found} />}
+        {(found) =>
+          me.data && me.data.id !== found.playerId ? (
+            <Navigate to={deckViewPath(found.gameId, found.id)} replace />
+          ) : (
+            <Editor key={found.id} deck={found} />
+          )
+        }
       </QueryState>
     </div>
   );
