@@ -30,5 +30,7 @@ export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameI
       return [queryKeys.games.detail(gameId)];
     case 'GAME_COMPLETED':
       return [queryKeys.games.all, matches, rewards];
+    case 'PICK_DUE': // a pack reached the player: the table moved; a completed table filled collections
+      return [queryKeys.drafts.all, collection, decks];
   }
 }

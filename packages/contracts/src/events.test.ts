@@ -94,6 +94,8 @@ describe('event catalogue', () => {
       'draft.created',
       'draft.completed',
       'draft.packs.opened',
+      'draft.pick.due',
+      'draft.picks.collected',
       'collection.changed',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');

@@ -205,6 +205,41 @@ export const eventDataSchemas = {
     cards: z.array(z.object({ cardId: id, setCardId: id, equivalentRarity })),
   }),
   /**
+   * A booster draft pick is due: a pack reached a player's seat (notifications rings the bell, integrations
+   * posts `messages.notifications.pickDue` in the game's channel). One per seat and pick number.
+   */
+  'draft.pick.due': z.object({
+    version: z.literal(1),
+    gameId: id,
+    gameName: z.string(),
+    tableId: id,
+    /** The player's pack draft (the table page is /games/game/{gameId}/drafts/{draftId}). */
+    draftId: id,
+    playerId: id,
+    userId: id,
+    username: z.string(),
+    week: count,
+    round: z.number().int().min(1),
+    pickNumber: z.number().int().min(1),
+    deadline: isoDate,
+  }),
+  /**
+   * A booster draft table completed: one player's picks, which enter their collection (like opened packs,
+   * with the week acquired). One per player seated at the table; a bot's picks go nowhere (a player a bot replaced keeps the picks
+   * made before).
+   */
+  'draft.picks.collected': z.object({
+    version: z.literal(1),
+    gameId: id,
+    playerId: id,
+    userId: id,
+    draftId: id,
+    tableId: id,
+    week: count,
+    /** Every card the player picked, one entry per copy. */
+    cards: z.array(z.object({ cardId: id, setCardId: id, equivalentRarity })),
+  }),
+  /**
    * A player's collection changed (cards added, taken back, or the whole collection announced once): the
    * new owned count of every card it touched (0 when gone). `collectionVersion` rises with every change of
    * the player's collection, so a copy keeps, per card, the count of the highest version it saw.

@@ -25,6 +25,13 @@ import type {
   PackDraftStatus,
   RarityDistribution,
 } from './entities/draft';
+import type {
+  DraftTableStatus,
+  PassDirection,
+  PickMethod,
+  TableSeatKind,
+  TableSeatState,
+} from './entities/draft-table';
 import type { FlashMessageType } from './entities/flash';
 import type { GameStatus } from './entities/game';
 import type { Pairing } from './entities/match';
@@ -71,7 +78,22 @@ export const labels = {
     EVENLY_DISTRIBUTED: 'Evenly distributed',
     SHOP: 'Shop',
     RANDOM: 'Random',
+    BOOSTER_DRAFT: 'Booster draft',
   } satisfies Record<DraftBehaviour, string>,
+  draftTableStatus: { ACTIVE: 'In progress', PAUSED: 'Paused', COMPLETE: 'Complete' } satisfies Record<
+    DraftTableStatus,
+    string
+  >,
+  tableSeatKind: { PLAYER: 'Player', BOT: 'Bot' } satisfies Record<TableSeatKind, string>,
+  tableSeatState: { PICKING: 'Picking', WAITING: 'Waiting for a pack', DONE: 'Done' } satisfies Record<
+    TableSeatState,
+    string
+  >,
+  pickMethod: { PLAYER: 'Picked', DEADLINE: 'Deadline passed', BOT: 'Bot' } satisfies Record<
+    PickMethod,
+    string
+  >,
+  passDirection: { LEFT: 'Left', RIGHT: 'Right' } satisfies Record<PassDirection, string>,
   rarityDistribution: { FIXED: 'Fixed', RANDOM: 'Random' } satisfies Record<RarityDistribution, string>,
   draftPackStatus: { SEALED: 'Sealed', OPENED: 'Opened' } satisfies Record<DraftPackStatus, string>,
   packDraftSource: {
@@ -209,6 +231,7 @@ export const labels = {
     REWARD_DELETED: 'Reward deleted',
     PLAYER_JOINED: 'Player joined',
     GAME_COMPLETED: 'Game complete',
+    PICK_DUE: 'Pick due',
   } satisfies Record<NotificationKind, string>,
   announcementKind: {
     WEEK_STARTED: 'Week started',
@@ -216,6 +239,7 @@ export const labels = {
     LEG_COMPLETED: 'Leg complete',
     GAME_COMPLETED: 'Game complete',
     DRAFT_WAITING: 'Draft waiting',
+    PICK_DUE: 'Pick due',
     TEST: 'Test message',
   } satisfies Record<AnnouncementKind, string>,
   deliveryState: messages.integrations.deliveryStates,

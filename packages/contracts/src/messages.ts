@@ -187,6 +187,75 @@ export const messages = {
       `The selection is not valid: the set with the id ${setId} is not offered in this stage`,
   },
 
+  /**
+   * Booster drafts: a table that picks one card and passes the pack (BOOSTER_DRAFT stages), its page, its
+   * refusals and its admin controls.
+   */
+  boosterDraft: {
+    pickSecondsOutOfRange: 'A pick deadline must be from 30 seconds to 48 hours',
+    minimumSeatsOutOfRange: (max: number) => `The minimum number of seats must be from 0 to ${max}`,
+    extensionOutOfRange: 'An extension must be from 30 seconds to 48 hours',
+    // Mode editor fields of a BOOSTER_DRAFT step.
+    packsPerPlayer: 'Packs per player',
+    pickSeconds: 'Seconds per pick',
+    minimumSeats: 'Minimum seats (bots fill the rest)',
+    /** A pick deadline in words: "30 seconds", "5 minutes", "2 hours", "2 days". */
+    pickTime: (seconds: number) => {
+      const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+      if (seconds % 86_400 === 0) return unit(seconds / 86_400, 'day');
+      if (seconds % 3_600 === 0) return unit(seconds / 3_600, 'hour');
+      if (seconds % 60 === 0) return unit(seconds / 60, 'minute');
+      return unit(seconds, 'second');
+    },
+    // Refusals of a pick (nothing changes).
+    noTable: 'This draft has no booster draft table',
+    notSeated: 'You do not have a seat at this table',
+    cardNotInPack: 'This card is not in the pack in front of you',
+    pickOutOfTurn: 'It is not your turn to make this pick: the pack has not reached you yet',
+    alreadyPicked: (pickNumber: number) => `Pick ${pickNumber} has already been made`,
+    tablePaused: 'This table is paused; picks resume when the admin resumes it',
+    tableComplete: 'This table is complete',
+    logNotYet: 'The draft log opens once the table is complete',
+    seatNotFound: (seat: number) => `There is no seat ${seat + 1} at this table`,
+    seatAlreadyBot: 'A bot already picks for this seat',
+    seatNotPicking: 'This seat has no pick in front of it to extend',
+    // The table page.
+    botName: (n: number) => `Bot ${n}`,
+    title: (stage: number) => `Booster draft (stage ${stage})`,
+    roundOf: (round: number, rounds: number) => `Round ${round} of ${rounds}`,
+    pickOf: (pickNumber: number, totalPicks: number) => `Pick ${pickNumber} of ${totalPicks}`,
+    passLeft: 'Packs pass left this round',
+    passRight: 'Packs pass right this round',
+    deadlineIn: (time: string) => `Pick due in ${time}`,
+    deadlinePassed: 'The deadline has passed: the server picks for you',
+    waitingForPack: 'Waiting for the next pack to reach you',
+    donePicking: 'You have made all your picks',
+    pickCard: (card: string) => `Pick ${card}`,
+    packHeading: 'The pack in front of you',
+    yourPicks: (n: number) => `Your picks (${n})`,
+    seatsHeading: 'Seats',
+    you: 'you',
+    logHeading: 'Draft log',
+    logEntry: (order: number, name: string, card: string) => `${order}. ${name} picked ${card}`,
+    picksOf: (name: string) => `${name}'s picks`,
+    pausedInfo: 'The admin paused this table',
+    completeInfo: 'The table is complete: your picks are in your collection',
+    // The draft admin's controls.
+    adminHeading: 'Booster draft tables',
+    progress: (picks: number, total: number) => `${picks} of ${total} picks made`,
+    pauseTable: 'Pause table',
+    resumeTable: 'Resume table',
+    extendDeadline: 'Extend deadline',
+    extendBy: 'Extend by (seconds)',
+    replaceByBot: 'Replace by a bot',
+    confirmReplaceByBot: (player: string) =>
+      `Replace ${player} by a bot? The bot makes their remaining picks at once`,
+    tablePausedDone: 'The table is paused',
+    tableResumedDone: 'The table is running again',
+    deadlineExtendedDone: 'The deadline was extended',
+    replacedByBotDone: (player: string) => `A bot now picks for ${player}`,
+  },
+
   /** Decks and the deck rules of the card game. */
   decks: {
     tooFewCards: (min: number) => `You must choose more than ${min} cards for this section`,
@@ -605,6 +674,8 @@ export const messages = {
     rewardDeleted: (game: string) => `The admin of ${game} deleted one of your rewards`,
     playerJoined: (username: string, game: string) => `${username} joined ${game}`,
     gameCompleted: (game: string) => `${game} is complete`,
+    /** A booster draft pick is due (the bell and the chat bot's channel alike). */
+    pickDue: (player: string, game: string) => `${player}, your pick in ${game}`,
   },
 
   /** Generic and internal errors (section 8). */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  boosterDraftLimits,
+  draftTableStatus,
+  draftTableView,
+  tablePick,
+  tableSeat,
   draftPack,
   draftPackStatus,
   draftStage,
@@ -10,7 +15,14 @@ import {
   packSelection,
   setCard,
 } from '../entities';
+import { messages } from '../messages';
 import { count, id, queryList } from '../primitives';
+
+/** Bounds of a pick request. */
+export const boosterDraftTableLimits = {
+  /** No table has more picks per seat than this (rounds x pack size); larger numbers are refused. */
+  maxPickNumber: 10_000,
+} as const;
 
 /** Path parameters of /rest/api/pack-draft/{id}/stage/{stage}... */
 export const draftStageParams = z.object({ id, stage: z.coerce.number().int().min(1) });
@@ -86,3 +98,49 @@ export const packAudit = z.object({
 export type PackAudit = z.infer<typeof packAudit>;
 export const draftAuditResponse = z.object({ draftId: id, packs: z.array(packAudit), allMatch: z.boolean() });
 export type DraftAuditResponse = z.infer<typeof draftAuditResponse>;
+
+/**
+ * POST /rest/api/pack-draft/{id}/table/pick: the player's pick `pickNumber` (the view's `pickNumber`) of the
+ * card `cardId` (a card's `id` in the pack in front of them). Idempotent per pick number: sending the same
+ * pick again answers the table; another card for a pick already made is refused.
+ */
+export const tablePickPayload = z.object({
+  pickNumber: z.number().int().min(1).max(boosterDraftTableLimits.maxPickNumber),
+  cardId: id,
+});
+export type TablePickPayload = z.infer<typeof tablePickPayload>;
+/** The table after the pick (the next pack when it is already there). */
+export const tablePickResponse = draftTableView;
+
+/**
+ * GET /rest/api/pack-draft/{id}/table/log: every pick in the order made, who made it and how. The table's
+ * players read it once the table is complete; the game's admin at any time.
+ */
+export const tableLogResponse = z.object({
+  tableId: id,
+  status: draftTableStatus,
+  seats: z.array(tableSeat),
+  picks: z.array(tablePick),
+});
+export type TableLogResponse = z.infer<typeof tableLogResponse>;
+
+/** Path parameters of POST /rest/api/pack-draft/{id}/table/seats/{seat}/bot (the game's admin). */
+export const tableSeatParams = z.object({ id, seat: z.coerce.number().int().min(0).max(1000) });
+export type TableSeatParams = z.infer<typeof tableSeatParams>;
+
+/**
+ * POST /rest/api/pack-draft/{id}/table/deadline (the game's admin): gives the seat picking now `seconds`
+ * more for its current pick.
+ */
+export const extendDeadlinePayload = z.object({
+  seat: z.number().int().min(0).max(1000),
+  seconds: z
+    .number()
+    .int()
+    .min(boosterDraftLimits.minPickSeconds, { error: messages.boosterDraft.extensionOutOfRange })
+    .max(boosterDraftLimits.maxPickSeconds, { error: messages.boosterDraft.extensionOutOfRange }),
+});
+export type ExtendDeadlinePayload = z.infer<typeof extendDeadlinePayload>;
+
+/** Admin actions on a table (pause, resume, extend, replace by a bot) answer the table as the admin sees it. */
+export const tableAdminResponse = draftTableView;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { count, id, isoDate } from '../primitives';
 import { cardSetSummary, cardSetType, setCard } from './card-set';
 
-/** How a stage's packs are chosen. PRE_FILLED stages are filled at creation and fetch no preview. */
-export const draftBehaviours = ['PRE_FILLED', 'EVENLY_DISTRIBUTED', 'SHOP', 'RANDOM'] as const;
+/**
+ * How a stage's packs are chosen. PRE_FILLED stages are filled at creation and fetch no preview.
+ * BOOSTER_DRAFT seats the stage's players at one table that picks a card and passes the pack
+ * (`draft-table.ts`); its packs are the table's, not the player's.
+ */
+export const draftBehaviours = [
+  'PRE_FILLED',
+  'EVENLY_DISTRIBUTED',
+  'SHOP',
+  'RANDOM',
+  'BOOSTER_DRAFT',
+] as const;
 export const draftBehaviour = z.enum(draftBehaviours);
 export type DraftBehaviour = z.infer<typeof draftBehaviour>;
 
@@ -16,14 +27,42 @@ export type RarityDistribution = z.infer<typeof rarityDistribution>;
 export const maxPackRule = z.object({ type: cardSetType.optional(), max: count });
 export type MaxPackRule = z.infer<typeof maxPackRule>;
 
+/** Bounds and defaults of a BOOSTER_DRAFT step: 30 s for a live table to 48 h for an asynchronous one. */
+export const boosterDraftLimits = {
+  minPickSeconds: 30,
+  maxPickSeconds: 48 * 60 * 60,
+  /** A step that names no deadline gives a day per pick. */
+  defaultPickSeconds: 24 * 60 * 60,
+  /** Bots fill empty seats up to this many unless the step names another minimum. */
+  defaultMinimumSeats: 8,
+  maxMinimumSeats: 16,
+} as const;
+
 /** One stage of a mode's draft configuration. `pool` names a card pool of the mode. */
 export const draftStep = z.object({
+  /** Packs of the stage; for BOOSTER_DRAFT, the packs each seat opens (one per round): packs per player. */
   numPacks: z.number().int().min(1),
   pool: z.string(),
   draftBehaviour,
   rarityDistribution,
   /** Shop limits (SHOP stages). */
   maxPackRules: z.array(maxPackRule).optional(),
+  /** BOOSTER_DRAFT: seconds a seat has for each pick (`boosterDraftLimits`; default a day). */
+  pickSeconds: z
+    .number()
+    .int()
+    .min(boosterDraftLimits.minPickSeconds, { error: messages.boosterDraft.pickSecondsOutOfRange })
+    .max(boosterDraftLimits.maxPickSeconds, { error: messages.boosterDraft.pickSecondsOutOfRange })
+    .optional(),
+  /** BOOSTER_DRAFT: bots fill empty seats up to this many (default 8), so two players can draft. */
+  minimumSeats: z
+    .number()
+    .int()
+    .min(0, { error: messages.boosterDraft.minimumSeatsOutOfRange(boosterDraftLimits.maxMinimumSeats) })
+    .max(boosterDraftLimits.maxMinimumSeats, {
+      error: messages.boosterDraft.minimumSeatsOutOfRange(boosterDraftLimits.maxMinimumSeats),
+    })
+    .optional(),
 });
 export type DraftStep = z.infer<typeof draftStep>;
 
@@ -52,6 +91,8 @@ export const draftStage = z.object({
   /** Sets the stage draws from (its pool's sets for the week). */
   cardSets: z.array(cardSetSummary),
   maxPackRules: z.array(maxPackRule).optional(),
+  /** BOOSTER_DRAFT stages: the table the player sits at (its view: GET /rest/api/pack-draft/{id}/table). */
+  tableId: id.optional(),
   draftId: id,
 });
 export type DraftStage = z.infer<typeof draftStage>;

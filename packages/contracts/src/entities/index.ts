@@ -5,6 +5,7 @@ export * from './banlist';
 export * from './banlist-limits';
 export * from './game';
 export * from './draft';
+export * from './draft-table';
 export * from './mode';
 export * from './reward';
 export * from './deck';

@@ -36,6 +36,7 @@ export const announcementKinds = [
   'LEG_COMPLETED',
   'GAME_COMPLETED',
   'DRAFT_WAITING',
+  'PICK_DUE',
   'TEST',
 ] as const;
 export const announcementKind = z.enum(announcementKinds);

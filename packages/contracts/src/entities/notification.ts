@@ -12,6 +12,8 @@ export const notificationKinds = [
   'REWARD_DELETED',
   'PLAYER_JOINED',
   'GAME_COMPLETED',
+  /** A booster draft pick is due: the pack reached the player. */
+  'PICK_DUE',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -7,16 +7,22 @@ import {
   draftPackStatusResponse,
   draftResultsResponse,
   draftStageParams,
+  extendDeadlinePayload,
   fillStagePayload,
   packDraftsQuery,
   packDraftsResponse,
   packDraftStatusPayload,
   packPreviewResponse,
   pullStatisticsResponse,
+  tableAdminResponse,
+  tableLogResponse,
+  tablePickPayload,
+  tablePickResponse,
+  tableSeatParams,
 } from '../api/drafts';
 import { bulkDraftResponse } from '../api/games';
 import { demoDraftParams } from '../api/modes';
-import { customDraftPayload, draftStage, packDraft, packSelection } from '../entities';
+import { customDraftPayload, draftStage, draftTableView, packDraft, packSelection } from '../entities';
 import { objectId } from '../primitives';
 import { defineRoute } from './define';
 
@@ -169,5 +175,78 @@ export const draftsRoutes = {
     status: 201,
     reply: packDraft,
     refusals: [403, 404, 502],
+  }),
+  getTable: defineRoute({
+    method: 'GET',
+    path: '/rest/api/pack-draft/:id/table',
+    summary:
+      "The booster draft table of a draft: the pack in front of the draft's player, the seats, their picks",
+    description:
+      "The draft's player or the game's admin. The table of the draft's first BOOSTER_DRAFT stage not complete (else its last).",
+    token: 'user',
+    params: draftParams,
+    reply: draftTableView,
+    refusals: [404],
+  }),
+  pickCard: defineRoute({
+    method: 'POST',
+    path: '/rest/api/pack-draft/:id/table/pick',
+    summary: 'Pick a card from the pack in front of you',
+    description:
+      'Idempotent per pick number: the same pick again answers the table; a card not in the pack, a pick out of turn or another card for a pick already made is refused and changes nothing.',
+    token: 'user',
+    params: draftParams,
+    body: tablePickPayload,
+    reply: tablePickResponse,
+    refusals: [400, 403, 404, 409],
+  }),
+  tableLog: defineRoute({
+    method: 'GET',
+    path: '/rest/api/pack-draft/:id/table/log',
+    summary: 'Every pick of the table in order, who made it and how',
+    description: "The table's players once it is complete; the game's admin at any time.",
+    token: 'user',
+    params: draftParams,
+    reply: tableLogResponse,
+    refusals: [403, 404],
+  }),
+  pauseTable: defineRoute({
+    method: 'POST',
+    path: '/rest/api/pack-draft/:id/table/pause',
+    summary: "Pause a booster draft table (the game's admin): no picks, deadlines stand still",
+    description: 'Pausing a paused table changes nothing.',
+    token: 'user',
+    params: draftParams,
+    reply: tableAdminResponse,
+    refusals: [403, 404, 409],
+  }),
+  resumeTable: defineRoute({
+    method: 'POST',
+    path: '/rest/api/pack-draft/:id/table/resume',
+    summary: "Resume a paused table (the game's admin): every deadline moves on by the pause's length",
+    description: 'Resuming a running table changes nothing.',
+    token: 'user',
+    params: draftParams,
+    reply: tableAdminResponse,
+    refusals: [403, 404, 409],
+  }),
+  extendDeadline: defineRoute({
+    method: 'POST',
+    path: '/rest/api/pack-draft/:id/table/deadline',
+    summary: "Give a seat more time for its current pick (the game's admin)",
+    token: 'user',
+    params: draftParams,
+    body: extendDeadlinePayload,
+    reply: tableAdminResponse,
+    refusals: [400, 403, 404, 409],
+  }),
+  replaceByBot: defineRoute({
+    method: 'POST',
+    path: '/rest/api/pack-draft/:id/table/seats/:seat/bot',
+    summary: "Replace a player by a bot (the game's admin): the bot makes the seat's picks from now on",
+    token: 'user',
+    params: tableSeatParams.extend({ id: objectId }),
+    reply: tableAdminResponse,
+    refusals: [403, 404, 409],
   }),
 };
