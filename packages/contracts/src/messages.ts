@@ -209,6 +209,8 @@ export const messages = {
     },
     // Refusals of a pick (nothing changes).
     noTable: 'This draft has no booster draft table',
+    /** Filling a booster stage like a pack stage. */
+    stageIsTable: 'This stage is a booster draft: pick your cards at its table',
     notSeated: 'You do not have a seat at this table',
     cardNotInPack: 'This card is not in the pack in front of you',
     pickOutOfTurn: 'It is not your turn to make this pick: the pack has not reached you yet',

@@ -93,6 +93,8 @@ export const draftStage = z.object({
   maxPackRules: z.array(maxPackRule).optional(),
   /** BOOSTER_DRAFT stages: the table the player sits at (its view: GET /rest/api/pack-draft/{id}/table). */
   tableId: id.optional(),
+  /** BOOSTER_DRAFT stages: true once the table completed (the stage is then complete). */
+  tableComplete: z.boolean().optional(),
   draftId: id,
 });
 export type DraftStage = z.infer<typeof draftStage>;
@@ -133,7 +135,13 @@ export type StageProgressFields = {
   stage: number;
   draftPacks: ReadonlyArray<{ status: DraftPackStatus }>;
   draftBehaviour?: DraftBehaviour;
+  /** A BOOSTER_DRAFT stage's table: started once seated (at creation), complete when the table is. */
+  tableId?: string;
+  tableComplete?: boolean;
 };
+
+/** What a stage's started and complete states read. */
+type StageState = Pick<StageProgressFields, 'draftPacks' | 'tableId' | 'tableComplete'>;
 
 /**
  * Whether the player has begun the draft: a pack opened, or a stage they filled themselves. A stage
@@ -147,13 +155,14 @@ function isBegun(stages: readonly StageProgressFields[]): boolean {
   );
 }
 
-/** A stage is started when it has packs. */
-export function isStageStarted(stage: Pick<StageProgressFields, 'draftPacks'>): boolean {
-  return stage.draftPacks.length > 0;
+/** A stage is started when it has packs (a booster stage: when it has its table). */
+export function isStageStarted(stage: StageState): boolean {
+  return Boolean(stage.tableId) || stage.draftPacks.length > 0;
 }
 
-/** A stage is complete when it has packs and every one is opened. */
-export function isStageComplete(stage: Pick<StageProgressFields, 'draftPacks'>): boolean {
+/** A stage is complete when it has packs and every one is opened (a booster stage: when its table is). */
+export function isStageComplete(stage: StageState): boolean {
+  if (stage.tableId) return stage.tableComplete === true;
   return isStageStarted(stage) && stage.draftPacks.every((pack) => pack.status === 'OPENED');
 }
 

@@ -96,7 +96,10 @@ export async function recountEntries(
     const totals = await totalsOf(gameId, playerId, ids);
     const existing = new Set(
       (
-        await Entry.find({ _id: { $in: ids.map((id) => entryId(gameId, playerId, id)) } }, { cardId: 1 }).lean()
+        await Entry.find(
+          { _id: { $in: ids.map((id) => entryId(gameId, playerId, id)) } },
+          { cardId: 1 },
+        ).lean()
       ).map((entry) => entry.cardId),
     );
     for (const [id, card] of await cardsById(

@@ -139,6 +139,36 @@ describe('draft.packs.opened', () => {
   });
 });
 
+describe('draft.picks.collected', () => {
+  const collected = (draftId: string, cardIds: string[], week = 2) =>
+    createEvent('draft.picks.collected', 'drafts', {
+      version: 1,
+      gameId,
+      playerId: ann,
+      userId: ann,
+      draftId,
+      tableId: objectId(),
+      week,
+      cards: cardIds.map((cardId) => ({
+        cardId,
+        setCardId: `sc-${cardId}`,
+        equivalentRarity: 'SUPER_RARE' as const,
+      })),
+    });
+
+  it("adds a booster draft's picks once with the week acquired, whatever the redeliveries", async () => {
+    const event = collected(objectId(), ['1001', '1002', '1002'], 4);
+    await publishAll(event, event);
+    await redeliver(event);
+    await redeliver(event);
+    expect(await owned()).toEqual({ '1001': 1, '1002': 2 });
+    expect(await Entry.findOne({ cardId: '1002' }).lean()).toMatchObject({
+      weekAcquired: 4,
+      rarity: 'SUPER_RARE',
+    });
+  });
+});
+
 describe('reward.claimed and reward.reverted', () => {
   it('adds wildcard cards once and takes back exactly them on a revert', async () => {
     const rewardId = objectId();

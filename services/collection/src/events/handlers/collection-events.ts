@@ -148,9 +148,12 @@ async function revert(catalog: CatalogClient, event: EventEnvelope<'reward.rever
   return stamps;
 }
 
+type GrantEvent = EventEnvelope<'draft.packs.opened' | 'draft.picks.collected' | 'reward.claimed'>;
+
 /** What a grant event gives (none for a demo draft or a pack reward, whose cards come as opened packs). */
-function grantOf(event: EventEnvelope<'draft.packs.opened' | 'reward.claimed'>): GrantInput | undefined {
-  if (event.type === 'draft.packs.opened') {
+function grantOf(event: GrantEvent): GrantInput | undefined {
+  // A booster draft's picks enter like opened packs: the cards, the week acquired, the player's draft.
+  if (event.type === 'draft.packs.opened' || event.type === 'draft.picks.collected') {
     const { gameId, playerId, draftId, week, cards } = event.data;
     if (!gameId || !playerId) return undefined; // a demo draft: nobody's collection
     return {
@@ -188,7 +191,7 @@ function grantOf(event: EventEnvelope<'draft.packs.opened' | 'reward.claimed'>):
  */
 async function apply(
   catalog: CatalogClient,
-  events: EventEnvelope<'draft.packs.opened' | 'reward.claimed' | 'reward.reverted'>[],
+  events: Array<GrantEvent | EventEnvelope<'reward.reverted'>>,
 ): Promise<string[]> {
   const stamps: string[] = [];
   let grants: GrantInput[] = [];
@@ -206,7 +209,7 @@ async function apply(
 }
 
 /**
- * Opened packs add their cards, a wildcard claim adds its cards, a revert takes back what its reward
+ * Opened packs and a booster draft's picks add their cards, a wildcard claim adds its cards, a revert takes back what its reward
  * gave. Any order gives the same collection (docs/architecture.md "Order"): a revert that comes first
  * leaves a tombstone the claim or packs it takes back meet, and one that comes while they are written
  * still marks them. The packs of one "Open all packs" arrive together and are applied as one batch. Each
@@ -215,7 +218,7 @@ async function apply(
 export function collectionEvents(catalog: CatalogClient) {
   return defineHandler({
     name: 'collection-events',
-    events: ['draft.packs.opened', 'reward.claimed', 'reward.reverted'],
+    events: ['draft.packs.opened', 'draft.picks.collected', 'reward.claimed', 'reward.reverted'],
     async handle(event, { outbox }) {
       await publishChanges(outbox, await apply(catalog, [event]));
     },
