@@ -3,6 +3,7 @@ import { outboxPush } from '@progression/service-kit';
 import type { Clients } from '../clients';
 import { PackDraftModel, type StoredStage } from '../models/pack-draft';
 import { serviceName } from '../env';
+import { tableIdOf } from './booster-table/table-id';
 import { derivedId } from './ids';
 import { fillStagePacks, writePacks } from './fill-stage';
 import type { StagePlan } from './stage-plan';
@@ -30,6 +31,13 @@ function storedDraft(draft: NewDraft) {
     maxPackRules: plan.maxPackRules,
     packSetIds: plan.packSetIds ?? [],
     filled: false,
+    ...(plan.draftBehaviour === 'BOOSTER_DRAFT' && draft.gameId
+      ? {
+          tableId: tableIdOf(draft.gameId, draft.week, index + 1),
+          pickSeconds: plan.pickSeconds,
+          minimumSeats: plan.minimumSeats,
+        }
+      : {}),
   }));
   const event =
     draft.source === 'DEMO' || !draft.gameId || !draft.playerId
@@ -86,7 +94,8 @@ export async function createDrafts(drafts: readonly NewDraft[], clients: Clients
       if (stage.draftBehaviour !== 'PRE_FILLED') continue;
       // A rerun (redelivery after a crash) writes the packs of a stage marked filled again: upserts.
       if (stage.filled) await writePacks(stored, stage, clients);
-      else await fillStagePacks(stored, stage, stage.packSetIds.length ? stage.packSetIds : undefined, clients);
+      else
+        await fillStagePacks(stored, stage, stage.packSetIds.length ? stage.packSetIds : undefined, clients);
     }
   }
 }

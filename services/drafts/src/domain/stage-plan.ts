@@ -1,4 +1,10 @@
-import type { DraftStep, GamePlan, MaxPackRule, RarityDistribution } from '@progression/contracts';
+import {
+  boosterDraftLimits,
+  type DraftStep,
+  type GamePlan,
+  type MaxPackRule,
+  type RarityDistribution,
+} from '@progression/contracts';
 import type { StageSet } from './pack-engine';
 
 /** What a new stage is made from. `packSetIds` fills it at creation (PRE_FILLED, custom and reward). */
@@ -9,6 +15,9 @@ export interface StagePlan {
   sets: StageSet[];
   maxPackRules: MaxPackRule[];
   packSetIds?: string[];
+  /** BOOSTER_DRAFT: seconds per pick and the seats bots fill up to. */
+  pickSeconds?: number;
+  minimumSeats?: number;
 }
 
 type PlanWeekSet = GamePlan['weeks'][number]['weekSets'][number];
@@ -32,6 +41,12 @@ export function weeklyStages(plan: Pick<GamePlan, 'weeks' | 'draftConfig'>, week
     rarityDistribution: step.rarityDistribution,
     sets: stageSetsOf(weekSets, step.pool),
     maxPackRules: step.maxPackRules ?? [],
+    ...(step.draftBehaviour === 'BOOSTER_DRAFT'
+      ? {
+          pickSeconds: step.pickSeconds ?? boosterDraftLimits.defaultPickSeconds,
+          minimumSeats: step.minimumSeats ?? boosterDraftLimits.defaultMinimumSeats,
+        }
+      : {}),
   }));
   return stages.filter((stage) => stage.sets.length > 0);
 }

@@ -20,6 +20,7 @@ export function presentStage(
       .map(presentPack),
     cardSets: stage.sets.map((set) => ({ id: set.id, setCode: set.setCode, setName: set.setName })),
     maxPackRules: stage.maxPackRules,
+    ...(stage.tableId ? { tableId: stage.tableId, tableComplete: stage.filled } : {}),
     draftId: draft._id,
   };
 }

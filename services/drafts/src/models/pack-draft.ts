@@ -20,6 +20,10 @@ export interface StoredStage {
   /** The set id of each pack, fixed when the stage is filled (or given at creation for PRE_FILLED). */
   packSetIds: string[];
   filled: boolean;
+  /** BOOSTER_DRAFT stages: the table (its packs are the table's; `filled` once the table completes). */
+  tableId?: string;
+  pickSeconds?: number;
+  minimumSeats?: number;
 }
 
 export interface StoredDraft extends WithOutbox {

@@ -1,5 +1,6 @@
 import { defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
+import { createTables } from '../../domain/booster-table/create-table';
 import { createDrafts } from '../../domain/create-draft';
 import { weeklyDraftId } from '../../domain/weekly-draft';
 import { weeklyStages } from '../../domain/stage-plan';
@@ -7,7 +8,8 @@ import { weeklyStages } from '../../domain/stage-plan';
 /**
  * Every player of the week gets its WEEKLY draft, made from the week's plan the event carries. Exactly
  * once per game, week and player: the draft's id is derived from them and created by an insert-only
- * upsert, all of the week's in one bulk write (see domain/create-draft.ts).
+ * upsert, all of the week's in one bulk write (see domain/create-draft.ts). Each BOOSTER_DRAFT stage seats
+ * the week's players in join order at its table, once (domain/booster-table/create-table.ts).
  */
 export const weekStarted = (clients: Clients) =>
   defineHandler({
@@ -19,8 +21,9 @@ export const weekStarted = (clients: Clients) =>
         { weeks: [{ week, weekSets: plan.weekSets }], draftConfig: plan.draftConfig },
         week,
       );
+      const seated = [...players].sort((a, b) => a.joinOrder - b.joinOrder);
       await createDrafts(
-        players.map((player) => ({
+        seated.map((player) => ({
           id: weeklyDraftId(gameId, week, player.playerId),
           gameId,
           playerId: player.playerId,
@@ -29,6 +32,21 @@ export const weekStarted = (clients: Clients) =>
           source: 'WEEKLY' as const,
           stages,
         })),
+        clients,
+      );
+      await createTables(
+        {
+          gameId,
+          gameName: event.data.gameName,
+          week,
+          stages,
+          players: seated.map((player) => ({
+            playerId: player.playerId,
+            userId: player.userId,
+            username: player.username,
+            draftId: weeklyDraftId(gameId, week, player.playerId),
+          })),
+        },
         clients,
       );
     },

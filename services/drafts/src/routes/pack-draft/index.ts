@@ -192,6 +192,7 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     const stage = stageOf(draft, params.stage);
     if (draft.reverted) throw new Conflict(messages.drafts.draftPackNotFound);
     if (stage.filled) throw new Conflict(messages.drafts.stageAlreadyFilled);
+    if (stage.draftBehaviour === 'BOOSTER_DRAFT') throw new Conflict(messages.boosterDraft.stageIsTable);
     const view = draft.stages.map((candidate) => presentStage(draft, candidate, packs));
     if (currentStage(view)?.stage !== stage.stage)
       throw new Conflict(messages.drafts.previousStageIncomplete);

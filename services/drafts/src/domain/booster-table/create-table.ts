@@ -1,0 +1,136 @@
+import { messages, type SetCard } from '@progression/contracts';
+import { outboxPush } from '@progression/service-kit';
+import type { Clients } from '../../clients';
+import { DraftTableModel, type StoredTable } from '../../models/draft-table';
+import { derivedId } from '../ids';
+import { nextSeed, rollPack, seededRandom, seedOf } from '../pack-engine';
+import type { StagePlan } from '../stage-plan';
+import { collectionCounts } from './owned-counts';
+import { dueEvent } from './table-events';
+import { tableIdOf } from './table-id';
+import { nextDeadlineOf, settle, type SeatRecord, type TablePackRecord, type TableState } from './rules';
+
+/** A player of the week as the table seats them (in join order). */
+export interface TablePlayer {
+  playerId: string;
+  userId: string;
+  username: string;
+  draftId: string;
+}
+
+export interface NewTables {
+  gameId: string;
+  gameName: string;
+  week: number;
+  /** The week's stages, numbered from 1 as the drafts number them. */
+  stages: readonly StagePlan[];
+  players: readonly TablePlayer[];
+}
+
+/** The stage's players in join order, then bots up to the step's minimum. */
+function seatsOf(players: readonly TablePlayer[], minimumSeats: number): SeatRecord[] {
+  const seats: SeatRecord[] = players.map((player, seat) => ({
+    seat,
+    kind: 'PLAYER',
+    playerId: player.playerId,
+    userId: player.userId,
+    name: player.username,
+    draftId: player.draftId,
+    replacedByBot: false,
+    deadline: null,
+    duePick: null,
+  }));
+  for (let bot = 1; seats.length < minimumSeats; bot += 1)
+    seats.push({
+      seat: seats.length,
+      kind: 'BOT',
+      playerId: null,
+      userId: null,
+      name: messages.boosterDraft.botName(bot),
+      draftId: null,
+      replacedByBot: false,
+      deadline: null,
+      duePick: null,
+    });
+  return seats;
+}
+
+/**
+ * Every seat's pack of every round, rolled by the pack engine: round r opens the stage's set r (cycling
+ * when the pool has fewer sets than rounds); each pack's seed comes from the table's seed for that round
+ * and is stored with the pack, so the same table rolls the same packs again.
+ */
+async function rollTablePacks(
+  tableId: string,
+  plan: StagePlan,
+  seats: number,
+  clients: Clients,
+): Promise<TablePackRecord[]> {
+  const packs: TablePackRecord[] = [];
+  for (let round = 1; round <= plan.numPacks; round += 1) {
+    const set = plan.sets[(round - 1) % plan.sets.length]!;
+    const [cards, layout] = await Promise.all([
+      clients.catalog.setCards(set.id),
+      clients.catalog.packLayout(set.id),
+    ]);
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    const random = seededRandom(seedOf(`${tableId}:${round}`));
+    for (let origin = 0; origin < seats; origin += 1) {
+      const seed = nextSeed(random);
+      const rolled = rollPack(layout, cards, seed, {});
+      packs.push({
+        _id: derivedId(tableId, round, origin),
+        round,
+        origin,
+        set: { id: set.id, setCode: set.setCode, setName: set.setName },
+        seed,
+        layoutName: rolled.layoutName,
+        cards: rolled.setCardIds.map((id) => byId.get(id)).filter((card): card is SetCard => Boolean(card)),
+      });
+    }
+  }
+  return packs;
+}
+
+/**
+ * Seats each BOOSTER_DRAFT stage of a week at its table, exactly once: the table's id is derived from
+ * (game, week, stage) and written by an insert-only upsert, bots' first picks, the players' deadlines and
+ * their `draft.pick.due` in the same write. A redelivered week start or a second replica changes nothing.
+ */
+export async function createTables(tables: NewTables, clients: Clients, now = new Date()): Promise<void> {
+  if (tables.players.length === 0) return;
+  for (const [index, plan] of tables.stages.entries()) {
+    if (plan.draftBehaviour !== 'BOOSTER_DRAFT' || plan.sets.length === 0) continue;
+    const stage = index + 1;
+    const tableId = tableIdOf(tables.gameId, tables.week, stage);
+    if (await DraftTableModel.exists({ _id: tableId })) continue;
+    const seats = seatsOf(tables.players, plan.minimumSeats ?? 0);
+    const state: TableState = {
+      rounds: plan.numPacks,
+      pickSeconds: plan.pickSeconds ?? 60,
+      seats,
+      packs: await rollTablePacks(tableId, plan, seats.length, clients),
+      picks: [],
+    };
+    const due = settle(state, now, await collectionCounts(tables.gameId, seats));
+    const table: Omit<StoredTable, '_id'> = {
+      gameId: tables.gameId,
+      gameName: tables.gameName,
+      week: tables.week,
+      stage,
+      rounds: state.rounds,
+      pickSeconds: state.pickSeconds,
+      seats: state.seats,
+      packs: state.packs,
+      picks: state.picks,
+      status: 'ACTIVE',
+      nextDeadline: nextDeadlineOf(state),
+      pausedAt: null,
+      completedAt: null,
+      version: 1,
+      createdAt: now,
+      outbox: due.map((pick) => outboxPush(dueEvent({ _id: tableId, ...tables }, pick)).outbox),
+    };
+    await DraftTableModel.updateOne({ _id: tableId }, { $setOnInsert: table }, { upsert: true });
+  }
+}
