@@ -40,6 +40,9 @@ const draftStepSchema = new mongoose.Schema(
       type: [new mongoose.Schema({ type: String, max: { type: Number, min: 0 } }, { _id: false })],
       default: undefined,
     },
+    /** BOOSTER_DRAFT steps: seconds per pick and the seats bots fill up to (absent on other steps). */
+    pickSeconds: { type: Number, default: undefined },
+    minimumSeats: { type: Number, default: undefined },
   },
   { _id: false },
 );

@@ -233,6 +233,29 @@ describe('PUT /rest/api/progression-mode/{id}', () => {
     await put(mode, saved(mode, { weeks: [{ week: -1, weekSets: [] }] })).expect(400);
   });
 
+  it('keeps a booster draft step with its pick deadline and minimum seats, and refuses a deadline out of range', async () => {
+    const mode = await newMode();
+    const booster = {
+      ...mode.draftConfig.steps[0],
+      draftBehaviour: 'BOOSTER_DRAFT',
+      numPacks: 3,
+      pickSeconds: 30,
+      minimumSeats: 8,
+    };
+    const response = await put(mode, saved(mode, { draftConfig: { steps: [booster] } })).expect(200);
+    expect(response.body.draftConfig.steps).toEqual([booster]);
+    const again = await api().get(`/rest/api/progression-mode/${mode.id}`).set(as(owner)).expect(200);
+    expect(again.body.draftConfig.steps).toEqual([booster]);
+    for (const pickSeconds of [29, 48 * 3600 + 1]) {
+      const steps = [{ ...booster, pickSeconds }];
+      const refused = await put(mode, saved(again.body, { draftConfig: { steps } })).expect(400);
+      expect(refused.body).toEqual({
+        message: messages.boosterDraft.pickSecondsOutOfRange,
+        field: 'draftConfig.steps.0.pickSeconds',
+      });
+    }
+  });
+
   it('refuses a draft step or a week naming a pool the mode does not have', async () => {
     const mode = await newMode();
     const steps = [{ ...mode.draftConfig.steps[0], pool: 'Rewards' }];
