@@ -5,6 +5,7 @@ import { draftCreated } from './events/handlers/draft-created';
 import { gameCompleted } from './events/handlers/game-completed';
 import { gameCreated } from './events/handlers/game-created';
 import { matchResultRecorded } from './events/handlers/match-result-recorded';
+import { pickDue } from './events/handlers/pick-due';
 import { playerJoined } from './events/handlers/player-joined';
 import { rewardDeleted } from './events/handlers/reward-deleted';
 import { rewardGranted } from './events/handlers/reward-granted';
@@ -22,6 +23,7 @@ export const handlers = [
   rewardReverted,
   rewardDeleted,
   gameCompleted,
+  pickDue,
 ];
 
 const env = readEnv();

@@ -22,6 +22,7 @@ import { draftCreated } from './handlers/draft-created';
 import { gameCompleted } from './handlers/game-completed';
 import { gameCreated } from './handlers/game-created';
 import { matchResultRecorded } from './handlers/match-result-recorded';
+import { pickDue } from './handlers/pick-due';
 import { playerJoined } from './handlers/player-joined';
 import { rewardDeleted } from './handlers/reward-deleted';
 import { rewardGranted } from './handlers/reward-granted';
@@ -38,6 +39,7 @@ const handlers = [
   rewardReverted,
   rewardDeleted,
   gameCompleted,
+  pickDue,
 ] as EventHandler[];
 
 const gameId = '64b000000000000000000001';
@@ -387,6 +389,32 @@ describe('each event tells exactly the right users, once after redeliveries', ()
         kind: 'CUSTOM_DRAFT',
         message: messages.notifications.customDraft('League'),
         link: `/games/game/${gameId}/draft/64f000000000000000000009`,
+      },
+    ]);
+    expect(await Notification.countDocuments()).toBe(1);
+  });
+
+  it('draft.pick.due: the player whose pick is due, once whatever the redeliveries', async () => {
+    const due = event('draft.pick.due', {
+      version: 1,
+      gameId,
+      gameName: 'League',
+      tableId: '64f00000000000000000000b',
+      draftId: '64f00000000000000000000c',
+      playerId: players.bob,
+      userId: users.bob,
+      username: 'bob',
+      week: 1,
+      round: 1,
+      pickNumber: 2,
+      deadline: new Date().toISOString(),
+    });
+    await deliver(due, 3);
+    expect(await notesOf(users.bob)).toEqual([
+      {
+        kind: 'PICK_DUE',
+        message: messages.notifications.pickDue('bob', 'League'),
+        link: `/games/game/${gameId}/draft/64f00000000000000000000c`,
       },
     ]);
     expect(await Notification.countDocuments()).toBe(1);
