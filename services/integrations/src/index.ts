@@ -5,6 +5,7 @@ import { readEnv } from './env';
 import { announceDraftWaiting } from './events/handlers/draft-created';
 import { announceGameCompleted } from './events/handlers/game-completed';
 import { announceLegCompleted } from './events/handlers/leg-completed';
+import { announcePickDue } from './events/handlers/pick-due';
 import { announceResult } from './events/handlers/result-recorded';
 import { announceWeekStarted } from './events/handlers/week-started';
 
@@ -20,6 +21,7 @@ void runService({
     announceLegCompleted(clients),
     announceGameCompleted(clients),
     announceDraftWaiting(clients, { webAppUrl: env.WEB_APP_URL }),
+    announcePickDue(clients, { webAppUrl: env.WEB_APP_URL }),
   ],
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

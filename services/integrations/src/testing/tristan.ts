@@ -40,6 +40,7 @@ import { Subscription } from '../models/subscription';
 import { announceDraftWaiting } from '../events/handlers/draft-created';
 import { announceGameCompleted } from '../events/handlers/game-completed';
 import { announceLegCompleted } from '../events/handlers/leg-completed';
+import { announcePickDue } from '../events/handlers/pick-due';
 import { announceResult } from '../events/handlers/result-recorded';
 import { announceWeekStarted } from '../events/handlers/week-started';
 
@@ -288,6 +289,7 @@ const handlersOf = (clients: Clients) => [
   announceLegCompleted(clients),
   announceGameCompleted(clients),
   announceDraftWaiting(clients, { webAppUrl }),
+  announcePickDue(clients, { webAppUrl }),
 ];
 
 /**

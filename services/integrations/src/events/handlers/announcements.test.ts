@@ -193,6 +193,47 @@ describe('announcements', () => {
     ]);
   });
 
+  it('tells the channel whose booster draft pick is due, once', async () => {
+    const { game, channel } = await followedGame();
+    const yugi = game.players[1]!;
+    const due = createEvent('draft.pick.due', 'drafts', {
+      version: 1,
+      gameId: game.game.id,
+      gameName: 'Kaiba Cup',
+      tableId: '64f000000000000000000003',
+      draftId: '64f000000000000000000004',
+      playerId: yugi.id,
+      userId: yugi.userId,
+      username: 'yugi',
+      week: 1,
+      round: 1,
+      pickNumber: 3,
+      deadline: new Date().toISOString(),
+    });
+    await t.service.events!.publish(due);
+    await t.service.events!.publish(due);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
+    expect(t.discord.postedIn(channel)).toEqual([
+      {
+        content: messages.notifications.pickDue('yugi', 'Kaiba Cup'),
+        components: [
+          {
+            type: 1,
+            components: [
+              {
+                type: 2,
+                style: 5,
+                label: t$.buttons.openDraft,
+                url: `${webAppUrl}/games/game/${game.game.id}/draft/64f000000000000000000004`,
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(t.fakes.internalGameReads).toBe(0);
+  });
+
   it("offers either player's win under a reset result", async () => {
     const { game, channel } = await followedGame();
     const [kaiba, yugi] = game.players;
