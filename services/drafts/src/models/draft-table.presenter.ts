@@ -4,7 +4,7 @@ import {
   type TableLogResponse,
   type TableSeat,
 } from '@progression/contracts';
-import { totalPicksPerSeat, turnOf, type SeatRecord } from '../domain/booster-table/rules';
+import { cardOf, totalPicksPerSeat, turnOf, type SeatRecord } from '../domain/booster-table/rules';
 import type { StoredTable } from './draft-table';
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
@@ -62,7 +62,7 @@ export function presentTable(table: StoredTable, draftId: string, playerId: stri
       ? table.picks
           .filter((pick) => pick.seat === seat.seat)
           .sort((a, b) => a.order - b.order)
-          .map((pick) => pick.card)
+          .map((pick) => cardOf(table, pick))
       : [],
     pausedAt: iso(table.pausedAt),
     completedAt: iso(table.completedAt),
@@ -86,7 +86,7 @@ export function presentLog(table: StoredTable): TableLogResponse {
         playerId: pick.playerId,
         method: pick.method,
         packId: pick.packId,
-        card: pick.card,
+        card: cardOf(table, pick),
         pickedAt: new Date(pick.pickedAt).toISOString(),
       })),
   };

@@ -48,8 +48,11 @@ export interface PickRecord {
   playerId: string | null;
   method: PickMethod;
   packId: string;
+  /** The card's index in the pack (the pack holds the card itself; a pick stores only what it needs). */
   cardIndex: number;
-  card: SetCard;
+  /** The printing's id (what a pick request names) and the card's (what "owns fewest" counts). */
+  setCardId: string;
+  cardId: string;
   pickedAt: Date;
 }
 
@@ -145,7 +148,7 @@ export function autoPickIndex(
 export function ownedBy(state: TableState, seat: number, collection: (cardId: string) => number) {
   const picked = new Map<string, number>();
   for (const pick of state.picks)
-    if (pick.seat === seat) picked.set(pick.card.cardId, (picked.get(pick.card.cardId) ?? 0) + 1);
+    if (pick.seat === seat) picked.set(pick.cardId, (picked.get(pick.cardId) ?? 0) + 1);
   return (cardId: string) => (picked.get(cardId) ?? 0) + collection(cardId);
 }
 
@@ -169,7 +172,8 @@ export function applyPick(
     method,
     packId: turn.pack._id,
     cardIndex,
-    card: turn.pack.cards[cardIndex]!,
+    setCardId: turn.pack.cards[cardIndex]!.id,
+    cardId: turn.pack.cards[cardIndex]!.cardId,
     pickedAt: now,
   });
 }
@@ -231,6 +235,11 @@ export function pickExpired(state: TableState, now: Date, collection: Collection
     picked += 1;
   }
   return picked;
+}
+
+/** The card a pick took, from its pack. */
+export function cardOf(state: Pick<TableState, 'packs'>, pick: PickRecord): SetCard {
+  return state.packs.find((pack) => pack._id === pick.packId)!.cards[pick.cardIndex]!;
 }
 
 /** Every seat made all its picks. */

@@ -24,7 +24,7 @@ export function pickCard(tableId: string, seat: number, pickNumber: number, card
   return changeTable(tableId, (table, { now }) => {
     const made = table.picks.find((pick) => pick.seat === seat && pick.pickNumber === pickNumber);
     if (made) {
-      if (made.card.id === cardId) return 'UNCHANGED';
+      if (made.setCardId === cardId) return 'UNCHANGED';
       throw new Conflict(messages.boosterDraft.alreadyPicked(pickNumber));
     }
     if (table.status === 'COMPLETE') throw new Conflict(messages.boosterDraft.tableComplete);

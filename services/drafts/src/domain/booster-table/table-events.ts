@@ -1,7 +1,7 @@
 import { createEvent, type EventEnvelope } from '@progression/contracts';
 import { serviceName } from '../../env';
 import type { StoredTable } from '../../models/draft-table';
-import type { DuePick } from './rules';
+import { cardOf, type DuePick } from './rules';
 
 type TableIdentity = Pick<StoredTable, '_id' | 'gameId' | 'gameName' | 'week'>;
 
@@ -28,7 +28,7 @@ export function dueEvent(table: TableIdentity, due: DuePick): EventEnvelope<'dra
  * (their own and the deadline's); a bot's picks go to no collection.
  */
 export function collectedEvents(
-  table: TableIdentity & Pick<StoredTable, 'seats' | 'picks'>,
+  table: TableIdentity & Pick<StoredTable, 'seats' | 'picks' | 'packs'>,
 ): Array<EventEnvelope<'draft.picks.collected'>> {
   return table.seats
     .filter((seat) => seat.playerId && seat.userId && seat.draftId)
@@ -44,9 +44,9 @@ export function collectedEvents(
         cards: table.picks
           .filter((pick) => pick.seat === seat.seat && pick.method !== 'BOT')
           .map((pick) => ({
-            cardId: pick.card.cardId,
-            setCardId: pick.card.id,
-            equivalentRarity: pick.card.equivalentRarity,
+            cardId: pick.cardId,
+            setCardId: pick.setCardId,
+            equivalentRarity: cardOf(table, pick).equivalentRarity,
           })),
       }),
     );

@@ -186,7 +186,7 @@ describe('POST /rest/api/pack-draft/{id}/table/pick', () => {
       else expect(answer.body).toEqual({ message: messages.boosterDraft.alreadyPicked(1) });
     }
     // The pick that stood, sent again, answers the table unchanged.
-    await pick(users.bob, draftId, { pickNumber: 1, cardId: bobs[0]!.card.id }).expect(200);
+    await pick(users.bob, draftId, { pickNumber: 1, cardId: bobs[0]!.setCardId }).expect(200);
     expect((await theTable()).picks.filter((one) => one.seat === 1)).toHaveLength(1);
   });
 
@@ -226,7 +226,7 @@ describe('deadlines', () => {
       const pack = table.packs.find((candidate) => candidate._id === one.packId)!;
       for (const other of pack.cards)
         expect(rank.indexOf(other.equivalentRarity)).toBeLessThanOrEqual(
-          rank.indexOf(one.card.equivalentRarity),
+          rank.indexOf(pack.cards[one.cardIndex]!.equivalentRarity),
         );
     }
     // Each next pick is due once more, timed from the auto-pick.
