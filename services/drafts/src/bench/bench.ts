@@ -2,7 +2,8 @@
 // 32-player week start: time from publishing game.week.started on a real nats-server to the last of the 32
 // drafts stored (embedded Mongo; games and catalog answered in-process by the test fixtures); (3) a
 // 24-pack stage filled, then its 24 packs opened one by one through the real gateway (its own process) in
-// front of the drafts app listening on a port: p50/p95 per request.
+// front of the drafts app listening on a port: p50/p95 per request; (4) booster draft tables
+// (booster-bench.ts): a live 8-seat table's pick to the next seat's pack, 100 expired tables auto-picked.
 import type { AddressInfo } from 'node:net';
 import { type Player } from '@progression/contracts';
 import {
@@ -18,8 +19,10 @@ import { coreLayout, fakeClients, gameId, players, plan, setCards, sets, users }
 import { rollPack, seededRandom, nextSeed } from '../domain/pack-engine';
 import { envShape, serviceName } from '../env';
 import { weekStarted } from '../events/handlers/week-started';
+import { expiredTables, liveTable } from './booster-bench';
 import { PackDraftModel } from '../models/pack-draft';
 import { DraftPackModel } from '../models/draft-pack';
+import { DraftTableModel } from '../models/draft-table';
 
 function engine() {
   const cards = setCards[sets.core.id]!;
@@ -64,7 +67,7 @@ async function main() {
       CATALOG_URL: 'http://127.0.0.1:9',
     },
     handlers: [weekStarted(clients)],
-    outbox: [PackDraftModel, DraftPackModel],
+    outbox: [PackDraftModel, DraftPackModel, DraftTableModel],
   });
   const server = service.app.listen(0, '127.0.0.1');
   try {
@@ -134,6 +137,10 @@ async function main() {
     } finally {
       await gateway.stop();
     }
+    await service.clearDatabase();
+    await liveTable(clients, games[gameId]!, drafts);
+    await service.clearDatabase();
+    await expiredTables(clients, games[gameId]!);
   } finally {
     server.close();
     await service.stop();

@@ -1,11 +1,28 @@
 import {
   passDirectionOf,
   type DraftTableView,
+  type SetCard,
   type TableLogResponse,
   type TableSeat,
 } from '@progression/contracts';
-import { cardOf, totalPicksPerSeat, turnOf, type SeatRecord } from '../domain/booster-table/rules';
+import type { Clients } from '../clients';
+import {
+  cardOf,
+  totalPicksPerSeat,
+  turnOf,
+  type SeatRecord,
+  type TableCard,
+} from '../domain/booster-table/rules';
 import type { StoredTable } from './draft-table';
+
+/** Whole printings of a table's cards: from the catalog's set lists (cached), as the packs were rolled from. */
+async function printingsOf(table: StoredTable, clients: Clients): Promise<(card: TableCard) => SetCard> {
+  const setIds = [...new Set(table.packs.map((pack) => pack.set.id))];
+  const byId = new Map<string, SetCard>();
+  for (const cards of await Promise.all(setIds.map((setId) => clients.catalog.setCards(setId))))
+    for (const card of cards) byId.set(card.id, card);
+  return (card) => byId.get(card.id)!;
+}
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
@@ -27,7 +44,13 @@ export function presentSeats(table: StoredTable): TableSeat[] {
 }
 
 /** The table as the draft's player (`playerId`) sees it: the pack in front of them, their picks. */
-export function presentTable(table: StoredTable, draftId: string, playerId: string | null): DraftTableView {
+export async function presentTable(
+  table: StoredTable,
+  draftId: string,
+  playerId: string | null,
+  clients: Clients,
+): Promise<DraftTableView> {
+  const printing = await printingsOf(table, clients);
   const seat = table.seats.find(
     (candidate) => candidate.playerId !== null && candidate.playerId === playerId,
   );
@@ -53,7 +76,7 @@ export function presentTable(table: StoredTable, draftId: string, playerId: stri
           packId: picking.pack._id,
           set: picking.pack.set,
           round: picking.pack.round,
-          cards: picking.remaining.map((index) => picking.pack.cards[index]!),
+          cards: picking.remaining.map((index) => printing(picking.pack.cards[index]!)),
         }
       : null,
     yourSeat: seat?.seat ?? null,
@@ -62,7 +85,7 @@ export function presentTable(table: StoredTable, draftId: string, playerId: stri
       ? table.picks
           .filter((pick) => pick.seat === seat.seat)
           .sort((a, b) => a.order - b.order)
-          .map((pick) => cardOf(table, pick))
+          .map((pick) => printing(cardOf(table, pick)))
       : [],
     pausedAt: iso(table.pausedAt),
     completedAt: iso(table.completedAt),
@@ -70,7 +93,8 @@ export function presentTable(table: StoredTable, draftId: string, playerId: stri
 }
 
 /** Every pick of the table in the order made. */
-export function presentLog(table: StoredTable): TableLogResponse {
+export async function presentLog(table: StoredTable, clients: Clients): Promise<TableLogResponse> {
+  const printing = await printingsOf(table, clients);
   return {
     tableId: table._id,
     status: table.status,
@@ -86,7 +110,7 @@ export function presentLog(table: StoredTable): TableLogResponse {
         playerId: pick.playerId,
         method: pick.method,
         packId: pick.packId,
-        card: cardOf(table, pick),
+        card: printing(cardOf(table, pick)),
         pickedAt: new Date(pick.pickedAt).toISOString(),
       })),
   };

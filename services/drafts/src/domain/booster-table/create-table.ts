@@ -8,7 +8,14 @@ import type { StagePlan } from '../stage-plan';
 import { collectionCounts } from './owned-counts';
 import { dueEvent } from './table-events';
 import { tableIdOf } from './table-id';
-import { nextDeadlineOf, settle, type SeatRecord, type TablePackRecord, type TableState } from './rules';
+import {
+  nextDeadlineOf,
+  settle,
+  tableCardOf,
+  type SeatRecord,
+  type TablePackRecord,
+  type TableState,
+} from './rules';
 
 /** A player of the week as the table seats them (in join order). */
 export interface TablePlayer {
@@ -85,7 +92,10 @@ async function rollTablePacks(
         set: { id: set.id, setCode: set.setCode, setName: set.setName },
         seed,
         layoutName: rolled.layoutName,
-        cards: rolled.setCardIds.map((id) => byId.get(id)).filter((card): card is SetCard => Boolean(card)),
+        cards: rolled.setCardIds
+          .map((id) => byId.get(id))
+          .filter((card): card is SetCard => Boolean(card))
+          .map(tableCardOf),
       });
     }
   }

@@ -1,4 +1,4 @@
-import type { EquivalentRarity, SetCard } from '@progression/contracts';
+import type { EquivalentRarity } from '@progression/contracts';
 import {
   applyPick,
   autoPickIndex,
@@ -8,22 +8,17 @@ import {
   totalPicksPerSeat,
   turnOf,
   type SeatRecord,
+  type TableCard,
   type TablePackRecord,
   type TableState,
 } from './rules';
 
-const card = (id: string, name: string, equivalentRarity: EquivalentRarity = 'COMMON'): SetCard =>
-  ({
-    id,
-    setId: 'set',
-    cardId: `card-${name}`,
-    card: { name },
-    rarity: equivalentRarity,
-    equivalentRarity,
-    rarityName: equivalentRarity,
-    printingCode: `SET-EN${id}`,
-    setName: 'Set',
-  }) as unknown as SetCard;
+const card = (id: string, name: string, equivalentRarity: EquivalentRarity = 'COMMON'): TableCard => ({
+  id,
+  cardId: `card-${name}`,
+  name,
+  equivalentRarity,
+});
 
 const seat = (index: number, kind: 'PLAYER' | 'BOT'): SeatRecord => ({
   seat: index,

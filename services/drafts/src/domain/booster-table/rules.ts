@@ -1,5 +1,6 @@
 import {
   equivalentRarities,
+  type EquivalentRarity,
   type PickMethod,
   type SetCard,
   type TableSeatKind,
@@ -27,6 +28,26 @@ export interface SeatRecord {
   duePick: number | null;
 }
 
+/**
+ * A card of a table's pack as stored: what the rules need. The whole printing (text, images) comes from
+ * the catalog's cached set list when a view is presented, so a table stays a few tens of KiB.
+ */
+export interface TableCard {
+  /** The printing's id (what a pick request names). */
+  id: string;
+  cardId: string;
+  name: string;
+  equivalentRarity: EquivalentRarity;
+}
+
+/** The stored form of a printing. */
+export const tableCardOf = (card: SetCard): TableCard => ({
+  id: card.id,
+  cardId: card.cardId,
+  name: card.card.name,
+  equivalentRarity: card.equivalentRarity,
+});
+
 export interface TablePackRecord {
   _id: string;
   round: number;
@@ -36,7 +57,7 @@ export interface TablePackRecord {
   seed: number;
   layoutName: string;
   /** The pack as opened; picks name their card by its index here. */
-  cards: SetCard[];
+  cards: TableCard[];
 }
 
 export interface PickRecord {
@@ -120,7 +141,7 @@ export function turnOf(state: TableState, seat: number): Turn {
   return { kind: 'DONE', pickNumber, round: Math.max(1, state.rounds) };
 }
 
-const rarityRank = (card: SetCard) => equivalentRarities.indexOf(card.equivalentRarity);
+const rarityRank = (card: TableCard) => equivalentRarities.indexOf(card.equivalentRarity);
 
 /**
  * The documented auto-pick (deadline and bots): the highest rarity, then the card the seat owns fewest
@@ -137,7 +158,7 @@ export function autoPickIndex(
     return (
       rarityRank(second) - rarityRank(first) ||
       owned(first.cardId) - owned(second.cardId) ||
-      first.card.name.localeCompare(second.card.name) ||
+      first.name.localeCompare(second.name) ||
       a - b
     );
   });
@@ -238,7 +259,7 @@ export function pickExpired(state: TableState, now: Date, collection: Collection
 }
 
 /** The card a pick took, from its pack. */
-export function cardOf(state: Pick<TableState, 'packs'>, pick: PickRecord): SetCard {
+export function cardOf(state: Pick<TableState, 'packs'>, pick: PickRecord): TableCard {
   return state.packs.find((pack) => pack._id === pick.packId)!.cards[pick.cardIndex]!;
 }
 

@@ -50,12 +50,12 @@ export function tableRouter({ clients, outbox }: { clients: Clients; outbox?: Ou
   const answer = async (ctx: Context, draft: StoredDraft, table: StoredTable) => {
     await outbox?.flush(table._id).catch(() => undefined);
     if (table.status === 'COMPLETE') await closeTableDrafts(table);
-    ctx.body = presentTable(table, draft._id, draft.playerId);
+    ctx.body = await presentTable(table, draft._id, draft.playerId, clients);
   };
 
   router.get('/rest/api/pack-draft/:id/table', tableParams, async (ctx) => {
     const { draft } = await readable(ctx);
-    ctx.body = presentTable(await tableOfDraft(draft), draft._id, draft.playerId);
+    ctx.body = await presentTable(await tableOfDraft(draft), draft._id, draft.playerId, clients);
   });
 
   router.post('/rest/api/pack-draft/:id/table/pick', tableParams, seatedPlayer, pickBody, async (ctx) => {
@@ -70,7 +70,7 @@ export function tableRouter({ clients, outbox }: { clients: Clients; outbox?: Ou
     const table = await tableOfDraft(draft);
     if (table.status !== 'COMPLETE' && !(await isAdmin(ctx, draft)))
       throw new Forbidden(messages.boosterDraft.logNotYet);
-    ctx.body = presentLog(table);
+    ctx.body = await presentLog(table, clients);
   });
 
   router.post('/rest/api/pack-draft/:id/table/pause', tableParams, gameAdmin, async (ctx) => {
