@@ -2,6 +2,7 @@ import { gamesUpcastSources, runService } from '@progression/service-kit';
 import { createApp } from './app';
 import { httpClients } from './clients';
 import { readEnv } from './env';
+import { ownedCounts } from './events/handlers/owned-counts';
 import { playerJoined } from './events/handlers/player-joined';
 import { rewardDrafts } from './events/handlers/reward-drafts';
 import { weekStarted } from './events/handlers/week-started';
@@ -17,7 +18,7 @@ let sweep: DeadlineSweep | undefined;
 void runService({
   env,
   createApp: (deps) => createApp(deps, clients),
-  handlers: [weekStarted(clients), playerJoined(clients), rewardDrafts(clients)],
+  handlers: [weekStarted(clients), playerJoined(clients), rewardDrafts(clients), ownedCounts],
   // draft.created lives in the draft's outbox, draft.packs.opened in each pack's, a table's events in its.
   outbox: [PackDraftModel, DraftPackModel, DraftTableModel],
   // Booster draft deadlines: every replica sweeps; each auto-pick lands once (change-table.ts).

@@ -4,7 +4,7 @@ import { Conflict, NotFound, outboxPush } from '@progression/service-kit';
 import { DraftTableModel, type StoredTable } from '../../models/draft-table';
 import { collectionCounts } from './owned-counts';
 import { collectedEvents, dueEvent } from './table-events';
-import { isComplete, nextDeadlineOf, settle, type CollectionCounts } from './rules';
+import { isComplete, nextDeadlineOf, noCollection, settle, type CollectionCounts } from './rules';
 
 /** What a change did: nothing (the table stays as read), or changed the table it was given. */
 export type ChangeOutcome = 'UNCHANGED' | 'CHANGED';
@@ -31,12 +31,14 @@ export async function changeTable(
   tableId: string,
   change: TableChange,
   now = new Date(),
+  { withCollection = false }: { withCollection?: boolean } = {},
 ): Promise<StoredTable> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const read = await tables().findOne({ _id: tableId });
     if (!read) throw new NotFound(messages.boosterDraft.noTable);
     const table = structuredClone(read);
-    const collection = await collectionCounts(table.gameId, table.seats);
+    // Players' collections matter to the deadline's auto-pick only (bots pick for no collection).
+    const collection = withCollection ? await collectionCounts(table) : noCollection;
     if (change(table, { now, collection }) === 'UNCHANGED') return read;
     const events: EventEnvelope[] = [];
     if (table.status === 'ACTIVE') {

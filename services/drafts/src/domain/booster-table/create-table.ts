@@ -5,11 +5,11 @@ import { DraftTableModel, type StoredTable } from '../../models/draft-table';
 import { derivedId } from '../ids';
 import { nextSeed, rollPack, seededRandom, seedOf } from '../pack-engine';
 import type { StagePlan } from '../stage-plan';
-import { collectionCounts } from './owned-counts';
 import { dueEvent } from './table-events';
 import { tableIdOf } from './table-id';
 import {
   nextDeadlineOf,
+  noCollection,
   settle,
   tableCardOf,
   type SeatRecord,
@@ -122,7 +122,8 @@ export async function createTables(tables: NewTables, clients: Clients, now = ne
       packs: await rollTablePacks(tableId, plan, seats.length, clients),
       picks: [],
     };
-    const due = settle(state, now, await collectionCounts(tables.gameId, seats));
+    // Only bots pick at once, and they pick for no collection.
+    const due = settle(state, now, noCollection);
     const table: Omit<StoredTable, '_id'> = {
       gameId: tables.gameId,
       gameName: tables.gameName,

@@ -210,6 +210,9 @@ export interface DuePick {
 /** Owned copies of a card by a seat's player from their collection (0 when unknown). */
 export type CollectionCounts = (seat: SeatRecord) => (cardId: string) => number;
 
+/** Nobody owns anything (bots, and changes that make no player's auto-pick). */
+export const noCollection: CollectionCounts = () => () => 0;
+
 /**
  * Moves the table on after any change: every bot with a pack in front of it picks at once (which may
  * pass a pack to another bot, so until none can), then each player's deadline follows their turn: a

@@ -46,6 +46,7 @@ export function pickExpiredOf(tableId: string, now = new Date()) {
     (table, { collection }) =>
       table.status === 'ACTIVE' && pickExpired(table, now, collection) > 0 ? 'CHANGED' : 'UNCHANGED',
     now,
+    { withCollection: true },
   );
 }
 

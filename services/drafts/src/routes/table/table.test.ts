@@ -8,6 +8,8 @@ import {
 } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
 import { sweepDeadlines } from '../../domain/booster-table/deadline-sweep';
+import { collectionCounts } from '../../domain/booster-table/owned-counts';
+import { ownedCounts } from '../../events/handlers/owned-counts';
 import { envShape, serviceName } from '../../env';
 import { weekStarted } from '../../events/handlers/week-started';
 import { DraftTableModel, type StoredTable } from '../../models/draft-table';
@@ -235,6 +237,27 @@ describe('deadlines', () => {
       return `${data.username}:${data.pickNumber}`;
     });
     expect(new Set(dues).size).toBe(dues.length);
+  });
+
+  it("counts a player's copies from collection.changed for the auto-pick, newer versions only, once", async () => {
+    await startBoosterWeek({ minimumSeats: 0 });
+    const table = await theTable();
+    const cardId = table.packs[0]!.cards[0]!.cardId;
+    const changed = (collectionVersion: number, owned: number) =>
+      eventOf('collection.changed', {
+        version: 1,
+        gameId,
+        playerId: players.ann.id,
+        collectionVersion,
+        cards: [{ cardId, owned }],
+      });
+    const newer = changed(3, 2);
+    await ownedCounts.handle(newer, handlerContext);
+    await ownedCounts.handle(newer, handlerContext);
+    await ownedCounts.handle(changed(2, 7), handlerContext);
+    const counts = await collectionCounts(table);
+    expect(counts(table.seats[0]!)(cardId)).toBe(2);
+    expect(counts(table.seats[1]!)(cardId)).toBe(0);
   });
 
   it('stands still while paused and moves on by the pause on resume; the admin extends and replaces', async () => {
