@@ -1,13 +1,15 @@
 import request from 'supertest';
 import { messages, type DraftTableView, type EventEnvelope } from '@progression/contracts';
+import { createLogger } from '@progression/service-kit';
 import {
   bearerFor,
+  eventually,
   startTestService,
   testGameEvents,
   type TestService,
 } from '@progression/service-kit/testing';
 import { createApp } from '../../app';
-import { sweepDeadlines } from '../../domain/booster-table/deadline-sweep';
+import { startDeadlineSweep, sweepDeadlines } from '../../domain/booster-table/deadline-sweep';
 import { collectionCounts } from '../../domain/booster-table/owned-counts';
 import { ownedCounts } from '../../events/handlers/owned-counts';
 import { envShape, serviceName } from '../../env';
@@ -236,6 +238,36 @@ describe('deadlines', () => {
       const data = event.data as { username: string; pickNumber: number };
       return `${data.username}:${data.pickNumber}`;
     });
+    expect(new Set(dues).size).toBe(dues.length);
+  });
+
+  it('auto-picks once with the sweep running on two replicas, one of them restarted meanwhile', async () => {
+    await startBoosterWeek({ minimumSeats: 4 });
+    // The players' deadlines passed a moment ago.
+    const past = new Date(Date.now() - 1000);
+    await DraftTableModel.collection.updateOne(
+      {},
+      { $set: { 'seats.0.deadline': past, 'seats.1.deadline': past, nextDeadline: past } },
+    );
+    const logger = createLogger('drafts-test', 'silent');
+    const first = startDeadlineSweep(logger, { intervalMs: 5 });
+    let second = startDeadlineSweep(logger, { intervalMs: 5 });
+    await new Promise((wait) => setTimeout(wait, 100));
+    await second.stop();
+    second = startDeadlineSweep(logger, { intervalMs: 5 });
+    await eventually('the auto-picks', async () =>
+      (await theTable()).picks.some((one) => one.method === 'DEADLINE'),
+    );
+    await new Promise((wait) => setTimeout(wait, 200));
+    await Promise.all([first.stop(), second.stop()]);
+    const table = await theTable();
+    expect(
+      table.picks.filter((one) => one.method === 'DEADLINE').map((one) => [one.seat, one.pickNumber]),
+    ).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+    const dues = eventsOf(table, 'draft.pick.due').map((event) => JSON.stringify(event.data));
     expect(new Set(dues).size).toBe(dues.length);
   });
 
