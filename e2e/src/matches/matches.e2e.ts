@@ -186,4 +186,70 @@ describe('matches: results, filters, the too-old rule, the next-week warning and
     expect(adminPage.consoleErrors).toEqual([]);
     expect(playerPage.consoleErrors).toEqual([]);
   });
+
+  it('runs a Swiss week: round 1 with a bye, round 2 paired by the last result, tiebreakers on Stats', async () => {
+    // A second game of five players: the admin sets Swiss with two rounds in the admin page.
+    const others = [uniqueUser('dee'), uniqueUser('eli')];
+    for (const user of others) await registerUser(api, user);
+    const tokens = [
+      playerToken,
+      await login(api, third),
+      ...(await Promise.all(others.map((user) => login(api, user)))),
+    ];
+    const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
+    const mode = await createMode(api, adminToken, { name: 'Swiss League', weeks: 2, setIds: [lob] });
+    const swissId = (await createGame(api, adminToken, mode.id, tokens)).id;
+    const a = adminPage.page;
+    await a.evaluate((id) => localStorage.setItem('selected_game_id', id), swissId);
+    await a.goto(`/games/game/${swissId}/admin`);
+    const configPanel = a.getByRole('region', { name: 'Game Match Config' });
+    await configPanel.getByRole('combobox', { name: 'Pairing' }).click();
+    await a.getByRole('option', { name: 'Swiss' }).click();
+    await configPanel.getByRole('spinbutton', { name: 'Swiss rounds per week' }).fill('2');
+    await configPanel.getByText('A change of pairing applies from the next week that starts.').waitFor();
+    await configPanel.getByRole('button', { name: 'Save' }).click();
+    await a.getByText('Match config saved', { exact: true }).waitFor();
+    await ok(api, 'POST', `/rest/api/progression-game/${swissId}/week`, adminToken, { week: 1 });
+    const listed = () =>
+      ok<{ matches: MatchRow[]; byes: { round: number; playerId: string }[] }>(
+        api,
+        'GET',
+        `/rest/api/matches?game=${swissId}`,
+        adminToken,
+      );
+    const first = await eventually('round 1', async () => {
+      const list = await listed();
+      return list.matches.length === 2 ? list : null;
+    });
+    expect(first.byes).toHaveLength(1);
+
+    // The admin's matches page names the bye and offers to pair the next round.
+    await a.goto(`/games/game/${swissId}/matches`);
+    await a.getByRole('checkbox', { name: 'Show all games' }).click();
+    await a.getByText(/^Round 1: .+ has a bye \(counted as a win\)$/).waitFor();
+    await a.getByRole('button', { name: 'Pair the next round' }).waitFor();
+    await shot(a, 'swiss-round-1');
+
+    // Every result of round 1 in: round 2 is paired at once, with a new bye.
+    for (const match of first.matches)
+      await ok(api, 'PUT', `/rest/api/matches/${match.id}`, adminToken, { winnerId: match.firstPlayerId });
+    const second = await listed();
+    expect(second.matches).toHaveLength(4);
+    expect(second.byes.map((bye) => bye.round)).toEqual([1, 2]);
+    expect(second.byes[1]!.playerId).not.toBe(second.byes[0]!.playerId);
+    await a.reload();
+    await a.getByRole('checkbox', { name: 'Show all games' }).click();
+    await a.getByRole('columnheader', { name: 'Round' }).waitFor();
+    await a.getByText(/^Round 2: .+ has a bye/).waitFor();
+
+    // Stats: the Swiss standings with match points and tiebreakers, the byes counted as wins.
+    await a.goto(`/games/game/${swissId}/stats`);
+    for (const column of ['Match points', 'Byes', 'Opp. match-win %', 'Game-win %'])
+      await a.getByRole('columnheader', { name: column }).waitFor();
+    await a.getByText(/^Ties are broken by match points/).waitFor();
+    const rows = await a.getByRole('row').allTextContents();
+    expect(rows.length).toBe(6);
+    await shot(a, 'swiss-standings');
+    expect(adminPage.consoleErrors).toEqual([]);
+  });
 });
