@@ -199,9 +199,10 @@ describe('matches: results, filters, the too-old rule, the next-week warning and
     const lob = setIdOf(await catalogSets(api, adminToken), 'LOB');
     const mode = await createMode(api, adminToken, { name: 'Swiss League', weeks: 2, setIds: [lob] });
     const swissId = (await createGame(api, adminToken, mode.id, tokens)).id;
-    const a = adminPage.page;
-    await a.evaluate((id) => localStorage.setItem('selected_game_id', id), swissId);
-    await a.goto(`/games/game/${swissId}/admin`);
+    const swissAdmin = await newPage(browser, stack.url);
+    const a = swissAdmin.page;
+    await a.addInitScript((id) => localStorage.setItem('selected_game_id', id), swissId);
+    await loginInBrowser(a, admin, `/games/game/${swissId}/admin`);
     const configPanel = a.getByRole('region', { name: 'Game Match Config' });
     await configPanel.getByRole('combobox', { name: 'Pairing' }).click();
     await a.getByRole('option', { name: 'Swiss' }).click();
@@ -250,6 +251,7 @@ describe('matches: results, filters, the too-old rule, the next-week warning and
     const rows = await a.getByRole('row').allTextContents();
     expect(rows.length).toBe(6);
     await shot(a, 'swiss-standings');
-    expect(adminPage.consoleErrors).toEqual([]);
+    expect(swissAdmin.consoleErrors).toEqual([]);
+    await swissAdmin.close();
   });
 });

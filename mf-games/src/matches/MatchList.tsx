@@ -10,10 +10,12 @@ interface MatchListProps {
   /** The caller's player id. */
   me: string;
   activeWeek: number;
+  /** A Swiss game's matches show their round. */
+  showRounds?: boolean;
 }
 
 /** The shown matches; on their own unplayed matches of the active week a player sets Win or Loss, and resets. */
-export function MatchList({ gameId, matches, players, me, activeWeek }: MatchListProps) {
+export function MatchList({ gameId, matches, players, me, activeWeek, showRounds = false }: MatchListProps) {
   const report = useReportMatch(gameId);
   const nameOf = (playerId: string) => players.find((player) => player.id === playerId)?.username ?? playerId;
   const set = (match: Match, winnerId: string | null) =>
@@ -23,7 +25,7 @@ export function MatchList({ gameId, matches, players, me, activeWeek }: MatchLis
     );
   const columns: TableColumn<Match>[] = [
     { id: 'week', header: 'Week', cell: (match) => match.weekNum, width: '80px' },
-    ...(matches.some((match) => match.round > 1)
+    ...(showRounds || matches.some((match) => match.round > 1)
       ? [{ id: 'round', header: 'Round', cell: (match: Match) => match.round, width: '80px' }]
       : []),
     {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Game } from '@progression/contracts';
-import { useActivePlayer, useMatches, usePlayers } from '@progression/api-client';
+import { useActivePlayer, useMatchConfig, useMatches, usePlayers } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Button, Checkbox, Page, Select, Stack } from '@progression/ui';
 import { MatchList } from './MatchList';
@@ -27,6 +27,7 @@ export function MatchesPage({ game }: { game: Game }) {
   const matches = useMatches(game.id);
   const players = usePlayers(game.id);
   const me = useActivePlayer(game.id);
+  const swiss = useMatchConfig(game.id).data?.pairing === 'SWISS';
   const [filters, setFilters] = useState<MatchFilters>(defaultFilters);
   const [ascending, setAscending] = useState(true);
   const change = (patch: Partial<MatchFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -87,6 +88,7 @@ export function MatchesPage({ game }: { game: Game }) {
               players={everyone}
               me={myId}
               activeWeek={game.activeWeek}
+              showRounds={swiss}
             />
           </Stack>
         )}
