@@ -148,7 +148,7 @@ export const messages = {
       gameWin: 'Game-win %',
     },
     tiebreakersNote:
-      'Ties are broken by match points (3 a win, a bye counts as a win), then opponents\' match-win percentage, game-win percentage and head to head.',
+      "Ties are broken by match points (3 a win, a bye counts as a win), then opponents' match-win percentage, game-win percentage and head to head.",
     winrate: (percent: string) => `${percent}%`,
     remainingMatches: (count: number) =>
       `You have ${count} ${count === 1 ? 'match' : 'matches'} left to play this week`,
@@ -561,6 +561,16 @@ export const messages = {
     standingsTitle: (game: string) => `Current scores of ${game}`,
     standingsRow: (rank: number, username: string, points: number, wins: number, losses: number) =>
       `${rank}. ${username}: ${points} points (${wins} wins, ${losses} losses)`,
+    swissStandingsTitle: (game: string) => `Swiss standings of ${game}`,
+    swissStandingsRow: (
+      rank: number,
+      username: string,
+      matchPoints: number,
+      record: { wins: number; losses: number; byes: number },
+      opponentsMatchWin: string,
+      gameWin: string,
+    ) =>
+      `${rank}. ${username}: ${matchPoints} match points (${record.wins} wins, ${record.losses} losses, ${record.byes} ${record.byes === 1 ? 'bye' : 'byes'}), opponents ${opponentsMatchWin}%, games ${gameWin}%`,
     notStarted: 'This game has not been started.',
     weekTitle: (game: string, week: number) => `${game}: week ${week}`,
     weekSets: (sets: string) => `Sets: ${sets}`,

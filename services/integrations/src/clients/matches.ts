@@ -1,4 +1,4 @@
-import type { matchesCalls, Match, MatchLegEntry } from '@progression/contracts';
+import type { matchesCalls, Match, MatchLegEntry, SwissStanding } from '@progression/contracts';
 import { HttpError, type CallClient } from '@progression/service-kit';
 
 /** A refusal of the matches service with its own message (a 4xx), kept to tell the Discord user. */
@@ -23,6 +23,8 @@ export interface MatchesClient {
   matches(userId: string, gameId: string): Promise<Match[]>;
   /** The game's Current Scores, as the matches service places them (completed legs only). */
   currentScores(userId: string, gameId: string): Promise<MatchLegEntry[]>;
+  /** The game's Swiss standings with their tiebreakers (none in a round robin). */
+  swissStandings(userId: string, gameId: string): Promise<SwissStanding[]>;
   report(userId: string, matchId: string, winnerId: string): Promise<Match>;
 }
 
@@ -47,6 +49,8 @@ export function matchesClient(matches: CallClient<typeof matchesCalls> | undefin
       (await asRefusal(client().matchesAsUser({ params: { userId }, query: { game: gameId } }))).matches,
     currentScores: async (userId, gameId) =>
       (await asRefusal(client().matchLegsAsUser({ params: { userId }, query: { gameId } }))).currentScores,
+    swissStandings: async (userId, gameId) =>
+      (await asRefusal(client().matchLegsAsUser({ params: { userId }, query: { gameId } }))).swissStandings,
     report: (userId, matchId, winnerId) =>
       asRefusal(client().reportAsUser({ params: { userId, id: matchId }, body: { winnerId } })),
   };

@@ -8,6 +8,7 @@ import {
   type Card,
   type Match,
   type MatchLegEntry,
+  type SwissStanding,
 } from '@progression/contracts';
 import { callClient, HttpError, NotFound, type ServiceDeps } from '@progression/service-kit';
 import {
@@ -160,6 +161,7 @@ export class FakeServices {
   games = new Map<string, InternalGame>();
   matches = new Map<string, Match[]>();
   currentScores = new Map<string, MatchLegEntry[]>();
+  swissStandings = new Map<string, SwissStanding[]>();
   reports: Array<{ userId: string; matchId: string; winnerId: string }> = [];
   /** The matches service's refusal of the next report, if any (its message is the player's answer). */
   refuseNextReport: { status: number; message: string } | undefined;
@@ -177,6 +179,7 @@ export class FakeServices {
     this.games.clear();
     this.matches.clear();
     this.currentScores.clear();
+    this.swissStandings.clear();
     this.reports = [];
     this.refuseNextReport = undefined;
     this.internalGameReads = 0;
@@ -246,6 +249,7 @@ export class FakeServices {
             legs: [],
             currentScores: this.currentScores.get(query.gameId) ?? [],
             standings: [],
+            swissStandings: this.swissStandings.get(query.gameId) ?? [],
           }),
           reportAsUser: ({ params, body }) => {
             if (this.refuseNextReport) {

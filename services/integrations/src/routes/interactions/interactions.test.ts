@@ -399,6 +399,31 @@ describe('commands', () => {
           t$.standingsRow(1, 'kaiba', 3, 1, 1),
         ].join('\n'),
       );
+
+      // A Swiss game answers its standings with the tiebreakers instead.
+      t.fakes.swissStandings.set(game.game.id, [
+        {
+          userId: yugi.userId,
+          username: 'yugi',
+          place: 1,
+          wins: 1,
+          losses: 0,
+          byes: 1,
+          matchPoints: 6,
+          opponentsMatchWin: 1 / 3,
+          gameWin: 1,
+        },
+      ]);
+      const swiss = await t.interact(commandInteraction({ name: 'standings', guildId: guildId })).expect(200);
+      expect(reply(swiss)).toBe(
+        [
+          t$.swissStandingsTitle('Kaiba Cup'),
+          t$.swissStandingsRow(1, 'yugi', 6, { wins: 1, losses: 0, byes: 1 }, '33.33', '100.00'),
+        ].join('\n'),
+      );
+      expect(reply(swiss)).toContain(
+        '1. yugi: 6 match points (1 wins, 0 losses, 1 bye), opponents 33.33%, games 100.00%',
+      );
       const week = await t.interact(commandInteraction({ name: 'week', guildId: guildId })).expect(200);
       expect(reply(week)).toBe(
         [t$.weekTitle('Kaiba Cup', 2), t$.weekSets('Metal Raiders'), t$.noBanlist].join('\n'),
