@@ -1,8 +1,8 @@
 import '../test-support/text-encoder';
-import { messages, type Card, type CollectionItem } from '@progression/contracts';
-import { DataProvider, flash, queryClient } from '@progression/platform';
+import { messages, timings, type Card, type CollectionItem } from '@progression/contracts';
+import { cardSize, DataProvider, flash, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Failure, serve, type Sent } from '../test-support/serve';
 import { CollectionPage } from './CollectionPage';
@@ -96,20 +96,51 @@ describe('the collection page', () => {
     );
   });
 
-  it('applies a typed search only once typing has paused for 500 ms', async () => {
+  it('searches from the field above the list as the player types, once typing pauses', async () => {
     const sent = serve(() => ({ items, total: 2, nextOffset: null }));
     renderPage();
     await screen.findByRole('list', { name: 'Collection' });
-    fireEvent.click(screen.getByRole('button', { name: messages.collection.filters }));
-    const search = screen.getByLabelText(messages.collection.searchText);
+    // The field stands above the list, outside the filter menu.
+    const search = screen.getByRole('searchbox', { name: messages.cards.search });
     fireEvent.change(search, { target: { value: 'dar' } });
     fireEvent.change(search, { target: { value: 'dark' } });
-    await new Promise((wait) => setTimeout(wait, 300));
+    await new Promise((wait) => setTimeout(wait, timings.cardSearchDebounce / 2));
     expect(queries(sent)).toHaveLength(1);
     await waitFor(() => expect(queries(sent)).toHaveLength(2), { timeout: 2000 });
     expect(queries(sent)[1].body).toMatchObject({
       filters: { textSearch: { searchText: 'dark', location: 'BOTH' } },
     });
+  });
+
+  it('draws its cards at the size the player chose, remembered on this device', async () => {
+    serve(() => ({ items, total: 2, nextOffset: null }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Collection' });
+    const sizes = screen.getByRole('group', { name: messages.cards.cardSize });
+    fireEvent.click(within(sizes).getByRole('button', { name: messages.cards.cardSizes.large }));
+    expect(list.getAttribute('data-card-size')).toBe('large');
+    expect(
+      within(sizes)
+        .getByRole('button', { name: messages.cards.cardSizes.large })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(localStorage.getItem(storageKeys.cardSize)).toBe('large');
+    act(() => cardSize.set('small'));
+  });
+
+  it('previews a card on keyboard focus with its rarity, copies owned and banlist status', async () => {
+    serve(() => ({ items: [{ ...items[0], limit: 0 }], total: 1, nextOffset: null }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Collection' });
+    act(() =>
+      within(list)
+        .getByRole('button', { name: messages.collection.cardLabel('Dark Magician', 3) })
+        .focus(),
+    );
+    const preview = await screen.findByTestId('card-preview');
+    expect(preview.textContent).toContain('Ultra Rare');
+    expect(preview.textContent).toContain(messages.cards.owned(3));
+    expect(preview.textContent).toContain(messages.banlists.forbidden);
   });
 
   it('opens the detail pane as a sheet on a phone', async () => {

@@ -8,7 +8,15 @@ import {
   type CollectionItem,
   type CollectionSort,
 } from '@progression/contracts';
-import { FilterMenu, hasFilters, SortBar } from '@progression/card-ui';
+import {
+  CardSearchField,
+  CardSizeControl,
+  FilterMenu,
+  hasFilters,
+  SortBar,
+  withSearchText,
+} from '@progression/card-ui';
+import { useCardSize } from '@progression/platform';
 import { Button, Drawer, FilterIcon, Heading, mediaQuery, useMediaQuery } from '@progression/ui';
 import { CollectionResults } from './CollectionResults';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -75,6 +83,7 @@ export function CollectionPage() {
   const wide = useMediaQuery(mediaQuery.up(wideSplitFrom));
   const phone = useMediaQuery(mediaQuery.down('sm'));
   const filtersId = useId();
+  const [cardSize] = useCardSize();
 
   const show = useCallback(
     (sort: CollectionSort, filters: CollectionFilters) =>
@@ -97,6 +106,10 @@ export function CollectionPage() {
           </Heading>
           <ExportCsvButton owner={owner} />
         </Header>
+        <CardSearchField
+          value={view.filters.textSearch?.searchText ?? ''}
+          onSearch={(text) => applyFilters(withSearchText(view.filters, text))}
+        />
         <Header>
           <SortBar sort={view.sort} onChange={(sort) => show(sort, view.filters)} />
           <Button
@@ -108,6 +121,7 @@ export function CollectionPage() {
           >
             {messages.collection.filters}
           </Button>
+          <CardSizeControl />
         </Header>
         {filtersOpen && <FilterMenu id={filtersId} applied={view.filters} onApply={applyFilters} />}
         <CollectionResults
@@ -116,6 +130,7 @@ export function CollectionPage() {
           filtered={hasFilters(view.filters)}
           selectedId={selected?.card.id ?? null}
           onSelect={setSelected}
+          size={cardSize}
         />
       </ListColumn>
       {phone && (

@@ -1,5 +1,5 @@
 import type { useCollection } from '@progression/api-client';
-import { messages, type CollectionItem } from '@progression/contracts';
+import { messages, type CardGridSize, type CollectionItem } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Alert, Button, CardsIcon, EmptyState, Muted, Spinner, Stack } from '@progression/ui';
 import { VirtualCardGrid } from './VirtualCardGrid';
@@ -10,10 +10,18 @@ interface CollectionResultsProps {
   filtered: boolean;
   selectedId: string | null;
   onSelect: (item: CollectionItem) => void;
+  size: CardGridSize;
 }
 
 /** The list's loading, error and empty views, else the count and the card grid. */
-export function CollectionResults({ gameId, query, filtered, selectedId, onSelect }: CollectionResultsProps) {
+export function CollectionResults({
+  gameId,
+  query,
+  filtered,
+  selectedId,
+  onSelect,
+  size,
+}: CollectionResultsProps) {
   if (query.isPending)
     return (
       <Stack $align="center">
@@ -54,6 +62,7 @@ export function CollectionResults({ gameId, query, filtered, selectedId, onSelec
       <Muted aria-live="polite">{messages.collection.shown(items.length, total)}</Muted>
       <VirtualCardGrid
         items={items}
+        size={size}
         selectedId={selectedId}
         onSelect={onSelect}
         hasMore={query.hasNextPage}

@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { messages, type CollectionItem } from '@progression/contracts';
-import { CardTile, CardTileButton, typeLine } from '@progression/card-ui';
-import { Tooltip } from '@progression/ui';
-import { tilePictureSize } from './tile-size';
+import { messages, type CardGridSize, type CollectionItem } from '@progression/contracts';
+import { CardTile, CardTileButton } from '@progression/card-ui';
 
 const Tile = styled(CardTile)`
   width: 100%;
@@ -29,29 +27,25 @@ const CaptionName = styled.span`
 
 interface CollectionTileProps {
   item: CollectionItem;
+  /** The picture's size, the player's choice for card grids. */
+  size: CardGridSize;
   selected: boolean;
   onSelect: (item: CollectionItem) => void;
 }
 
-/** One owned card: its picture, name and quantity; a tooltip with its type line when it has card data. */
+/** One owned card: its picture, name and quantity; its preview shows the rarity, copies and banlist status. */
 export const CollectionTile = memo(function CollectionTile({
   item,
+  size,
   selected,
   onSelect,
 }: CollectionTileProps) {
   const { card, quantity } = item;
-  const button = (
-    <CardTileButton
-      type="button"
-      aria-pressed={selected}
-      aria-label={messages.collection.cardLabel(card.name, quantity)}
-      onClick={() => onSelect(item)}
-    />
-  );
   return (
     <Tile
       card={card}
-      size={tilePictureSize}
+      size={size}
+      facts={{ rarity: item.rarity, owned: quantity, limit: item.limit ?? 'unlimited' }}
       caption={
         <Caption>
           <CaptionName>{card.name}</CaptionName>
@@ -59,8 +53,12 @@ export const CollectionTile = memo(function CollectionTile({
         </Caption>
       }
     >
-      {/* A card without metadata shows its name and no tooltip (spec section 2). */}
-      {card.yugiohMetaData ? <Tooltip content={typeLine(card.yugiohMetaData)}>{button}</Tooltip> : button}
+      <CardTileButton
+        type="button"
+        aria-pressed={selected}
+        aria-label={messages.collection.cardLabel(card.name, quantity)}
+        onClick={() => onSelect(item)}
+      />
     </Tile>
   );
 });

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, fittingColumns, messages, type CollectionItem } from '@progression/contracts';
+import {
+  cardImageSize,
+  fittingColumns,
+  messages,
+  type CardGridSize,
+  type CollectionItem,
+} from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
 import { CollectionTile } from './CollectionTile';
-import { tilePictureSize } from './tile-size';
 
 const Scroller = styled.div`
   position: relative;
@@ -34,7 +39,6 @@ const captionHeight = 24;
 /** The tile's padding, top and bottom together, and its padding left and right together. */
 const tilePadding = 12;
 const tileSidePadding = 4;
-const picture = cardImageSize(tilePictureSize);
 
 /** Rows rendered above and below the visible ones, so a fast scroll shows no blank rows. */
 const overscanRows = 3;
@@ -43,6 +47,8 @@ const loadAheadRows = 4;
 
 interface VirtualCardGridProps {
   items: readonly CollectionItem[];
+  /** The cards' picture size (one for every tile, so every row has one height). */
+  size: CardGridSize;
   selectedId: string | null;
   onSelect: (item: CollectionItem) => void;
   /** More cards match than are loaded: `loadMore` fetches the next 52. */
@@ -58,6 +64,7 @@ interface VirtualCardGridProps {
  */
 export function VirtualCardGrid({
   items,
+  size,
   selectedId,
   onSelect,
   hasMore,
@@ -67,6 +74,7 @@ export function VirtualCardGrid({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollerRef);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
+  const picture = cardImageSize(size);
   // The spec's columns for the width, fewer where a whole card would not fit in one.
   const columns = fittingColumns(width || 1, picture.width + tileSidePadding, gap);
   const tileWidth = Math.max(40, (width - gap * (columns - 1)) / columns);
@@ -78,7 +86,7 @@ export function VirtualCardGrid({
     const element = scrollerRef.current;
     if (element) setViewport({ top: element.scrollTop, height: element.clientHeight });
   }, []);
-  useLayoutEffect(measure, [measure, width]);
+  useLayoutEffect(measure, [measure, width, size]);
 
   const firstRow = Math.max(0, Math.floor(viewport.top / rowHeight) - overscanRows);
   const lastRow = Math.min(rows, Math.ceil((viewport.top + viewport.height) / rowHeight) + overscanRows);
@@ -104,7 +112,7 @@ export function VirtualCardGrid({
           height: rowHeight - gap,
         }}
       >
-        <CollectionTile item={item} selected={item.card.id === selectedId} onSelect={onSelect} />
+        <CollectionTile item={item} size={size} selected={item.card.id === selectedId} onSelect={onSelect} />
       </Cell>,
     );
   }
@@ -114,6 +122,7 @@ export function VirtualCardGrid({
       <List
         aria-label={messages.collection.title}
         data-columns={columns}
+        data-card-size={size}
         style={{ height: rows * rowHeight }}
       >
         {cells}

@@ -1,16 +1,28 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
+  cardImageSize,
   messages,
   type Card,
+  type CardGridSize,
   type CollectionFilters,
   type CollectionItem,
   type CollectionSort,
   type DeckCard,
 } from '@progression/contracts';
 import { useCollection } from '@progression/api-client';
-import { CardTile, CardTileButton, FilterMenu, hasFilters, SortBar } from '@progression/card-ui';
+import {
+  CardSearchField,
+  CardSizeControl,
+  CardTile,
+  CardTileButton,
+  FilterMenu,
+  hasFilters,
+  SortBar,
+  withSearchText,
+} from '@progression/card-ui';
+import { useCardSize } from '@progression/platform';
 import { Button, CancelIcon, FilterIcon, Muted, Spinner, Text } from '@progression/ui';
 import { copiesOf, whyNotAdd } from './deck-cards';
 
@@ -21,9 +33,19 @@ const Panel = styled.section`
   min-width: 0;
 `;
 
-const Tiles = styled.ul`
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** A tile's width for the chosen card size: the picture's, less at small so a phone fits three. */
+const tileWidth = (size: CardGridSize) => (size === 'small' ? 96 : cardImageSize(size).width);
+
+const Tiles = styled.ul<{ $size: CardGridSize }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $size }) => tileWidth($size)}px, 1fr));
   gap: ${({ theme }) => theme.spacing(1.5)};
   margin: 0;
   padding: 0;
@@ -66,10 +88,11 @@ export interface CollectionBrowserProps {
 
 function BrowserTile({
   item,
+  size,
   cards,
   onAdd,
   onShow,
-}: { item: CollectionItem } & Omit<CollectionBrowserProps, 'gameId'>) {
+}: { item: CollectionItem; size: CardGridSize } & Omit<CollectionBrowserProps, 'gameId'>) {
   const { attributes, listeners, setNodeRef } = useDraggable({
     id: `collection:${item.card.id}`,
     data: { from: 'collection', item },
@@ -80,18 +103,22 @@ function BrowserTile({
     <li>
       <Tile
         card={item.card}
+        size={size}
         $spent={remaining === 0}
+        facts={{ rarity: item.rarity, owned: item.quantity, limit: item.limit ?? 'unlimited' }}
         caption={
-          <Muted as="span" truncate>
-            {remaining} / {item.quantity}
-          </Muted>
+          <>
+            <Muted as="span" truncate>
+              {remaining} / {item.quantity}
+            </Muted>
+            {item.limit === 0 && (
+              <Banned>
+                <CancelIcon size="1.4em" />
+              </Banned>
+            )}
+          </>
         }
       >
-        {item.limit === 0 && (
-          <Banned aria-hidden>
-            <CancelIcon size="1.4em" />
-          </Banned>
-        )}
         <TileButton
           ref={setNodeRef}
           type="button"
@@ -108,26 +135,51 @@ function BrowserTile({
   );
 }
 
-/** The player's collection beside the deck, with the collection's sorts and filters and the copies left. */
+/**
+ * The player's collection beside the deck, with the copies left: a search as you type (Enter adds the first
+ * match, again for another copy), the collection's sorts and filters, and the card size.
+ */
 export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBrowserProps) {
   const [sort, setSort] = useState<CollectionSort>({ category: 'DEFAULT', direction: 'ASCENDING' });
   const [filters, setFilters] = useState<CollectionFilters>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [size] = useCardSize();
+  // Enter pressed before the search's answer arrived: the first match is added once it does.
+  const [addWhenFound, setAddWhenFound] = useState<string | null>(null);
   const query = useCollection({ gameId }, { sort, filters });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const searchText = filters.textSearch?.searchText ?? '';
+  const answered = !query.isPlaceholderData && !query.isFetching;
+  const first = items[0];
+
+  useEffect(() => {
+    if (addWhenFound === null || addWhenFound !== searchText || !answered) return;
+    setAddWhenFound(null);
+    if (first) onAdd(first);
+  }, [addWhenFound, searchText, answered, first, onAdd]);
+
   return (
     <Panel aria-label="Your collection">
       <Text weight="semibold">Your collection</Text>
+      <CardSearchField
+        value={searchText}
+        hint={messages.cards.searchAddHint}
+        onSearch={(text) => setFilters((current) => withSearchText(current, text))}
+        onEnter={(text) => text.trim() && setAddWhenFound(text)}
+      />
       <SortBar sort={sort} onChange={setSort} />
-      <Button
-        variant={filtersOpen ? 'contained' : 'outlined'}
-        startIcon={<FilterIcon size="1em" />}
-        aria-expanded={filtersOpen}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        {messages.collection.filters}
-      </Button>
+      <Tools>
+        <Button
+          variant={filtersOpen ? 'contained' : 'outlined'}
+          startIcon={<FilterIcon size="1em" />}
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {messages.collection.filters}
+        </Button>
+        <CardSizeControl />
+      </Tools>
       {filtersOpen && <FilterMenu id="deck-collection-filters" applied={filters} onApply={setFilters} />}
       {query.isPending ? (
         <Spinner label="Loading your collection" />
@@ -140,9 +192,16 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
           <Muted>
             {items.length} of {total} cards
           </Muted>
-          <Tiles aria-label="Collection cards">
+          <Tiles aria-label="Collection cards" $size={size}>
             {items.map((item) => (
-              <BrowserTile key={item.card.id} item={item} cards={cards} onAdd={onAdd} onShow={onShow} />
+              <BrowserTile
+                key={item.card.id}
+                item={item}
+                size={size}
+                cards={cards}
+                onAdd={onAdd}
+                onShow={onShow}
+              />
             ))}
           </Tiles>
           {query.hasNextPage && (

@@ -1,13 +1,13 @@
 import type { CollectionQuery } from '@progression/contracts';
-import { Button, Stack, TextField } from '@progression/ui';
-import { useState, type FormEvent } from 'react';
+import { CardSearchField } from '@progression/card-ui';
+import { useState } from 'react';
 
 export const unfiltered: CollectionQuery = {
   sort: { category: 'DEFAULT', direction: 'ASCENDING' },
   filters: {},
 };
 
-/** A card name or text search over a reward's pool, applied on Search (Enter) and cleared with Clear. */
+/** A card name or text search over a reward's pool, applied as the player types (Escape clears it). */
 export function PoolSearch({
   label,
   onChange,
@@ -15,39 +15,17 @@ export function PoolSearch({
   label: string;
   onChange: (query: CollectionQuery) => void;
 }) {
-  const [text, setText] = useState('');
-  const apply = (searchText: string) =>
+  const [applied, setApplied] = useState('');
+  const apply = (text: string) => {
+    setApplied(text);
+    const searchText = text.trim();
     onChange(
-      searchText.trim()
-        ? { ...unfiltered, filters: { textSearch: { searchText: searchText.trim(), location: 'BOTH' } } }
-        : unfiltered,
+      searchText ? { ...unfiltered, filters: { textSearch: { searchText, location: 'BOTH' } } } : unfiltered,
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(text);
   };
   return (
-    <form role="search" aria-label={label} onSubmit={submit}>
-      <Stack $direction="row" $gap={2} $align="end" $wrap>
-        <TextField
-          label={label}
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" variant="outlined">
-          Search
-        </Button>
-        <Button
-          variant="text"
-          onClick={() => {
-            setText('');
-            apply('');
-          }}
-        >
-          Clear
-        </Button>
-      </Stack>
-    </form>
+    <div role="search" aria-label={label}>
+      <CardSearchField label={label} value={applied} onSearch={apply} />
+    </div>
   );
 }

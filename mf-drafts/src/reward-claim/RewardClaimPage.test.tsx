@@ -82,11 +82,11 @@ describe('the reward claim page', () => {
       'disabled',
       true,
     );
-    // A search that leaves the chosen packs out still lists them, so they can be put back.
-    fireEvent.change(screen.getByRole('textbox', { name: "Search the packs' cards" }), {
+    // A search (applied as the player types) that leaves the chosen packs out still lists them, so they can
+    // be put back.
+    fireEvent.change(screen.getByRole('searchbox', { name: "Search the packs' cards" }), {
       target: { value: 'Metal' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(sent.some((request) => String(JSON.stringify(request.body)).includes('Metal'))).toBe(true),
     );

@@ -20,6 +20,7 @@ export function WildcardCardButton({
   return (
     <Tile
       card={item.card}
+      facts={{ rarity: item.equivalentRarity }}
       caption={
         <>
           <Muted size="xs">{item.card.name}</Muted>

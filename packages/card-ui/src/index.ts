@@ -28,3 +28,8 @@ export * from './collection-query/filters';
 export * from './collection-query/filter-options';
 export * from './collection-query/FilterMenu';
 export * from './collection-query/SortBar';
+export * from './card-preview/CardPreview';
+export * from './card-preview/CardPreviewBody';
+export * from './card-preview/card-facts';
+export * from './card-list-tools/CardSearchField';
+export * from './card-list-tools/CardSizeControl';

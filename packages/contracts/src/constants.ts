@@ -53,6 +53,8 @@ export const timings = {
   inviteCodeDebounce: 1000,
   deckAutosaveDebounce: 1000,
   collectionFilterDebounce: 500,
+  /** A card list's search field filters once typing pauses this long. */
+  cardSearchDebounce: 200,
   collectionBusyPoll: 50,
   gameCardNavigationDelay: 100,
   wizardCreationDelay: 1000,
@@ -109,6 +111,10 @@ export const cardImage = {
   },
 } as const;
 export type CardImageSize = keyof typeof cardImage.scales;
+
+/** The sizes a player can choose for the cards of a grid (remembered per device). */
+export const cardGridSizes = ['small', 'medium', 'large'] as const satisfies readonly CardImageSize[];
+export type CardGridSize = (typeof cardGridSizes)[number];
 
 /** The pixel size of a card image at a scale. */
 export function cardImageSize(size: CardImageSize): { height: number; width: number } {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CardGridSize } from '@progression/contracts';
+import { cardSize } from './card-size';
 import { flash, remainingTime, type FlashMessage } from './flash';
 import { currentPath, subscribeToLocation } from './navigation';
 import { selectedGame } from './selected-game';
@@ -20,6 +22,11 @@ export function useSharedState<T>(state: SharedState<T>): T {
 
 export const useToken = (): string | null => useSharedState(session.state);
 export const useThemeMode = (): ThemeMode => useSharedState(theme.state);
+/** The card grids' card size and its setter (remembered on this device). */
+export const useCardSize = (): [CardGridSize, (size: CardGridSize) => void] => [
+  useSharedState(cardSize),
+  cardSize.set,
+];
 export const useSelectedGameId = (): string | null => useSharedState(selectedGame.state);
 export const useFlashMessages = (): readonly FlashMessage[] => useSharedState(flash.state);
 

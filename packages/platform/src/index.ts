@@ -1,4 +1,5 @@
 export { api, type RequestOptions } from './api';
+export { cardSize } from './card-size';
 export { ApiError } from './api-error';
 export { logout, startSession } from './auth';
 export { DataProvider } from './data-provider';
@@ -17,6 +18,7 @@ export {
   useRemainingTime,
   useSelectedGameId,
   useSharedState,
+  useCardSize,
   useThemeMode,
   useToken,
 } from './hooks';

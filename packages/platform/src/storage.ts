@@ -3,6 +3,7 @@ export const storageKeys = {
   token: 'jwt_token',
   theme: 'theme',
   selectedGameId: 'selected_game_id',
+  cardSize: 'card_size',
 } as const;
 
 // Storage can be unavailable (private mode, blocked cookies): the app then keeps state in memory only.

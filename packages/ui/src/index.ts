@@ -16,6 +16,7 @@ export * from './components/IconButton';
 export * from './components/CopyToClipboard';
 export * from './components/copyText';
 export * from './components/Tooltip';
+export * from './components/HoverPreview';
 export * from './components/TextField';
 export * from './components/TextArea';
 export * from './components/Checkbox';

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Card, CardImageSize } from '@progression/contracts';
 import { CardImage } from '../card-image/CardImage';
+import { CardPreview } from '../card-preview/CardPreview';
+import type { CardFacts } from '../card-preview/card-facts';
 
 const Root = styled.div`
   position: relative;
@@ -56,7 +58,9 @@ export interface CardTileProps {
   /** What shows under the picture (name, copies, rarity): for the eye, the control's name says it all. */
   caption?: ReactNode;
   /** The tile's control, a `CardTileButton` (or one styled from it) with an `aria-label`. */
-  children: ReactNode;
+  children: ReactElement;
+  /** What the page knows beside the card (rarity, copies owned, banlist), shown in its preview. */
+  facts?: CardFacts;
   className?: string;
 }
 
@@ -64,14 +68,17 @@ export interface CardTileProps {
  * A card in a grid that does something (choose it, show it, add or remove a copy): its picture and caption
  * with one control over them. The picture and caption are hidden from assistive technology and sit outside
  * the control, so its name is exactly its label (starting with the card's name, as a voice user says it),
- * never mixed with the small print of a card drawn without its image.
+ * never mixed with the small print of a card drawn without its image. Hovering, focusing or long-pressing
+ * the control shows the card's preview.
  */
-export function CardTile({ card, size = 'small', caption, children, className }: CardTileProps) {
+export function CardTile({ card, size = 'small', caption, children, facts, className }: CardTileProps) {
   return (
     <Root className={className}>
       <CardImage card={card} size={size} decorative />
       {caption && <Caption aria-hidden>{caption}</Caption>}
-      {children}
+      <CardPreview card={card} facts={facts}>
+        {children}
+      </CardPreview>
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, textSearchLocations, timings, type CollectionFilters } from '@progression/contracts';
-import { Button, Select, TextField } from '@progression/ui';
+import { Button, Select } from '@progression/ui';
 import { includeFilterOptions } from './filter-options';
 import { IncludeListField } from './IncludeListField';
 import { RangeField } from './RangeField';
@@ -34,14 +34,18 @@ interface FilterMenuProps {
 }
 
 /**
- * Every filter of spec section 2: text search and where it looks, the include lists with Match all, and
- * the ranges. Changes apply once typing has paused for 500 ms; Clear filters applies at once.
+ * Every filter of spec section 2 but the search text (the card list's search field above it holds that):
+ * where the search looks, the include lists with Match all, and the ranges. Changes apply once typing has
+ * paused for 500 ms, keeping the search text applied meanwhile; Clear filters applies at once.
  */
 export function FilterMenu({ id, applied, onApply }: FilterMenuProps) {
   const [draft, setDraft] = useState<CollectionFilters>(applied);
   const appliedText = JSON.stringify(compactFilters(applied));
   const latestApply = useRef(onApply);
   latestApply.current = onApply;
+  // The search field types the text: the menu's own changes never put back an older one.
+  const appliedSearch = useRef(applied.textSearch?.searchText ?? '');
+  appliedSearch.current = applied.textSearch?.searchText ?? '';
 
   // A change of the URL (back button, Clear filters) shows in the form.
   useEffect(() => setDraft(JSON.parse(appliedText) as CollectionFilters), [appliedText]);
@@ -49,7 +53,12 @@ export function FilterMenu({ id, applied, onApply }: FilterMenuProps) {
   useEffect(() => {
     const next = compactFilters(draft);
     if (JSON.stringify(next) === appliedText) return;
-    const timer = setTimeout(() => latestApply.current(next), timings.collectionFilterDebounce);
+    const timer = setTimeout(() => {
+      const location = draft.textSearch?.location ?? 'BOTH';
+      latestApply.current(
+        compactFilters({ ...draft, textSearch: { searchText: appliedSearch.current, location } }),
+      );
+    }, timings.collectionFilterDebounce);
     return () => clearTimeout(timer);
   }, [draft, appliedText]);
 
@@ -59,17 +68,6 @@ export function FilterMenu({ id, applied, onApply }: FilterMenuProps) {
   return (
     <Panel id={id} role="region" aria-label={messages.collection.filters}>
       <Row>
-        <TextField
-          label={messages.collection.searchText}
-          type="search"
-          value={draft.textSearch?.searchText ?? ''}
-          maxLength={200}
-          onChange={(event) =>
-            change({
-              textSearch: { searchText: event.target.value, location: draft.textSearch?.location ?? 'BOTH' },
-            })
-          }
-        />
         <Select
           label={messages.collection.searchIn}
           value={draft.textSearch?.location ?? 'BOTH'}

@@ -52,3 +52,9 @@ export function compactFilters(filters: CollectionFilters): CollectionFilters {
 
 /** Whether any filter is set (the empty view then says no card matches, not "open your first packs"). */
 export const hasFilters = (filters: CollectionFilters) => Object.keys(compactFilters(filters)).length > 0;
+
+/** The filters with another search text (where it looks stays as chosen in the filter menu). */
+export function withSearchText(filters: CollectionFilters, searchText: string): CollectionFilters {
+  const location = filters.textSearch?.location ?? 'BOTH';
+  return compactFilters({ ...filters, textSearch: { searchText, location } });
+}
