@@ -1,8 +1,8 @@
 import '../test-support/text-encoder';
-import { messages, type PackDraft } from '@progression/contracts';
+import { messages, type PackDraft, type SetCard } from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
 import { Failure, serve } from '../test-support/serve';
@@ -14,7 +14,7 @@ const kuriboh = makeSetCard('3', 'Kuriboh', 'RARE');
 const mrd = { id: 'set-mrd', setCode: 'MRD', setName: 'Metal Raiders' };
 
 /** A stand-in drafts service over one draft: it opens packs and fills stages as the real one does. */
-function draftsService(initial: PackDraft) {
+function draftsService(initial: PackDraft, owned: { card: SetCard; quantity: number }[] = []) {
   let draft = initial;
   const packs = () => draft.stages.flatMap((stage) => stage.draftPacks);
   const open = (ids: string[]) => {
@@ -34,6 +34,13 @@ function draftsService(initial: PackDraft) {
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     if (method === 'GET' && path === '/rest/api/pack-draft/draft-1') return draft;
     if (method === 'GET' && path === '/rest/api/sets') return [];
+    // The player's collection before the opening (read once, at the largest page size).
+    if (method === 'POST' && path === '/rest/api/collection')
+      return {
+        items: owned.map(({ card, quantity }) => ({ card: card.card, quantity })),
+        total: owned.length,
+        nextOffset: null,
+      };
     if (method === 'GET' && path.endsWith('/preview'))
       return {
         setCounts: [
@@ -108,6 +115,46 @@ describe('the draft page', () => {
     await screen.findByText('Stage 1 gave you 4 cards');
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'View collection' }).length).toBeGreaterThan(0);
+  });
+
+  it('marks the cards new to the player, counts the copies owned, and sums up each pack and the stage by rarity', async () => {
+    const sent = draftsService(twoPacks(), [{ card: magician, quantity: 2 }]);
+    renderDraft();
+    await screen.findByRole('list', { name: 'Pack 1 cards' });
+    await waitFor(() =>
+      expect(sent.some((request) => request.url.startsWith('/rest/api/collection'))).toBe(true),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Flip cards' }));
+    await screen.findByRole('listitem', { name: 'Blue-Eyes White Dragon, Ultra Rare' });
+    const pack1 = screen.getByRole('list', { name: 'Pack 1 cards' });
+    expect(
+      within(pack1).getByRole('figure', { name: 'Blue-Eyes White Dragon, Ultra Rare, New, Owned 1' }),
+    ).toBeTruthy();
+    expect(await within(pack1).findByRole('figure', { name: 'Dark Magician, Common, Owned 3' })).toBeTruthy();
+    expect(within(pack1).getAllByText(messages.cards.newCard)).toHaveLength(1);
+    const summaryOf = async (title: string) =>
+      (await screen.findByText(`${title}:`)).parentElement?.textContent;
+    expect(await summaryOf(messages.cards.packSummary(1))).toBe(
+      'Pack 1 gave you: 1 Ultra Rare, 1 Common, 1 new',
+    );
+
+    // The copies of the pack opened before count as owned.
+    fireEvent.click(await screen.findByRole('button', { name: 'Open next pack' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flip cards' }));
+    await screen.findByRole('figure', { name: 'Kuriboh, Rare, New, Owned 1' });
+    expect(await screen.findByRole('figure', { name: 'Dark Magician, Common, Owned 4' })).toBeTruthy();
+    expect(await summaryOf(messages.cards.packSummary(2))).toBe('Pack 2 gave you: 1 Rare, 1 Common, 1 new');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish stage' }));
+    await screen.findByText('Stage 1 gave you 4 cards');
+    expect(await summaryOf(messages.cards.stageSummary(1))).toBe(
+      'Stage 1 gave you: 1 Ultra Rare, 1 Rare, 2 Common, 2 new',
+    );
+    expect(
+      screen.getByRole('figure', { name: 'Blue-Eyes White Dragon, Ultra Rare, New, Owned 1' }),
+    ).toBeTruthy();
   });
 
   it('opens every pack of the stage at once with Open all packs', async () => {

@@ -1,19 +1,32 @@
 import { useStageResults } from '@progression/api-client';
-import type { DraftStage, PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { CardSizeControl } from '@progression/card-ui';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
 import { DraftedCards } from './DraftedCards';
+import { stagePullFacts, type OwnedCopies } from './pulls/pull-facts';
+import { PullSummary } from './pulls/PullSummary';
 
 interface StageResultsProps {
   draft: PackDraft;
   stage: DraftStage;
+  /** The copies owned when the stage's opening began, and the packs opened since (to mark new cards). */
+  snapshot?: OwnedCopies;
+  openedSince: readonly string[];
   onNext: () => void;
   /** Left out for drafts without a collection (demo drafts). */
   onViewCollection?: () => void;
 }
 
 /** A completed stage: Next and View collection, then the cards the stage gave. */
-export function StageResults({ draft, stage, onNext, onViewCollection }: StageResultsProps) {
+export function StageResults({
+  draft,
+  stage,
+  snapshot,
+  openedSince,
+  onNext,
+  onViewCollection,
+}: StageResultsProps) {
   const results = useStageResults(draft.id, stage.stage);
   return (
     <Stack $gap={4}>
@@ -26,14 +39,21 @@ export function StageResults({ draft, stage, onNext, onViewCollection }: StageRe
         )}
       </Stack>
       <QueryState query={results} what="the stage's cards">
-        {(cards) => (
-          <Stack $gap={2}>
-            <Text weight="semibold">
-              Stage {stage.stage} gave you {cards.length} {cards.length === 1 ? 'card' : 'cards'}
-            </Text>
-            <DraftedCards cards={cards} label={`Stage ${stage.stage} cards`} />
-          </Stack>
-        )}
+        {(cards) => {
+          const pulls = stagePullFacts(stage, cards, snapshot, openedSince);
+          return (
+            <Stack $gap={2}>
+              <Text weight="semibold">
+                Stage {stage.stage} gave you {cards.length} {cards.length === 1 ? 'card' : 'cards'}
+              </Text>
+              <PullSummary title={messages.cards.stageSummary(stage.stage)} cards={cards} facts={pulls} />
+              <div>
+                <CardSizeControl />
+              </div>
+              <DraftedCards cards={cards} pulls={pulls} label={`Stage ${stage.stage} cards`} />
+            </Stack>
+          );
+        }}
       </QueryState>
     </Stack>
   );

@@ -5,6 +5,8 @@ import {
   type DraftStage,
   type PackDraft,
 } from '@progression/contracts';
+import { useOwnedCopiesBefore } from '@progression/api-client';
+import { useCallback, useState } from 'react';
 import { PackOpener } from './opener/PackOpener';
 import { ShopStage } from './shop/ShopStage';
 import { StagePreview } from './StagePreview';
@@ -24,8 +26,28 @@ interface StageViewProps {
  * One stage: before it has packs its preview (or the shop) with Start; then the pack opener; once every
  * pack is opened, its results.
  */
-export function StageView({ draft, stage, opening, onOpening, onNext, onViewCollection }: StageViewProps) {
+export function StageView(props: StageViewProps) {
+  // A stage's own opening session: what was owned before it and the packs opened since.
+  return <StageSession key={props.stage.id} {...props} />;
+}
+
+function StageSession({ draft, stage, opening, onOpening, onNext, onViewCollection }: StageViewProps) {
   const isCurrent = currentStage(draft.stages)?.stage === stage.stage;
+  const owned = useOwnedCopiesBefore(
+    draft.gameId,
+    stage.id,
+    isStageStarted(stage) && !isStageComplete(stage),
+  );
+  const snapshot = owned.data;
+  // Packs opened once the copies owned were read, in their order: only their cards can be called new.
+  const [openedSince, setOpenedSince] = useState<readonly string[]>([]);
+  const onPacksOpening = useCallback(
+    (packIds: readonly string[]) => {
+      if (snapshot)
+        setOpenedSince((current) => [...current, ...packIds.filter((id) => !current.includes(id))]);
+    },
+    [snapshot],
+  );
   if (!isStageStarted(stage)) {
     const Fill = stage.draftBehaviour === 'SHOP' ? ShopStage : StagePreview;
     return <Fill draft={draft} stage={stage} canStart={isCurrent} onFilled={() => onOpening(true)} />;
@@ -33,12 +55,23 @@ export function StageView({ draft, stage, opening, onOpening, onNext, onViewColl
   if (!isStageComplete(stage) || opening)
     return (
       <PackOpener
-        key={stage.id}
         draft={draft}
         stage={stage}
+        snapshot={snapshot}
+        openedSince={openedSince}
+        onPacksOpening={onPacksOpening}
         onStarted={() => onOpening(true)}
         onFinished={() => onOpening(false)}
       />
     );
-  return <StageResults draft={draft} stage={stage} onNext={onNext} onViewCollection={onViewCollection} />;
+  return (
+    <StageResults
+      draft={draft}
+      stage={stage}
+      snapshot={snapshot}
+      openedSince={openedSince}
+      onNext={onNext}
+      onViewCollection={onViewCollection}
+    />
+  );
 }

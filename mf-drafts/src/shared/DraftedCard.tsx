@@ -1,5 +1,5 @@
-import type { SetCard } from '@progression/contracts';
-import { CardImage, RarityChip, rarityName } from '@progression/card-ui';
+import { messages, type CardGridSize, type SetCard } from '@progression/contracts';
+import { CardImage, CardPreview, NewCardChip, RarityChip, rarityName } from '@progression/card-ui';
 import { Muted } from '@progression/ui';
 import styled from 'styled-components';
 
@@ -23,22 +23,50 @@ const Caption = styled.figcaption`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(0.5)};
-  max-width: 140px;
+  max-width: 100%;
 `;
+
+const Badges = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+/** What the opener knows of a pulled card: copies owned after it, and whether it is new to the player. */
+export interface PullFacts {
+  owned: number;
+  isNew: boolean;
+}
 
 /**
  * A drafted printing: its picture (drawn when the image cannot load), its rarity written out as a chip (not
- * colour alone) and its printing code. It takes the keyboard's focus, as every card does, so a keyboard user
- * can go through the cards a pack or a stage gave.
+ * colour alone) and its printing code, with "New" and the copies owned when the opener knows them. It takes
+ * the keyboard's focus, as every card does, and shows its preview on hover, focus or a long press.
  */
-export function DraftedCard({ setCard }: { setCard: SetCard }) {
+export function DraftedCard({
+  setCard,
+  pull,
+  size = 'small',
+}: {
+  setCard: SetCard;
+  pull?: PullFacts;
+  size?: CardGridSize;
+}) {
+  const name = [setCard.card.name, rarityName(setCard.equivalentRarity)];
+  if (pull?.isNew) name.push(messages.cards.newCard);
+  if (pull) name.push(messages.cards.owned(pull.owned));
   return (
-    <Figure tabIndex={0} aria-label={`${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}`}>
-      <CardImage card={setCard.card} size="small" decorative />
-      <Caption>
-        <RarityChip rarity={setCard.equivalentRarity} />
-        <Muted size="xs">{setCard.printingCode}</Muted>
-      </Caption>
-    </Figure>
+    <CardPreview card={setCard.card} facts={{ rarity: setCard.equivalentRarity, ...pull }}>
+      <Figure tabIndex={0} aria-label={name.join(', ')}>
+        <CardImage card={setCard.card} size={size} decorative />
+        <Caption>
+          <Badges>
+            {pull?.isNew && <NewCardChip />}
+            <RarityChip rarity={setCard.equivalentRarity} />
+          </Badges>
+          {pull && <Muted size="xs">{messages.cards.owned(pull.owned)}</Muted>}
+          <Muted size="xs">{setCard.printingCode}</Muted>
+        </Caption>
+      </Figure>
+    </CardPreview>
   );
 }

@@ -4,6 +4,7 @@ import {
   collectionResponse,
   type CollectionImportEntry,
   type CollectionImportReport,
+  maxCollectionPageSize,
   pageSizes,
   type CollectionFilters,
   type CollectionResponse,
@@ -38,6 +39,27 @@ export const collection = {
       { sort: view.sort, filters: view.filters, offset, pageSize },
       { query: { gameId: owner.gameId, playerId: owner.playerId }, parse: collectionResponse.parse, signal },
     ),
+
+  /**
+   * Copies owned of every card in the caller's collection, read page by page at the largest page size:
+   * the pack opener's "before" to mark new cards and count copies.
+   */
+  ownedCopies: async (gameId: string, signal?: AbortSignal): Promise<Map<string, number>> => {
+    const copies = new Map<string, number>();
+    const view: CollectionView = { sort: { category: 'DEFAULT', direction: 'ASCENDING' }, filters: {} };
+    for (let offset: number | null = 0; offset !== null;) {
+      const page: CollectionResponse = await collection.page(
+        { gameId },
+        view,
+        offset,
+        maxCollectionPageSize,
+        signal,
+      );
+      for (const item of page.items) copies.set(item.card.id, item.quantity);
+      offset = page.nextOffset;
+    }
+    return copies;
+  },
 
   /** The CSV export's text (YGOPRODeck's collection layout). */
   exportCsv: async (owner: CollectionOwner): Promise<string> => {

@@ -1,7 +1,12 @@
 export { catalog } from './catalog';
 // Collection (issue 11): client and the scrolling query.
 export { collection, type CollectionOwner, type CollectionView } from './collection';
-export { useCollection, useCollectionImports, useImportCollection } from './hooks/collection';
+export {
+  useCollection,
+  useCollectionImports,
+  useImportCollection,
+  useOwnedCopiesBefore,
+} from './hooks/collection';
 export { drafts } from './drafts';
 export { games } from './games';
 export { modes, toSavePayload } from './modes';

@@ -44,6 +44,8 @@ export const queryKeys = {
     /** The trail of CSV imports into a game's collections (the admin's). */
     imports: (gameId: string, playerId?: string) =>
       ['collection', gameId, 'imports', playerId ?? 'all'] as const,
+    /** The copies owned when a stage's opening began: outside `all`, so opened packs never refresh it. */
+    ownedBefore: (gameId: string | null, stageId: string) => ['owned-before', gameId, stageId] as const,
   },
   /** Matches: a game's matches, match config and legs (a reported result makes the matches and legs stale). */
   matches: {

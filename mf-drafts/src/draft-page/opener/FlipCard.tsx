@@ -2,7 +2,7 @@ import type { SetCard } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
 import { cardImageSize } from '@progression/contracts';
 import styled, { css } from 'styled-components';
-import { DraftedCard } from '../../shared/DraftedCard';
+import { DraftedCard, type PullFacts } from '../../shared/DraftedCard';
 
 const size = cardImageSize('small');
 
@@ -51,8 +51,17 @@ const Back = styled(Face)`
     );
 `;
 
-/** One card of a pack: face down until flipped, then its picture and rarity. */
-export function FlipCard({ setCard, faceUp }: { setCard: SetCard | undefined; faceUp: boolean }) {
+/** One card of a pack: face down until flipped, then its picture, rarity, and New and copies owned when known. */
+export function FlipCard({
+  setCard,
+  faceUp,
+  pull,
+}: {
+  setCard: SetCard | undefined;
+  faceUp: boolean;
+  /** New and copies owned, when the opener knows them. */
+  pull?: PullFacts;
+}) {
   const shown = faceUp && setCard !== undefined;
   return (
     <Slot
@@ -60,7 +69,7 @@ export function FlipCard({ setCard, faceUp }: { setCard: SetCard | undefined; fa
     >
       <Inner $faceUp={shown}>
         <Back aria-hidden />
-        <Front aria-hidden={!shown}>{shown && <DraftedCard setCard={setCard} />}</Front>
+        <Front aria-hidden={!shown}>{shown && <DraftedCard setCard={setCard} pull={pull} />}</Front>
       </Inner>
     </Slot>
   );

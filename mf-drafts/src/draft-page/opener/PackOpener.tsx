@@ -5,6 +5,8 @@ import { flashFailure } from '@progression/platform';
 import { Alert, Button, Heading, Muted, Stack, Text } from '@progression/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { packPullFacts, type OwnedCopies } from '../pulls/pull-facts';
+import { PullSummary } from '../pulls/PullSummary';
 import { FlipCard } from './FlipCard';
 import { useFlipSequence } from './useFlipSequence';
 import { useReducedMotion } from './useReducedMotion';
@@ -34,6 +36,12 @@ const firstSealed = (stage: DraftStage) =>
 interface PackOpenerProps {
   draft: PackDraft;
   stage: DraftStage;
+  /** The copies owned when the stage's opening began (absent: not read yet, or a demo draft). */
+  snapshot?: OwnedCopies;
+  /** Packs opened since the copies owned were read, in their order. */
+  openedSince: readonly string[];
+  /** Packs about to be opened. */
+  onPacksOpening: (packIds: readonly string[]) => void;
   /** Called when the player begins opening (so the page keeps the opener until Finish stage). */
   onStarted: () => void;
   /** Finish stage, or Open all packs: the stage's results are next. */
@@ -45,7 +53,15 @@ interface PackOpenerProps {
  * another (150 ms apart; at once with reduced motion), then Open next pack or, after the last, Finish
  * stage. Open all packs opens the rest of the stage in one call. Every action is a button.
  */
-export function PackOpener({ draft, stage, onStarted, onFinished }: PackOpenerProps) {
+export function PackOpener({
+  draft,
+  stage,
+  snapshot,
+  openedSince,
+  onPacksOpening,
+  onStarted,
+  onFinished,
+}: PackOpenerProps) {
   const [index, setIndex] = useState(() => firstSealed(stage));
   const [flipWanted, setFlipWanted] = useState(false);
   const openPacks = useOpenPacks(draft);
@@ -84,7 +100,10 @@ export function PackOpener({ draft, stage, onStarted, onFinished }: PackOpenerPr
     moved.current = true;
     onStarted();
     setFlipWanted(true);
-    if (pack.status === 'SEALED') openPacks.mutate([pack.id], { onError: flashFailure });
+    if (pack.status === 'SEALED') {
+      onPacksOpening([pack.id]);
+      openPacks.mutate([pack.id], { onError: flashFailure });
+    }
   };
 
   const nextPack = () => {
@@ -94,9 +113,11 @@ export function PackOpener({ draft, stage, onStarted, onFinished }: PackOpenerPr
 
   const openAll = () => {
     onStarted();
+    onPacksOpening(stage.draftPacks.filter((candidate) => candidate.status === 'SEALED').map(({ id }) => id));
     openStage.mutate(stage.id, { onSuccess: onFinished, onError: flashFailure });
   };
 
+  const pulls = packPullFacts(stage, pack.id, snapshot, openedSince);
   const busy = openPacks.isPending || openStage.isPending || flip.running || flipWanted;
   return (
     <Stack $gap={4} aria-label={`Stage ${stage.stage} packs`} role="region">
@@ -120,9 +141,13 @@ export function PackOpener({ draft, stage, onStarted, onFinished }: PackOpenerPr
               key={`${setCard.id}-${position}`}
               setCard={pack.status === 'OPENED' ? setCard : undefined}
               faceUp={position < flip.flipped}
+              pull={pulls?.[position]}
             />
           ))}
         </Cards>
+      )}
+      {flip.done && pack.status === 'OPENED' && (
+        <PullSummary title={messages.cards.packSummary(index + 1)} cards={pack.cards} facts={pulls} />
       )}
       <Toolbar>
         {!flip.done && (

@@ -24,6 +24,20 @@ export const useCollection = (owner: CollectionOwner, view: CollectionView) =>
     placeholderData: (previous) => previous,
   });
 
+/**
+ * The copies of each card the player owned when a stage's opening began: read once and kept (a later change
+ * of the collection does not refresh it), so the opener can tell which pulled cards are new.
+ */
+export const useOwnedCopiesBefore = (gameId: string | null, stageId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.collection.ownedBefore(gameId, stageId),
+    queryFn: ({ signal }) => collection.ownedCopies(gameId ?? '', signal),
+    enabled: enabled && gameId !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
 /** The trail of CSV imports into a game's collections, or into one player's (the game's admin). */
 export const useCollectionImports = (owner: CollectionOwner) =>
   useQuery({
