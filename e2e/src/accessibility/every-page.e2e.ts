@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiClient,
   launchBrowser,
@@ -207,5 +207,84 @@ describe('every page on a phone and a tablet, in both themes: reachable, no side
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('FIGURE');
     expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  /** Whether two boxes on the screen do not overlap (the preview never hides the card it shows). */
+  const apart = async (one: Locator, other: Locator) => {
+    const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+    if (!a || !b) return false;
+    return a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  };
+
+  it('a card shows its preview on hover and on focus, beside it; the search filters as the player types; a pack marks the new cards', async () => {
+    const { page } = player;
+    await page.setViewportSize({ width: 1366, height: 844 });
+    await page.goto(`/games/game/${gameId}/collection`);
+    await settled(page);
+    const list = page.getByRole('list', { name: 'Collection' });
+    const tile = list.getByRole('button').first();
+    const preview = page.getByTestId('card-preview');
+    await tile.hover();
+    await preview.waitFor();
+    expect(await apart(tile, preview)).toBe(true);
+    await page.mouse.move(1, 1);
+    await preview.waitFor({ state: 'hidden' });
+    await tile.focus();
+    await preview.waitFor();
+    expect(await apart(tile, preview)).toBe(true);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).not.toBeNull();
+
+    // On a phone the preview opens beside the card too, within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tile.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await preview.waitFor();
+    const box = await preview.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await apart(tile, preview)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 844 });
+
+    // The search above the list filters as the player types.
+    const all = await list.getByRole('button').count();
+    await page.getByRole('searchbox', { name: 'Search cards' }).pressSequentially('Blue-Eyes');
+    await list.getByRole('button', { name: /^Blue-Eyes White Dragon, \d+ owned$/ }).waitFor();
+    await page.waitForFunction(
+      (all) => document.querySelectorAll('[aria-label="Collection"] button').length < all,
+      all,
+    );
+
+    // Bob owns nothing yet: his first pack's cards are all new, each with the copies he now owns.
+    const bobPage = await newPage(browser, stack.url, {
+      viewport: { width: 1366, height: 844 },
+      bypassCSP: true,
+    });
+    try {
+      const { page: bobs } = bobPage;
+      await bobs.addInitScript((id) => localStorage.setItem('selected_game_id', id), gameId);
+      await loginInBrowser(bobs, bob, `/games/game/${gameId}/drafts`);
+      await bobs
+        .getByRole('region', { name: 'Week 1 draft' })
+        .getByRole('button', { name: 'Start draft' })
+        .click();
+      await bobs.getByRole('button', { name: 'Start', exact: true }).click();
+      await bobs.getByRole('button', { name: 'Flip cards' }).click();
+      await bobs.getByText('Pack 1 gave you:').waitFor();
+      const pulled = bobs.getByRole('list', { name: 'Pack 1 cards' }).getByRole('figure');
+      const count = await pulled.count();
+      expect(count).toBeGreaterThan(0);
+      expect(await pulled.filter({ hasText: 'New' }).count()).toBe(count);
+      for (const name of await pulled.evaluateAll((figures) => figures.map((figure) => figure.ariaLabel)))
+        expect(name).toMatch(/, New, Owned \d+$/);
+      await pulled.first().hover();
+      await bobs.getByTestId('card-preview').filter({ hasText: 'Owned' }).waitFor();
+      expect(await wcagViolations(bobs)).toEqual([]);
+    } finally {
+      await bobPage.page.context().close();
+    }
   });
 });

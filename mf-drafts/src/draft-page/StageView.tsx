@@ -38,15 +38,16 @@ function StageSession({ draft, stage, opening, onOpening, onNext, onViewCollecti
     stage.id,
     isStageStarted(stage) && !isStageComplete(stage),
   );
-  const snapshot = owned.data;
-  // Packs opened once the copies owned were read, in their order: only their cards can be called new.
+  const snapshot = owned.copies;
+  // Packs opened once the copies owned were known, in their order: only their cards can be called new.
   const [openedSince, setOpenedSince] = useState<readonly string[]>([]);
-  const onPacksOpening = useCallback(
-    (packIds: readonly string[]) => {
-      if (snapshot)
-        setOpenedSince((current) => [...current, ...packIds.filter((id) => !current.includes(id))]);
+  const { ensure } = owned;
+  const beforeOpening = useCallback(
+    async (packIds: readonly string[]) => {
+      if (!(await ensure())) return;
+      setOpenedSince((current) => [...current, ...packIds.filter((id) => !current.includes(id))]);
     },
-    [snapshot],
+    [ensure],
   );
   if (!isStageStarted(stage)) {
     const Fill = stage.draftBehaviour === 'SHOP' ? ShopStage : StagePreview;
@@ -59,7 +60,7 @@ function StageSession({ draft, stage, opening, onOpening, onNext, onViewCollecti
         stage={stage}
         snapshot={snapshot}
         openedSince={openedSince}
-        onPacksOpening={onPacksOpening}
+        beforeOpening={beforeOpening}
         onStarted={() => onOpening(true)}
         onFinished={() => onOpening(false)}
       />

@@ -40,8 +40,8 @@ interface PackOpenerProps {
   snapshot?: OwnedCopies;
   /** Packs opened since the copies owned were read, in their order. */
   openedSince: readonly string[];
-  /** Packs about to be opened. */
-  onPacksOpening: (packIds: readonly string[]) => void;
+  /** Called before packs open: resolves once the copies owned before them are known (or given up on). */
+  beforeOpening: (packIds: readonly string[]) => Promise<void>;
   /** Called when the player begins opening (so the page keeps the opener until Finish stage). */
   onStarted: () => void;
   /** Finish stage, or Open all packs: the stage's results are next. */
@@ -58,12 +58,14 @@ export function PackOpener({
   stage,
   snapshot,
   openedSince,
-  onPacksOpening,
+  beforeOpening,
   onStarted,
   onFinished,
 }: PackOpenerProps) {
   const [index, setIndex] = useState(() => firstSealed(stage));
   const [flipWanted, setFlipWanted] = useState(false);
+  // Open all packs pressed: the copies owned are being made sure of before the stage opens.
+  const [openingAll, setOpeningAll] = useState(false);
   const openPacks = useOpenPacks(draft);
   const openStage = useOpenStage(draft);
   const reducedMotion = useReducedMotion();
@@ -100,10 +102,8 @@ export function PackOpener({
     moved.current = true;
     onStarted();
     setFlipWanted(true);
-    if (pack.status === 'SEALED') {
-      onPacksOpening([pack.id]);
-      openPacks.mutate([pack.id], { onError: flashFailure });
-    }
+    if (pack.status === 'SEALED')
+      void beforeOpening([pack.id]).then(() => openPacks.mutate([pack.id], { onError: flashFailure }));
   };
 
   const nextPack = () => {
@@ -113,12 +113,16 @@ export function PackOpener({
 
   const openAll = () => {
     onStarted();
-    onPacksOpening(stage.draftPacks.filter((candidate) => candidate.status === 'SEALED').map(({ id }) => id));
-    openStage.mutate(stage.id, { onSuccess: onFinished, onError: flashFailure });
+    const sealed = stage.draftPacks.filter((candidate) => candidate.status === 'SEALED');
+    setOpeningAll(true);
+    void beforeOpening(sealed.map(({ id }) => id)).then(() => {
+      setOpeningAll(false);
+      openStage.mutate(stage.id, { onSuccess: onFinished, onError: flashFailure });
+    });
   };
 
   const pulls = packPullFacts(stage, pack.id, snapshot, openedSince);
-  const busy = openPacks.isPending || openStage.isPending || flip.running || flipWanted;
+  const busy = openPacks.isPending || openStage.isPending || openingAll || flip.running || flipWanted;
   return (
     <Stack $gap={4} aria-label={`Stage ${stage.stage} packs`} role="region">
       <Toolbar>
@@ -166,7 +170,12 @@ export function PackOpener({
           </Button>
         )}
         {anySealed && (
-          <Button variant="outlined" onClick={openAll} loading={openStage.isPending} disabled={busy}>
+          <Button
+            variant="outlined"
+            onClick={openAll}
+            loading={openStage.isPending || openingAll}
+            disabled={busy}
+          >
             Open all packs
           </Button>
         )}

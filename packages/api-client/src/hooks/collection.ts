@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { pageSizes } from '@progression/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, type CollectionOwner, type CollectionView } from '../collection';
@@ -24,19 +25,37 @@ export const useCollection = (owner: CollectionOwner, view: CollectionView) =>
     placeholderData: (previous) => previous,
   });
 
+const ownedBeforeQuery = (gameId: string, stageId: string) => ({
+  queryKey: queryKeys.collection.ownedBefore(gameId, stageId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => collection.ownedCopies(gameId, signal),
+  staleTime: Infinity,
+});
+
+/** How long opening a pack waits at most for the copies owned (a slow collection never holds it up). */
+const ownedBeforeWaitMs = 1000;
+
 /**
  * The copies of each card the player owned when a stage's opening began: read once and kept (a later change
- * of the collection does not refresh it), so the opener can tell which pulled cards are new.
+ * of the collection does not refresh it), so the opener can tell which pulled cards are new. `ensure`
+ * resolves with them before a pack opens (waiting for a read under way, at most a second), or undefined
+ * when they are not known (a demo draft, a failed or slow read).
  */
-export const useOwnedCopiesBefore = (gameId: string | null, stageId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.collection.ownedBefore(gameId, stageId),
-    queryFn: ({ signal }) => collection.ownedCopies(gameId ?? '', signal),
+export function useOwnedCopiesBefore(gameId: string | null, stageId: string, enabled: boolean) {
+  const client = useQueryClient();
+  const query = useQuery({
+    ...ownedBeforeQuery(gameId ?? '', stageId),
     enabled: enabled && gameId !== null,
-    staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  const ensure = useCallback(async (): Promise<ReadonlyMap<string, number> | undefined> => {
+    if (gameId === null) return undefined;
+    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ownedBeforeWaitMs));
+    const known = client.ensureQueryData(ownedBeforeQuery(gameId, stageId)).catch(() => undefined);
+    return Promise.race([known, timeout]);
+  }, [client, gameId, stageId]);
+  return { copies: query.data, ensure };
+}
 
 /** The trail of CSV imports into a game's collections, or into one player's (the game's admin). */
 export const useCollectionImports = (owner: CollectionOwner) =>
