@@ -227,7 +227,8 @@ describe('every page on a phone and a tablet, in both themes: reachable, no side
     await tile.hover();
     await preview.waitFor();
     expect(await apart(tile, preview)).toBe(true);
-    await page.mouse.move(1, 1);
+    await shot(page, 'card-preview-hover-1366-light');
+    await page.mouse.move(1, 1, { steps: 5 });
     await preview.waitFor({ state: 'hidden' });
     await tile.focus();
     await preview.waitFor();
@@ -246,17 +247,22 @@ describe('every page on a phone and a tablet, in both themes: reachable, no side
     const box = await preview.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     expect(await apart(tile, preview)).toBe(true);
+    await shot(page, 'card-preview-focus-390-light');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 844 });
 
     // The search above the list filters as the player types.
     const all = await list.getByRole('button').count();
     await page.getByRole('searchbox', { name: 'Search cards' }).pressSequentially('Blue-Eyes');
-    await list.getByRole('button', { name: /^Blue-Eyes White Dragon, \d+ owned$/ }).waitFor();
+    await list
+      .getByRole('button', { name: /^Blue-Eyes White Dragon, \d+ owned$/ })
+      .first()
+      .waitFor();
     await page.waitForFunction(
       (all) => document.querySelectorAll('[aria-label="Collection"] button').length < all,
       all,
     );
+    await shot(page, 'card-search-1366-light');
 
     // Bob owns nothing yet: his first pack's cards are all new, each with the copies he now owns.
     const bobPage = await newPage(browser, stack.url, {
@@ -265,7 +271,11 @@ describe('every page on a phone and a tablet, in both themes: reachable, no side
     });
     try {
       const { page: bobs } = bobPage;
-      await bobs.addInitScript((id) => localStorage.setItem('selected_game_id', id), gameId);
+      // Bob plays in the dark theme.
+      await bobs.addInitScript((id) => {
+        localStorage.setItem('selected_game_id', id);
+        localStorage.setItem('theme', 'dark');
+      }, gameId);
       await loginInBrowser(bobs, bob, `/games/game/${gameId}/drafts`);
       await bobs
         .getByRole('region', { name: 'Week 1 draft' })
@@ -282,6 +292,7 @@ describe('every page on a phone and a tablet, in both themes: reachable, no side
         expect(name).toMatch(/, New, Owned \d+$/);
       await pulled.first().hover();
       await bobs.getByTestId('card-preview').filter({ hasText: 'Owned' }).waitFor();
+      await shot(bobs, 'pack-new-cards-1366-dark');
       expect(await wcagViolations(bobs)).toEqual([]);
     } finally {
       await bobPage.page.context().close();
