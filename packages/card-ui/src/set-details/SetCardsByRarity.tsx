@@ -4,6 +4,7 @@ import { cardImageSize, type SetCard } from '@progression/contracts';
 import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { CardGrid } from '../card-grid/CardGrid';
+import { CardPreview } from '../card-preview/CardPreview';
 import { RarityChip, rarityName } from '../rarity/RarityChip';
 import { distinctCards } from '../sets/distinct-cards';
 import { groupByRarity, type RarityGroup } from '../sets/group-by-rarity';
@@ -28,6 +29,12 @@ const Printing = styled.figure`
   gap: ${({ theme }) => theme.spacing(1)};
   margin: 0;
   max-width: 100%;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.primary.main};
+    outline-offset: 2px;
+  }
 
   figcaption {
     display: grid;
@@ -54,14 +61,17 @@ function RaritySection({ group, width }: { group: RarityGroup; width?: number })
         itemWidth={cardImageSize('medium').width}
         width={width}
         renderItem={(printing) => (
-          <Printing>
-            <CardImage card={printing.card} size="medium" />
-            <figcaption>
-              <Muted as="span" size="xs" truncate>
-                {printing.card.name}
-              </Muted>
-            </figcaption>
-          </Printing>
+          // Every card takes the keyboard's focus, which shows its preview (its text, stats and rarity).
+          <CardPreview card={printing.card} facts={{ rarity: printing.equivalentRarity }}>
+            <Printing tabIndex={0} aria-label={printing.card.name}>
+              <CardImage card={printing.card} size="medium" />
+              <figcaption>
+                <Muted as="span" size="xs" truncate>
+                  {printing.card.name}
+                </Muted>
+              </figcaption>
+            </Printing>
+          </CardPreview>
         )}
       />
     </section>
