@@ -152,6 +152,9 @@ describe('the draft page', () => {
     expect(
       screen.getByRole('figure', { name: 'Blue-Eyes White Dragon, Ultra Rare, New, Owned 1' }),
     ).toBeTruthy();
+    // The copies owned were read once, at the largest page size, however many packs opened since.
+    const reads = sent.filter((request) => request.url.startsWith('/rest/api/collection'));
+    expect(reads.map((request) => (request.body as { pageSize: number }).pageSize)).toEqual([500]);
   });
 
   it('opens every pack of the stage at once with Open all packs', async () => {
