@@ -29,6 +29,10 @@ export const queryKeys = {
     results: (draftId: string) => ['drafts', 'detail', draftId, 'results', 'all'] as const,
     statistics: (gameId: string) => ['drafts', 'statistics', gameId] as const,
     ofEveryPlayer: (gameId: string) => ['drafts', 'admin', gameId] as const,
+    /** A booster draft table as one draft's player sees it, and its log. */
+    tables: ['drafts', 'table'] as const,
+    table: (draftId: string) => ['drafts', 'table', draftId] as const,
+    tableLog: (draftId: string) => ['drafts', 'table', draftId, 'log'] as const,
   },
   /** Notifications: the bell's latest (what each one makes stale: notification-invalidation.ts). */
   notifications: {

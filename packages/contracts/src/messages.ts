@@ -256,6 +256,49 @@ export const messages = {
     tableResumedDone: 'The table is running again',
     deadlineExtendedDone: 'The deadline was extended',
     replacedByBotDone: (player: string) => `A bot now picks for ${player}`,
+    // The table page's texts beside those above.
+    howToPick: 'Click a card or press Enter on it to pick it; on a touch screen, tap it twice.',
+    packOf: (setName: string, cards: number) => `${setName}: ${cards} ${cards === 1 ? 'card' : 'cards'} left`,
+    pickCardOfRarity: (card: string, rarity: string) => `Pick ${card}, ${rarity}`,
+    picked: (card: string) => `You picked ${card}`,
+    yourSeat: (name: string) => `${name} (you)`,
+    picksMade: (picks: number) => `${picks} ${picks === 1 ? 'pick' : 'picks'}`,
+    noPicksYet: 'No picks yet',
+    /** A heading with its count: "Monster (12)". */
+    counted: (label: string, count: number) => `${label} (${count})`,
+    everyonesPicks: "Everyone's picks",
+    logColumns: { pick: 'Pick', round: 'Round', seat: 'Seat', card: 'Card', how: 'How' },
+    /** The time left to pick: a clock under an hour ("4:05"), hours and minutes above ("3 h 12 min"). */
+    countdown: (seconds: number) => {
+      const whole = Math.max(0, Math.ceil(seconds));
+      const hours = Math.floor(whole / 3600);
+      const minutes = Math.floor((whole % 3600) / 60);
+      if (hours > 0) return `${hours} h ${minutes} min`;
+      return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
+    },
+    openTable: 'Open the table',
+    viewCollection: 'View collection',
+    goToDrafts: 'Go to my drafts',
+    tableTitle: 'Booster draft',
+    tableWhat: 'the booster draft table',
+    logWhat: 'the draft log',
+    // The mode page's booster draft step.
+    pickDeadline: 'Pick deadline',
+    deadlineUnit: 'Unit',
+    deadlineUnits: { SECONDS: 'Seconds', MINUTES: 'Minutes', HOURS: 'Hours' },
+    tableColumn: 'Booster draft table',
+    tableSettings: (pickTime: string, minimumSeats: number) =>
+      `${pickTime} a pick, at least ${minimumSeats} seats`,
+    // The draft admin's table controls beside those above.
+    noTables: 'No booster draft tables yet: they are set when a week with a booster draft step starts',
+    tableOf: (week: number, stage: number) => `Week ${week}, stage ${stage}`,
+    extendDeadlineOf: (player: string) => `Extend ${player}'s deadline`,
+    extendByChoice: 'Extend by',
+    replaceByBotOf: (player: string) => `Replace ${player} by a bot`,
+    cancel: 'Cancel',
+    seatColumns: { seat: 'Seat', state: 'State', picks: 'Picks', deadline: 'Pick due', actions: 'Actions' },
+    /** An action's name for one seat, the visible text first: "Extend deadline, Alice". */
+    forSeat: (action: string, name: string) => `${action}, ${name}`,
   },
 
   /** Decks and the deck rules of the card game. */

@@ -1,0 +1,12 @@
+import { tableRefetchMs } from './hooks/draft-tables';
+
+describe('the fallback reading of a booster draft table', () => {
+  it('reads a running table every 5 seconds and a paused one every 20', () => {
+    expect(tableRefetchMs({ status: 'ACTIVE' })).toBe(5_000);
+    expect(tableRefetchMs({ status: 'PAUSED' })).toBe(20_000);
+  });
+
+  it('stops once the table is complete', () => {
+    expect(tableRefetchMs({ status: 'COMPLETE' })).toBe(false);
+  });
+});
