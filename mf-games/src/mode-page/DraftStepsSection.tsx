@@ -1,6 +1,8 @@
 import {
+  boosterDraftLimits,
   draftBehaviours,
   labels,
+  messages,
   rarityDistributions,
   type DraftBehaviour,
   type RarityDistribution,
@@ -21,6 +23,7 @@ import {
 } from '@progression/ui';
 import styled from 'styled-components';
 import { addDraftStep, removeDraftStep, updateDraftStep } from './mode-edits';
+import { BoosterStepFields } from './BoosterStepFields';
 import { shopLimitText } from './shop-limits';
 import { ShopLimitsEditor } from './ShopLimitsEditor';
 import type { ModeSectionProps } from './section-props';
@@ -33,8 +36,16 @@ const rarityOptions = rarityDistributions.map((value) => ({
   label: labels.rarityDistribution[value],
 }));
 
-function readColumns(): TableColumn<StepEntry>[] {
-  return [
+/** A booster draft step's table in words: "2 minutes a pick, at least 8 seats". */
+const tableText = (row: StepEntry) =>
+  messages.boosterDraft.tableSettings(
+    messages.boosterDraft.pickTime(row.pickSeconds ?? boosterDraftLimits.defaultPickSeconds),
+    row.minimumSeats ?? boosterDraftLimits.defaultMinimumSeats,
+  );
+
+function readColumns(rows: readonly StepEntry[]): TableColumn<StepEntry>[] {
+  const booster = rows.some((row) => row.draftBehaviour === 'BOOSTER_DRAFT');
+  const columns: TableColumn<StepEntry>[] = [
     { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
     { id: 'packs', header: 'Packs', cell: (row) => row.numPacks },
     { id: 'pool', header: 'Pool', cell: (row) => row.pool },
@@ -53,6 +64,15 @@ function readColumns(): TableColumn<StepEntry>[] {
           : '',
     },
   ];
+  if (!booster) return columns;
+  return [
+    ...columns,
+    {
+      id: 'table',
+      header: messages.boosterDraft.tableColumn,
+      cell: (row) => (row.draftBehaviour === 'BOOSTER_DRAFT' ? tableText(row) : ''),
+    },
+  ];
 }
 
 const StepRow = styled.div`
@@ -65,8 +85,8 @@ const StepRow = styled.div`
   overflow-x: auto;
 `;
 
-// The shop limits of a SHOP step take a row of their own under the step's fields.
-const ShopLimits = styled.div`
+// The shop limits of a SHOP step, or a booster draft's table, take a row of their own under the step's fields.
+const StepExtras = styled.div`
   grid-column: 2 / -1;
 `;
 
@@ -80,11 +100,12 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
   const update = (change: Parameters<typeof updateDraftStep>[2]) =>
     onChange(updateDraftStep(mode, row.index, change));
   const label = `Step ${row.index + 1}`;
+  const booster = row.draftBehaviour === 'BOOSTER_DRAFT';
   return (
     <StepRow role="group" aria-label={label}>
       <StepNumber weight="semibold">{row.index + 1}</StepNumber>
       <TextField
-        label="Packs"
+        label={booster ? messages.boosterDraft.packsPerPlayer : 'Packs'}
         type="number"
         min={1}
         value={row.numPacks}
@@ -116,13 +137,18 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
         <DeleteIcon />
       </IconButton>
       {row.draftBehaviour === 'SHOP' && (
-        <ShopLimits>
+        <StepExtras>
           <ShopLimitsEditor
             step={mode.draftConfig.steps[row.index]}
             label={label}
             onChange={(step) => onChange(updateDraftStep(mode, row.index, step))}
           />
-        </ShopLimits>
+        </StepExtras>
+      )}
+      {booster && (
+        <StepExtras>
+          <BoosterStepFields step={mode.draftConfig.steps[row.index]} label={label} onChange={update} />
+        </StepExtras>
       )}
     </StepRow>
   );
@@ -158,7 +184,7 @@ export function DraftStepsSection({ mode, editing, onChange }: ModeSectionProps)
       ) : (
         <Table
           caption="Draft steps"
-          columns={readColumns()}
+          columns={readColumns(rows)}
           rows={rows}
           rowKey={(row) => row.index}
           emptyText="No draft steps"
