@@ -7,6 +7,7 @@ import {
 } from '@progression/contracts';
 import { useOwnedCopiesBefore } from '@progression/api-client';
 import { useCallback, useState } from 'react';
+import { BoosterStage } from './BoosterStage';
 import { PackOpener } from './opener/PackOpener';
 import { ShopStage } from './shop/ShopStage';
 import { StagePreview } from './StagePreview';
@@ -23,10 +24,12 @@ interface StageViewProps {
 }
 
 /**
- * One stage: before it has packs its preview (or the shop) with Start; then the pack opener; once every
+ * One stage (a booster draft's: the way to its table): before it has packs its preview (or the shop) with Start; then the pack opener; once every
  * pack is opened, its results.
  */
 export function StageView(props: StageViewProps) {
+  // A booster draft is played at its table's own page.
+  if (props.stage.draftBehaviour === 'BOOSTER_DRAFT') return <BoosterStage draft={props.draft} />;
   // A stage's own opening session: what was owned before it and the packs opened since.
   return <StageSession key={props.stage.id} {...props} />;
 }

@@ -16,3 +16,7 @@ export const collectionPath = (gameId: string) => `/games/game/${encodeURICompon
 
 export const statisticsPath = (gameId: string) =>
   `/games/game/${encodeURIComponent(gameId)}/drafts/statistics`;
+
+/** A booster draft's table, reached through the player's draft of its game. */
+export const tablePath = (gameId: string, draftId: string) =>
+  `/games/game/${encodeURIComponent(gameId)}/draft/${encodeURIComponent(draftId)}/table`;
