@@ -17,6 +17,7 @@ import {
 } from '@progression/ui';
 import { useParams } from 'react-router-dom';
 import { draftName, draftStatusLabel, packsOpened } from './draft-progress';
+import { BoosterTablesSection } from './tables/BoosterTablesSection';
 
 const columns: TableColumn<PackDraft>[] = [
   { id: 'draft', header: 'Draft', cell: draftName },
@@ -68,7 +69,10 @@ function PlayerDrafts({ player, drafts }: { player: Player; drafts: PackDraft[] 
   );
 }
 
-/** /games/game/{id}/draft-admin (game admin only): every player's drafts and how far each has opened them. */
+/**
+ * /games/game/{id}/draft-admin (game admin only): the booster draft tables with their controls, then every
+ * player's drafts and how far each has opened them.
+ */
 export function DraftAdminPage() {
   const { gameId = '' } = useParams();
   const game = useGame(gameId);
@@ -96,15 +100,18 @@ export function DraftAdminPage() {
                   list.length === 0 ? (
                     <Muted>No players yet</Muted>
                   ) : (
-                    <Grid $columns={{ xs: 1, lg: 2 }}>
-                      {list.map((player) => (
-                        <PlayerDrafts
-                          key={player.id}
-                          player={player}
-                          drafts={all.filter((draft) => draft.playerId === player.id)}
-                        />
-                      ))}
-                    </Grid>
+                    <>
+                      <BoosterTablesSection drafts={all} />
+                      <Grid $columns={{ xs: 1, lg: 2 }}>
+                        {list.map((player) => (
+                          <PlayerDrafts
+                            key={player.id}
+                            player={player}
+                            drafts={all.filter((draft) => draft.playerId === player.id)}
+                          />
+                        ))}
+                      </Grid>
+                    </>
                   )
                 }
               </QueryState>
