@@ -27,4 +27,12 @@ describe("a player's draft progress for the admin", () => {
       }),
     ).toEqual({ opened: 1, total: 5 });
   });
+
+  it("leaves out a booster draft's packs: they are its table's", () => {
+    const [shop, booster] = stages({ numPacks: 2, packs: ['OPENED', 'SEALED'] }, { numPacks: 3, packs: [] });
+    expect(packsOpened({ stages: [shop, { ...booster, draftBehaviour: 'BOOSTER_DRAFT' }] })).toEqual({
+      opened: 1,
+      total: 2,
+    });
+  });
 });

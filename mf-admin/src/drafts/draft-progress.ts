@@ -8,11 +8,16 @@ export function draftStatusLabel(draft: Pick<PackDraft, 'stages'>): string {
   return `Stage ${progress.stage} / ${progress.stages}`;
 }
 
-/** Opened packs of a draft, and all its packs so far (unfilled stages count their planned packs). */
+/**
+ * Opened packs of a draft, and all its packs so far (unfilled stages count their planned packs; booster
+ * draft stages none).
+ */
 export function packsOpened(draft: Pick<PackDraft, 'stages'>): { opened: number; total: number } {
   let opened = 0;
   let total = 0;
   for (const stage of draft.stages) {
+    // A booster draft's packs are its table's, passed around; the draft admin's table card shows them.
+    if (stage.draftBehaviour === 'BOOSTER_DRAFT') continue;
     total += Math.max(stage.numPacks, stage.draftPacks.length);
     opened += stage.draftPacks.filter((pack) => pack.status === 'OPENED').length;
   }

@@ -5,6 +5,7 @@ import { renderWithTheme } from '@progression/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
+import { makeTable } from '../test-support/table-fixtures';
 import { Failure, serve } from '../test-support/serve';
 import { DraftPage } from './DraftPage';
 
@@ -207,5 +208,28 @@ describe('the draft page', () => {
         { setId: mrd.id, quantity: 1 },
       ],
     });
+  });
+
+  it('leads to a booster draft table: from its stage, and from any other stage while the table runs', async () => {
+    const booster = makeStage(2, [], { numPacks: 3, draftBehaviour: 'BOOSTER_DRAFT', tableId: 'table-1' });
+    const draft = makeDraft([makeStage(1, [makePack('p1', [dragon])]), booster]);
+    draftsService(draft);
+    const table = makeTable({ stage: 2, rounds: 3, round: 2, picks: [dragon, kuriboh] });
+    const answer = globalThis.fetch;
+    globalThis.fetch = ((url: string, init?: RequestInit) =>
+      url === '/rest/api/pack-draft/draft-1/table'
+        ? Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify(table) } as Response)
+        : answer(url, init)) as typeof fetch;
+    renderDraft();
+    // Stage 1 is being opened: the table runs meanwhile.
+    await screen.findByText(messages.boosterDraft.tableRunning);
+    expect(screen.getByRole('button', { name: messages.boosterDraft.openTable })).toBeTruthy();
+    // The booster stage itself says where its table stands.
+    fireEvent.click(await screen.findByRole('button', { name: 'Open all packs' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText(messages.boosterDraft.roundOf(2, 3));
+    expect(screen.getByText(messages.boosterDraft.picksMade(2))).toBeTruthy();
+    expect(screen.queryByText(messages.boosterDraft.tableRunning)).toBeNull();
+    expect(screen.getByRole('button', { name: messages.boosterDraft.openTable })).toBeTruthy();
   });
 });

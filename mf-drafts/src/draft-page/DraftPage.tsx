@@ -1,13 +1,13 @@
 import { useDraft } from '@progression/api-client';
-import { messages, type PackDraft } from '@progression/contracts';
+import { isStageComplete, messages, type PackDraft } from '@progression/contracts';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
-import { Button, EmptyState, Page, Panel, Stepper } from '@progression/ui';
+import { Alert, Button, EmptyState, Page, Panel, Stepper } from '@progression/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DraftStatusChip } from '../shared/DraftStatusChip';
 import { draftTitle } from '../shared/draft-text';
-import { collectionPath, draftsListPath } from '../shared/paths';
+import { collectionPath, draftsListPath, tablePath } from '../shared/paths';
 import { DraftFinished } from './DraftFinished';
 import { DraftIntro } from './DraftIntro';
 import { defaultView, draftSteps, viewAfter, viewOfStep, type DraftView } from './draft-steps';
@@ -22,6 +22,10 @@ function DraftContent({ draft }: { draft: PackDraft }) {
   const stage =
     typeof view === 'number' ? draft.stages.find((candidate) => candidate.stage === view) : undefined;
   const viewCollection = draft.gameId ? () => navigate(collectionPath(draft.gameId ?? '')) : undefined;
+  // A booster draft's table runs from the week's start, whichever stage the player is opening.
+  const runningTable = draft.stages.find(
+    (candidate) => candidate.tableId && !isStageComplete(candidate) && candidate.stage !== view,
+  );
 
   return (
     <Page
@@ -40,6 +44,18 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         </>
       }
     >
+      {runningTable && draft.gameId && (
+        <Alert
+          severity="info"
+          action={
+            <Button variant="text" onClick={() => navigate(tablePath(draft.gameId ?? '', draft.id))}>
+              {messages.boosterDraft.openTable}
+            </Button>
+          }
+        >
+          {messages.boosterDraft.tableRunning}
+        </Alert>
+      )}
       <Stepper
         label="Draft stages"
         steps={draftSteps(draft, view)}

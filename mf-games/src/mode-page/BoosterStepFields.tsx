@@ -13,7 +13,7 @@ const Fields = styled.div`
 `;
 
 const Seats = styled(TextField)`
-  width: 14rem;
+  width: 17rem;
 `;
 
 interface BoosterStepFieldsProps {

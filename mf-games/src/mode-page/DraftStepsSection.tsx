@@ -53,7 +53,8 @@ function readColumns(rows: readonly StepEntry[]): TableColumn<StepEntry>[] {
     {
       id: 'rarity',
       header: 'Rarity distribution',
-      cell: (row) => labels.rarityDistribution[row.rarityDistribution],
+      cell: (row) =>
+        row.draftBehaviour === 'BOOSTER_DRAFT' ? '' : labels.rarityDistribution[row.rarityDistribution],
     },
     {
       id: 'limits',
@@ -77,7 +78,7 @@ function readColumns(rows: readonly StepEntry[]): TableColumn<StepEntry>[] {
 
 const StepRow = styled.div`
   display: grid;
-  grid-template-columns: 48px 110px minmax(120px, 1fr) minmax(200px, 1.4fr) minmax(120px, 1fr) auto;
+  grid-template-columns: 48px 136px minmax(120px, 1fr) minmax(200px, 1.4fr) minmax(120px, 1fr) auto;
   gap: ${({ theme }) => theme.spacing(3)};
   align-items: end;
   padding: ${({ theme }) => theme.spacing(2, 0)};
@@ -124,12 +125,17 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
         value={row.draftBehaviour}
         onValueChange={(value) => update({ draftBehaviour: value as DraftBehaviour })}
       />
-      <Select
-        label="Rarity distribution"
-        options={rarityOptions}
-        value={row.rarityDistribution}
-        onValueChange={(value) => update({ rarityDistribution: value as RarityDistribution })}
-      />
+      {booster ? (
+        // A booster draft's packs are rolled one by one at its table: the distribution means nothing there.
+        <span />
+      ) : (
+        <Select
+          label="Rarity distribution"
+          options={rarityOptions}
+          value={row.rarityDistribution}
+          onValueChange={(value) => update({ rarityDistribution: value as RarityDistribution })}
+        />
+      )}
       <IconButton
         label={`Remove step ${row.index + 1}`}
         onClick={() => onChange(removeDraftStep(mode, row.index))}

@@ -277,6 +277,8 @@ export const messages = {
       return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
     },
     openTable: 'Open the table',
+    /** The draft page, while a booster draft of the draft is under way in another stage. */
+    tableRunning: 'Your booster draft table is under way: its picks are due while you open your packs.',
     viewCollection: 'View collection',
     goToDrafts: 'Go to my drafts',
     tableTitle: 'Booster draft',
@@ -296,7 +298,8 @@ export const messages = {
     extendByChoice: 'Extend by',
     replaceByBotOf: (player: string) => `Replace ${player} by a bot`,
     cancel: 'Cancel',
-    seatColumns: { seat: 'Seat', state: 'State', picks: 'Picks', deadline: 'Pick due', actions: 'Actions' },
+    /** A seat's picks and when its pick is due: "3 picks, pick due 27/11/2026, 23:40". */
+    picksAndDue: (picks: string, due: string) => `${picks}, pick due ${due}`,
     /** An action's name for one seat, the visible text first: "Extend deadline, Alice". */
     forSeat: (action: string, name: string) => `${action}, ${name}`,
   },

@@ -1,5 +1,11 @@
 import '../../test-support/text-encoder';
-import { labels, messages, type DraftTableView, type TableSeat } from '@progression/contracts';
+import {
+  formatDateTime,
+  labels,
+  messages,
+  type DraftTableView,
+  type TableSeat,
+} from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -87,8 +93,14 @@ describe("the draft admin's table card", () => {
     const sent = serve();
     renderCard();
     await screen.findByText(text.progress(9, 81));
-    const seats = screen.getByRole('table', { name: text.seatsHeading });
-    expect(within(seats).getAllByRole('row')).toHaveLength(4);
+    const seats = screen.getByRole('list', { name: text.seatsHeading });
+    expect(within(seats).getAllByRole('listitem')).toHaveLength(3);
+    const alice = within(seats).getByRole('listitem', { name: 'alice' });
+    expect(
+      within(alice).getByText(
+        text.picksAndDue(text.picksMade(3), formatDateTime('2026-01-01T10:00:00.000Z')),
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: text.pauseTable }));
     await screen.findByRole('button', { name: text.resumeTable });
     expect(screen.getByText(labels.draftTableStatus.PAUSED)).toBeTruthy();

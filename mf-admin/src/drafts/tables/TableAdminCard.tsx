@@ -15,10 +15,11 @@ import {
   CardHeader,
   Chip,
   LinearProgress,
+  Muted,
   Stack,
-  Table,
-  type TableColumn,
+  Text,
 } from '@progression/ui';
+import styled from 'styled-components';
 import { ExtendDeadlineDialog } from './ExtendDeadlineDialog';
 import { ReplaceByBotDialog } from './ReplaceByBotDialog';
 import { tableProgress, type GameTable } from './table-list';
@@ -27,50 +28,61 @@ const text = messages.boosterDraft;
 
 type Admin = ReturnType<typeof useTableAdmin>;
 
-function seatColumns(table: DraftTableView, admin: Admin): TableColumn<TableSeat>[] {
-  const running = table.status !== 'COMPLETE';
-  return [
-    { id: 'seat', header: text.seatColumns.seat, cell: (seat) => seat.name },
-    {
-      id: 'state',
-      header: text.seatColumns.state,
-      cell: (seat) => (
-        <Stack $direction="row" $gap={1} $wrap>
+const Seats = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// A seat's facts on the left, its actions on the right; on a phone the actions wrap under the facts.
+const Seat = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(2, 0)};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+`;
+
+/** One seat: who sits there, its state and picks, when its pick is due, and what the admin can do. */
+function SeatRow({ seat, running, admin }: { seat: TableSeat; running: boolean; admin: Admin }) {
+  return (
+    <Seat aria-label={seat.name}>
+      <Stack $gap={1}>
+        <Stack $direction="row" $gap={2} $align="center" $wrap>
+          <Text weight="semibold">{seat.name}</Text>
           <Chip size="small" label={labels.tableSeatState[seat.state]} />
           {seat.kind === 'BOT' && <Chip size="small" variant="outlined" label={labels.tableSeatKind.BOT} />}
         </Stack>
-      ),
-    },
-    { id: 'picks', header: text.seatColumns.picks, cell: (seat) => seat.picks, align: 'right' },
-    {
-      id: 'deadline',
-      header: text.seatColumns.deadline,
-      cell: (seat) => (seat.deadline ? formatDateTime(seat.deadline) : ''),
-    },
-    {
-      id: 'actions',
-      header: text.seatColumns.actions,
-      cell: (seat) =>
-        running && (
-          <Stack $direction="row" $gap={1} $wrap>
-            {seat.state === 'PICKING' && seat.kind === 'PLAYER' && (
-              <ExtendDeadlineDialog
-                seat={seat}
-                pending={admin.extendDeadline.isPending}
-                onExtend={admin.extendDeadline.mutateAsync}
-              />
-            )}
-            {seat.kind === 'PLAYER' && seat.state !== 'DONE' && (
-              <ReplaceByBotDialog
-                seat={seat}
-                pending={admin.replaceByBot.isPending}
-                onReplace={admin.replaceByBot.mutateAsync}
-              />
-            )}
-          </Stack>
-        ),
-    },
-  ];
+        <Muted size="xs">
+          {seat.deadline
+            ? text.picksAndDue(text.picksMade(seat.picks), formatDateTime(seat.deadline))
+            : text.picksMade(seat.picks)}
+        </Muted>
+      </Stack>
+      {running && seat.kind === 'PLAYER' && (
+        <Stack $direction="row" $gap={1} $wrap>
+          {seat.state === 'PICKING' && (
+            <ExtendDeadlineDialog
+              seat={seat}
+              pending={admin.extendDeadline.isPending}
+              onExtend={admin.extendDeadline.mutateAsync}
+            />
+          )}
+          {seat.state !== 'DONE' && (
+            <ReplaceByBotDialog
+              seat={seat}
+              pending={admin.replaceByBot.isPending}
+              onReplace={admin.replaceByBot.mutateAsync}
+            />
+          )}
+        </Stack>
+      )}
+    </Seat>
+  );
 }
 
 /** The table's pause or resume button, with its flash. */
@@ -110,24 +122,30 @@ export function TableAdminCard({ entry }: { entry: GameTable }) {
                 title={title}
                 titleLevel={3}
                 subheader={text.progress(made, total)}
-                action={
-                  <Stack $direction="row" $gap={2} $align="center" $wrap>
-                    <Chip size="small" label={labels.draftTableStatus[found.status]} />
-                    <PauseButton table={found} admin={admin} />
-                  </Stack>
-                }
+                action={<Chip size="small" label={labels.draftTableStatus[found.status]} />}
               />
               <CardContent>
-                <LinearProgress
-                  value={total === 0 ? 0 : (made / total) * 100}
-                  label={text.progress(made, total)}
-                />
-                <Table
-                  caption={text.seatsHeading}
-                  columns={seatColumns(found, admin)}
-                  rows={[...found.seats].sort((a, b) => a.seat - b.seat)}
-                  rowKey={(seat) => seat.seat}
-                />
+                <Stack $gap={3}>
+                  <LinearProgress
+                    value={total === 0 ? 0 : (made / total) * 100}
+                    label={text.progress(made, total)}
+                  />
+                  <div>
+                    <PauseButton table={found} admin={admin} />
+                  </div>
+                  <Seats aria-label={text.seatsHeading}>
+                    {[...found.seats]
+                      .sort((a, b) => a.seat - b.seat)
+                      .map((seat) => (
+                        <SeatRow
+                          key={seat.seat}
+                          seat={seat}
+                          running={found.status !== 'COMPLETE'}
+                          admin={admin}
+                        />
+                      ))}
+                  </Seats>
+                </Stack>
               </CardContent>
             </>
           );
