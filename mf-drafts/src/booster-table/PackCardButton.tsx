@@ -15,6 +15,9 @@ const PickButton = styled(CardTileButton)`
   &[data-previewed='true'] {
     border-color: ${({ theme }) => theme.palette.primary.main};
   }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
 `;
 
 export interface PackCardButtonProps {
