@@ -10,7 +10,8 @@ export {
 export { drafts } from './drafts';
 // Booster draft tables (issue 24): the player's table, picks, the log and the admin's actions.
 export { draftTables } from './draft-tables';
-export { tableRefetchMs, useDraftTable, usePickCard, useTableAdmin, useTableLog } from './hooks/draft-tables';
+export { useDraftTable, usePickCard, useTableAdmin, useTableLog } from './hooks/draft-tables';
+export { tableRefetchMs } from './table-refetch';
 export { games } from './games';
 export { modes, toSavePayload } from './modes';
 export { queryKeys } from './keys';

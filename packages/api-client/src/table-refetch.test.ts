@@ -1,4 +1,4 @@
-import { tableRefetchMs } from './hooks/draft-tables';
+import { tableRefetchMs } from './table-refetch';
 
 describe('the fallback reading of a booster draft table', () => {
   it('reads a running table every 5 seconds and a paused one every 20', () => {
