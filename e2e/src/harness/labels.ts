@@ -58,3 +58,11 @@ export async function rawEnumValuesOn(page: Page): Promise<string[]> {
   });
   return rawEnumValuesIn(shown);
 }
+
+/** "name, rarity", then "New" and the copies owned when the opener knows them: a pulled card's label. */
+const rarityAfterName = new RegExp(
+  `^(.*), (?:${Object.values(labels.equivalentRarity).join('|')})(?:, .*)?$`,
+);
+
+/** The card name in a pulled card's label (the pack opener's and the stage results' cards). */
+export const pulledCardName = (label: string): string => label.match(rarityAfterName)?.[1] ?? label;

@@ -15,6 +15,7 @@ import {
   type TestUser,
   ok,
   eventually,
+  pulledCardName,
   rawEnumValuesOn,
   screenshots,
   catalogSets,
@@ -160,7 +161,7 @@ describe('rewards: a win grants a pack to claim and open, a wildcard gives three
       .getByRole('figure')
       .first()
       .getAttribute('aria-label');
-    const drafted = firstCard!.slice(0, firstCard!.lastIndexOf(', '));
+    const drafted = pulledCardName(firstCard!);
     await eventually('the opened cards in the collection', async () =>
       (await owned(api, playerToken, gameId)).has(drafted),
     );

@@ -1,13 +1,11 @@
 // What a player or the admin does on the season's pages, and how the test reads back what they show.
-import { labels, messages } from '@progression/contracts';
+import { messages } from '@progression/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { pulledCardName } from '../harness';
 import type { ScoreRow } from './oracle';
 
 /** The name of a card from a label "name, rarity" (or "name, 3 of 3 left: ..."). */
 const nameOf = (label: string) => label.slice(0, label.lastIndexOf(', '));
-/** A pulled card's name: its label is "name, rarity", then "New" and the copies owned when known. */
-const rarityAfterName = new RegExp(`^(.*), (?:${Object.values(labels.equivalentRarity).join('|')})(?:, .*)?$`);
-const pulledNameOf = (label: string) => label.match(rarityAfterName)?.[1] ?? label;
 
 /** Repeats `read` until it equals `expected` (what events change arrives moments later), then answers it. */
 export async function settled<T>(read: () => Promise<T>, expected: T, timeoutMs = 20_000): Promise<T> {
@@ -43,7 +41,7 @@ export async function openDraft(page: Page): Promise<string[]> {
     );
     if (labels.length !== count)
       throw new Error(`Stage ${stage} says ${count} cards but lists ${labels.length}`);
-    cards.push(...labels.map(pulledNameOf));
+    cards.push(...labels.map(pulledCardName));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
 }
