@@ -14,7 +14,8 @@ export async function ensureLeague(gameId: string): Promise<void> {
 }
 
 /**
- * Stores the week's matches of these pairs. Ids come from game, week and pair and the matches are only
+ * Stores the week's matches of these pairs (of one Swiss round when `swissRound` is given, which their ids
+ * hash too; a round robin's week is its round 1). Ids come from game, week and pair and the matches are only
  * ever inserted (a whole week in one bulk insert, far quicker than upserts), so writing a match again (a
  * redelivery, a late join seen by both handlers) is refused as a duplicate and changes nothing, least of
  * all a recorded result.
@@ -23,17 +24,19 @@ export async function storeMatches(
   gameId: string,
   week: number,
   weekId: string,
-  pairs: [string, string][],
+  pairs: readonly (readonly string[])[],
+  swissRound?: number,
 ): Promise<void> {
   if (pairs.length === 0) return;
   const now = new Date();
   try {
     await Match.collection.insertMany(
       pairs.map(([firstPlayerId, secondPlayerId]) => ({
-        _id: matchIdOf(gameId, week, firstPlayerId, secondPlayerId) as never,
+        _id: matchIdOf(gameId, week, firstPlayerId!, secondPlayerId!, swissRound) as never,
         gameId,
         weekId,
         weekNum: week,
+        round: swissRound ?? 1,
         firstPlayerId,
         secondPlayerId,
         winnerId: null,

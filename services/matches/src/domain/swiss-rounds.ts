@@ -1,7 +1,6 @@
 import { Match } from '../models/match';
 import { League } from '../models/league';
-import { matchIdOf } from './match-id';
-import { bumpMatchesVersion } from './schedule';
+import { storeMatches } from './schedule';
 import { pairSwissRound } from './swiss';
 import { pointsPerWin } from './tiebreakers';
 
@@ -53,42 +52,13 @@ export async function pairRound(gameId: string, week: number, round: number): Pr
   return true;
 }
 
-/**
- * Inserts a stored round's matches. Their ids derive from game, week, round and pair and matches are only
- * ever inserted, so doing it again (a retry after a crash between the two writes) adds nothing.
- */
-export async function storeRoundMatches(
+/** Inserts a stored round's matches (again after a crash between the two writes: nothing is doubled). */
+export const storeRoundMatches = (
   gameId: string,
   week: number,
   weekId: string,
   { round, pairs }: StoredRound,
-): Promise<void> {
-  if (pairs.length === 0) return;
-  const now = new Date();
-  await Match.collection
-    .insertMany(
-      pairs.map(([firstPlayerId, secondPlayerId]) => ({
-        _id: matchIdOf(gameId, week, firstPlayerId!, secondPlayerId!, round) as never,
-        gameId,
-        weekId,
-        weekNum: week,
-        round,
-        firstPlayerId,
-        secondPlayerId,
-        winnerId: null,
-        correction: null,
-        outbox: [],
-        createdAt: now,
-        updatedAt: now,
-      })),
-      { ordered: false },
-    )
-    .catch((error: { code?: number; writeErrors?: { code?: number }[] }) => {
-      const duplicates = error.code === 11000 || error.writeErrors?.every((each) => each.code === 11000);
-      if (!duplicates) throw error;
-    });
-  await bumpMatchesVersion(gameId);
-}
+) => storeMatches(gameId, week, weekId, pairs, round);
 
 /** Inserts again every stored round of the week (what a crash may have left without its matches). */
 export async function restoreRounds(gameId: string, week: number): Promise<void> {
