@@ -1,7 +1,7 @@
 import { messages, type Game, type MatchBye, type Player } from '@progression/contracts';
 import { useMatchByes, useMatchConfig, usePairNextRound } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
-import { Button, Chip, Stack } from '@progression/ui';
+import { Button, Stack } from '@progression/ui';
 
 /**
  * In a Swiss game: who has a bye in each round of the active week, and for the game's admin the button
@@ -31,11 +31,11 @@ export function SwissRoundBar({
       aria-label={messages.matches.pairingLabel}
       role="group"
     >
+      {/* Plain text, not chips: a bye's sentence wraps on a phone instead of being cut. */}
       {thisWeek.map((bye) => (
-        <Chip
-          key={`${bye.round}-${bye.playerId}`}
-          label={`${messages.matches.round(bye.round)}: ${messages.matches.bye(nameOf(bye.playerId))}`}
-        />
+        <span key={`${bye.round}-${bye.playerId}`}>
+          {`${messages.matches.round(bye.round)}: ${messages.matches.bye(nameOf(bye.playerId))}`}
+        </span>
       ))}
       {isAdmin && config.data?.pairing === 'SWISS' && (
         <Button
