@@ -23,8 +23,15 @@ export const pairings = ['ROUND_ROBIN', 'SWISS'] as const;
 export const pairing = z.enum(pairings);
 export type Pairing = z.infer<typeof pairing>;
 
+/** Rounds a week of Swiss has until the game's admin says otherwise. */
+export const defaultSwissRounds = 3;
+
 /** A player of a Swiss round left without an opponent (an odd count): counted as a win. */
-export const matchBye = z.object({ weekNum: z.number().int().min(1), round: z.number().int().min(1), playerId: id });
+export const matchBye = z.object({
+  weekNum: z.number().int().min(1),
+  round: z.number().int().min(1),
+  playerId: id,
+});
 export type MatchBye = z.infer<typeof matchBye>;
 
 /**
@@ -37,7 +44,7 @@ export const matchConfig = z.object({
   legLength: count,
   placementScores: z.array(count),
   pairing: pairing.default('ROUND_ROBIN'),
-  swissRounds: z.number().int().min(1).default(3),
+  swissRounds: z.number().int().min(1).default(defaultSwissRounds),
 });
 export type MatchConfig = z.infer<typeof matchConfig>;
 

@@ -1,4 +1,4 @@
-import type { MatchConfig, MatchLeg } from '@progression/contracts';
+import { defaultSwissRounds, type MatchConfig, type MatchLeg } from '@progression/contracts';
 import type { ComputedLeg } from '../domain/legs';
 import type { LeagueRecord } from './league';
 
@@ -11,9 +11,6 @@ export const presentConfig = (league: Pick<LeagueRecord, '_id' | 'config'>): Mat
   pairing: league.config?.pairing ?? 'ROUND_ROBIN',
   swissRounds: league.config?.swissRounds ?? defaultSwissRounds,
 });
-
-/** Rounds a week of Swiss has until the admin says otherwise. */
-export const defaultSwissRounds = 3;
 
 /** A leg as clients see it (its weeks follow from its number and the config). */
 export const presentLeg = ({ leg, complete, entries }: ComputedLeg): MatchLeg => ({ leg, complete, entries });

@@ -1,4 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
+import { defaultSwissRounds, pairings } from '@progression/contracts';
 import { outboxField } from '@progression/service-kit';
 
 const playerSchema = new Schema(
@@ -35,7 +36,7 @@ const weekSchema = new Schema(
      */
     rounds: { type: [roundSchema], default: [] },
     /** The config's pairing and Swiss rounds when the week started: a later change applies to the next week. */
-    pairing: { type: String, enum: ['ROUND_ROBIN', 'SWISS'], default: 'ROUND_ROBIN' },
+    pairing: { type: String, enum: pairings, default: 'ROUND_ROBIN' },
     swissRounds: { type: Number, default: 0 },
   },
   { _id: false },
@@ -46,8 +47,8 @@ const configSchema = new Schema(
     legsEnabled: { type: Boolean, default: false },
     legLength: { type: Number, default: 0 },
     placementScores: { type: [Number], default: [] },
-    pairing: { type: String, enum: ['ROUND_ROBIN', 'SWISS'], default: 'ROUND_ROBIN' },
-    swissRounds: { type: Number, default: 3 }, // defaultSwissRounds (league.presenter.ts)
+    pairing: { type: String, enum: pairings, default: 'ROUND_ROBIN' },
+    swissRounds: { type: Number, default: defaultSwissRounds },
   },
   { _id: false },
 );
