@@ -414,7 +414,7 @@ describe('each event tells exactly the right users, once after redeliveries', ()
       {
         kind: 'PICK_DUE',
         message: messages.notifications.pickDue('bob', 'League'),
-        link: `/games/game/${gameId}/draft/64f00000000000000000000c`,
+        link: `/games/game/${gameId}/draft/64f00000000000000000000c/table`,
       },
     ]);
     expect(await Notification.countDocuments()).toBe(1);

@@ -21,7 +21,7 @@ export const pickDue = defineHandler({
         {
           userId: data.userId,
           message: messages.notifications.pickDue(data.username, data.gameName),
-          link: links.draft(data.gameId, data.draftId),
+          link: links.boosterTable(data.gameId, data.draftId),
         },
       ],
     });
