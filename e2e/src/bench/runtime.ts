@@ -245,7 +245,11 @@ interface CollectionPage {
  * The stack's resident memory after a pause: 5 s for the services to settle, or long enough for the store
  * and every service to give back what the work left behind once idle (@progression/idle-memory).
  */
-async function footprintLine(label: string, pids: () => Record<string, number>, pauseMs = 5_000): Promise<string> {
+async function footprintLine(
+  label: string,
+  pids: () => Record<string, number>,
+  pauseMs = 5_000,
+): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, pauseMs));
   const now = stackFootprint(pids());
   if (!now) return `  ${label}: not measurable here (no /proc)`;

@@ -163,6 +163,17 @@ describe('booster draft: two players and bots pick and pass until the packs are 
     expect(await rawEnumValuesOn(mouse.page)).toEqual([]);
     await shot(mouse.page, 'table-1366');
 
+    // A pick shows at the other seats live, through the notifications stream: bob's page (its fallback
+    // read is every 15 s) shows alice's first pick within a few seconds, without a reload.
+    await pickButtons(keyboard.page).first().waitFor();
+    await pickByClick(mouse.page);
+    await keyboard.page
+      .getByRole('list', { name: text.seatsHeading })
+      .getByRole('listitem')
+      .filter({ hasText: alice.username })
+      .getByText(text.picksMade(1))
+      .waitFor({ timeout: 5_000 });
+
     // Both pick whenever a pack is in front of them, until the table completes; nobody reloads the page.
     let screenshotTaken = false;
     await eventually(

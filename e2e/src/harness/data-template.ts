@@ -43,7 +43,8 @@ async function makeTemplate(root: string, template: string): Promise<void> {
       env: { LOG_LEVEL: 'warn' },
     });
     await stack.stop();
-    for (const leftover of ['logs', LOCK_FILE]) rmSync(join(staging, leftover), { recursive: true, force: true });
+    for (const leftover of ['logs', LOCK_FILE])
+      rmSync(join(staging, leftover), { recursive: true, force: true });
     writeFileSync(join(staging, READY), new Date().toISOString());
     for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX))) {
       rmSync(join(tmpdir(), old), { recursive: true, force: true });

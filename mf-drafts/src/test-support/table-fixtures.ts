@@ -38,6 +38,7 @@ export function makeTable(extra: Partial<DraftTableView> = {}): DraftTableView {
     picks: [],
     pausedAt: null,
     completedAt: null,
+    version: 1,
     ...extra,
   };
 }

@@ -1,9 +1,12 @@
 import {
+  draftTableSignal,
+  draftTableStreamEvent,
   notification,
   notificationStreamEvent,
   notificationsReadStreamEvent,
   notificationsResponse,
   readNotificationsResponse,
+  type DraftTableSignal,
   type Notification,
   type NotificationsPage,
   type ReadNotificationsPayload,
@@ -22,6 +25,8 @@ export interface StreamOptions {
   onNotification(notification: Notification, eventId: string | undefined): void;
   /** Read marks were made elsewhere (another tab); the unread count left. */
   onRead?(unreadCount: number): void;
+  /** A booster draft table of the caller changed (a pick anywhere at the table). */
+  onTable?(signal: DraftTableSignal): void;
 }
 
 /** The notifications service through the gateway: every reply parsed with its contracts schema. */
@@ -39,7 +44,14 @@ export const notifications = {
    * and a stream reader rather than EventSource, so the token goes in the Authorization header and never
    * in a URL that proxies log.
    */
-  async stream({ lastEventId, signal, onOpen, onNotification, onRead }: StreamOptions): Promise<void> {
+  async stream({
+    lastEventId,
+    signal,
+    onOpen,
+    onNotification,
+    onRead,
+    onTable,
+  }: StreamOptions): Promise<void> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     const token = session.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,6 +64,11 @@ export const notifications = {
       if (event.event === notificationsReadStreamEvent) {
         const read = readNotificationsResponse.safeParse(JSON.parse(event.data));
         if (read.success) onRead?.(read.data.unreadCount);
+        return;
+      }
+      if (event.event === draftTableStreamEvent) {
+        const table = draftTableSignal.safeParse(JSON.parse(event.data));
+        if (table.success) onTable?.(table.data);
         return;
       }
       if (event.event !== notificationStreamEvent) return;

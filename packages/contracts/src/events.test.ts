@@ -96,6 +96,7 @@ describe('event catalogue', () => {
       'draft.packs.opened',
       'draft.pick.due',
       'draft.picks.collected',
+      'draft.table.changed',
       'collection.changed',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');

@@ -240,6 +240,20 @@ export const eventDataSchemas = {
     cards: z.array(z.object({ cardId: id, setCardId: id, equivalentRarity })),
   }),
   /**
+   * A booster draft table changed (a pick, a deadline's or a bot's pick, a pause, a resume, an extended
+   * deadline, a seat given to a bot): notifications tells the open table pages of every seated player to
+   * read the table again (a live signal on the stream, no bell). Only `tableVersion` orders them.
+   */
+  'draft.table.changed': z.object({
+    version: z.literal(1),
+    gameId: id,
+    tableId: id,
+    /** The table's version after the change: a page holding it (or a newer one) reads nothing. */
+    tableVersion: z.number().int().min(1),
+    /** The players seated at the table (bots have none), each with the pack draft their page shows. */
+    seats: z.array(z.object({ userId: id, draftId: id })),
+  }),
+  /**
    * A player's collection changed (cards added, taken back, or the whole collection announced once): the
    * new owned count of every card it touched (0 when gone). `collectionVersion` rises with every change of
    * the player's collection, so a copy keeps, per card, the count of the highest version it saw.

@@ -10,9 +10,10 @@ import { playerJoined } from './events/handlers/player-joined';
 import { rewardDeleted } from './events/handlers/reward-deleted';
 import { rewardGranted } from './events/handlers/reward-granted';
 import { rewardReverted } from './events/handlers/reward-reverted';
+import { tableChanged } from './events/handlers/table-changed';
 import { weekStarted } from './events/handlers/week-started';
 
-/** Every event that concerns a player, one handler (and durable consumer) each. */
+/** Every event that concerns a player, one handler (and durable consumer) each (and a table's live signal). */
 export const handlers = [
   gameCreated,
   playerJoined,
@@ -24,6 +25,7 @@ export const handlers = [
   rewardDeleted,
   gameCompleted,
   pickDue,
+  tableChanged,
 ];
 
 const env = readEnv();

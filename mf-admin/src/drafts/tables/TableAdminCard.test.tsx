@@ -49,6 +49,7 @@ const table = (extra: Partial<DraftTableView> = {}): DraftTableView => ({
   picks: [],
   pausedAt: null,
   completedAt: null,
+  version: 1,
   ...extra,
 });
 

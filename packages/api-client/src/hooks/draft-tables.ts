@@ -3,13 +3,18 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { draftTables } from '../draft-tables';
 import { queryKeys } from '../keys';
 import { tableRefetchMs } from '../table-refetch';
+import { newerTable } from '../table-signal';
 
-/** A booster draft table as the draft's player sees it; read again now and then while it runs. */
+/**
+ * A booster draft table as the draft's player sees it: read again when the stream says it changed, and
+ * now and then while it runs; a read never puts back an older version than the one shown.
+ */
 export const useDraftTable = (draftId: string, enabled = true) =>
   useQuery({
     queryKey: queryKeys.drafts.table(draftId),
     queryFn: ({ signal }) => draftTables.get(draftId, signal),
     enabled,
+    structuralSharing: newerTable,
     refetchInterval: (query) => (query.state.data ? tableRefetchMs(query.state.data) : false),
   });
 

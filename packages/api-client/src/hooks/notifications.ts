@@ -3,6 +3,7 @@ import type { Notification, NotificationsPage, ReadNotificationsPayload } from '
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../keys';
 import { staleKeysOf } from '../notification-invalidation';
+import { tableSignalled } from '../table-signal';
 import { notifications, StreamRefused } from '../notifications';
 
 /** How many of the latest notifications the bell shows. */
@@ -44,7 +45,7 @@ function addToLatest(client: QueryClient, incoming: Notification) {
 
 /**
  * Keeps this tab's live stream open while `enabled` (signed in): each notification joins the bell's list
- * and invalidates the queries it concerns (staleKeysOf). A dropped stream reconnects with the last event
+ * and invalidates the queries it concerns (staleKeysOf); a changed draft table is read again if shown. A dropped stream reconnects with the last event
  * id, so nothing is missed; a refused one (401) lets the list's own request end the session.
  */
 export function useNotificationStream(enabled: boolean) {
@@ -70,6 +71,7 @@ export function useNotificationStream(enabled: boolean) {
           },
           // Marked read in another tab: this bell follows.
           onRead: () => void client.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+          onTable: (signal) => tableSignalled(client, signal),
         })
         .catch((error: unknown) => {
           if (error instanceof StreamRefused && error.status === 401) {

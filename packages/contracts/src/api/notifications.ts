@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { notification } from '../entities/notification';
+import { id } from '../primitives';
 
 /** Largest page of `GET /rest/api/notifications`. */
 export const maxNotificationsPage = 50;
@@ -53,3 +54,10 @@ export const readNotificationsResponse = z.object({ unreadCount: z.number().int(
 export const notificationStreamEvent = 'notification';
 /** The SSE event name of a read mark made elsewhere (another tab): data `{unreadCount}`. */
 export const notificationsReadStreamEvent = 'read';
+/**
+ * The SSE event name of a booster draft table that changed (no bell, no id: nothing to resume): data
+ * `{draftId, version}`, so a table page showing that draft reads it again unless it holds that version.
+ */
+export const draftTableStreamEvent = 'draft-table';
+export const draftTableSignal = z.object({ draftId: id, version: z.number().int().min(1) });
+export type DraftTableSignal = z.infer<typeof draftTableSignal>;

@@ -106,6 +106,8 @@ export const draftTableView = z.object({
   /** When the table was paused (PAUSED only). */
   pausedAt: isoDate.nullable(),
   completedAt: isoDate.nullable(),
+  /** Rises with every change of the table: a page keeps the highest it has seen (see `draft-table`). */
+  version: z.number().int().min(0),
 });
 export type DraftTableView = z.infer<typeof draftTableView>;
 

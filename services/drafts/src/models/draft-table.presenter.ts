@@ -89,6 +89,7 @@ export async function presentTable(
       : [],
     pausedAt: iso(table.pausedAt),
     completedAt: iso(table.completedAt),
+    version: table.version,
   };
 }
 

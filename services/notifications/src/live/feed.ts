@@ -1,3 +1,4 @@
+import { draftTableSignal, type DraftTableSignal } from '@progression/contracts';
 import type { EventBus, Logger } from '@progression/service-kit';
 
 type NatsConnection = EventBus['connection'];
@@ -7,9 +8,30 @@ type Subscription = ReturnType<NatsConnection['subscribe']>;
 export const userSubject = (userId: string) => `notifications.user.${userId}`;
 const allUsers = 'notifications.user.*';
 
-/** What a wake-up says: new or changed notifications, or read marks made (in another tab). */
-export type WakeUp = 'new' | 'read';
+/**
+ * What a wake-up says: new or changed notifications, read marks made (in another tab), or a booster draft
+ * table that changed (a signal with no stored notification behind it: it travels in the wake-up itself).
+ */
+export type WakeUp = 'new' | 'read' | { table: DraftTableSignal };
 type Listener = (wakeUp: WakeUp) => void;
+
+/** A wake-up as its NATS payload: empty for new notifications, `read`, or a table signal as JSON. */
+function encode(wakeUp: WakeUp): string {
+  if (wakeUp === 'new') return '';
+  if (wakeUp === 'read') return 'read';
+  return JSON.stringify(wakeUp.table);
+}
+
+function decode(payload: string): WakeUp | undefined {
+  if (payload === '') return 'new';
+  if (payload === 'read') return 'read';
+  try {
+    const table = draftTableSignal.safeParse(JSON.parse(payload));
+    return table.success ? { table: table.data } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * How every replica learns of new notifications, whichever replica's handler stored them: the writer
@@ -30,7 +52,8 @@ export class LiveFeed {
     this.subscription = connection.subscribe(allUsers, {
       callback: (error, message) => {
         if (error) return logger.warn({ err: error }, 'notification feed error');
-        this.wake(message.subject.slice(allUsers.length - 1), message.string() === 'read' ? 'read' : 'new');
+        const wakeUp = decode(message.string());
+        if (wakeUp) this.wake(message.subject.slice(allUsers.length - 1), wakeUp);
       },
     });
   }
@@ -41,10 +64,13 @@ export class LiveFeed {
     this.connection = undefined;
   }
 
-  /** Tells every replica that the user has new or changed notifications (or, `read`, new read marks). */
+  /**
+   * Tells every replica that the user has new or changed notifications (or, `read`, new read marks; or a
+   * table of theirs changed).
+   */
   announce(userId: string, wakeUp: WakeUp = 'new'): void {
     if (this.connection && !this.connection.isClosed())
-      this.connection.publish(userSubject(userId), wakeUp === 'read' ? 'read' : '');
+      this.connection.publish(userSubject(userId), encode(wakeUp));
     else this.wake(userId, wakeUp);
   }
 

@@ -1,5 +1,10 @@
 import type { PassThrough } from 'node:stream';
-import { notificationStreamEvent, notificationsReadStreamEvent } from '@progression/contracts';
+import {
+  draftTableStreamEvent,
+  notificationStreamEvent,
+  notificationsReadStreamEvent,
+  type DraftTableSignal,
+} from '@progression/contracts';
 import { Notification } from '../models/notification';
 import { presentNotification } from '../models/notification.presenter';
 import type { LiveFeed, WakeUp } from './feed';
@@ -30,10 +35,11 @@ export class UserStream {
     private readonly out: PassThrough,
     feed: LiveFeed,
   ) {
-    this.stopListening = feed.listen(
-      userId,
-      (wakeUp: WakeUp) => void (wakeUp === 'read' ? this.sendUnreadCount() : this.send()),
-    );
+    this.stopListening = feed.listen(userId, (wakeUp: WakeUp) => {
+      if (wakeUp === 'read') void this.sendUnreadCount();
+      else if (wakeUp === 'new') void this.send();
+      else this.sendTableSignal(wakeUp.table);
+    });
     this.heartbeat = setInterval(() => {
       this.write(': heartbeat\n\n');
       void this.send();
@@ -90,6 +96,11 @@ export class UserStream {
     } catch {
       // The tab's next refetch shows it.
     }
+  }
+
+  /** A table of the user's changed: passed on as it came (no id: a reconnect has nothing to resume). */
+  private sendTableSignal(signal: DraftTableSignal): void {
+    this.write(`event: ${draftTableStreamEvent}\ndata: ${JSON.stringify(signal)}\n\n`);
   }
 
   private write(text: string): void {

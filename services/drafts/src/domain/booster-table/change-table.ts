@@ -3,7 +3,7 @@ import { messages, type EventEnvelope } from '@progression/contracts';
 import { Conflict, NotFound, outboxPush } from '@progression/service-kit';
 import { DraftTableModel, type StoredTable } from '../../models/draft-table';
 import { collectionCounts } from './owned-counts';
-import { collectedEvents, dueEvent } from './table-events';
+import { changedEvent, collectedEvents, dueEvent } from './table-events';
 import { isComplete, nextDeadlineOf, noCollection, settle, type CollectionCounts } from './rules';
 
 /** What a change did: nothing (the table stays as read), or changed the table it was given. */
@@ -24,8 +24,8 @@ const tables = () => DraftTableModel.collection as unknown as Collection<StoredT
  * Applies a change exactly once: read the table, change it (then bots pick, deadlines follow, a table with
  * every card picked completes), and write it only if its version is still the one read; otherwise read
  * it again and retry. So two replicas noticing the same deadline, or 20 requests for the same pick, make
- * one change: the others find it made. The events of the change (`draft.pick.due`, and once at completion
- * `draft.picks.collected`) go into the table's outbox in the same write.
+ * one change: the others find it made. The events of the change (`draft.table.changed`, `draft.pick.due`, and once at
+ * completion `draft.picks.collected`) go into the table's outbox in the same write.
  */
 export async function changeTable(
   tableId: string,
@@ -52,6 +52,7 @@ export async function changeTable(
     }
     table.nextDeadline = table.status === 'ACTIVE' ? nextDeadlineOf(table) : null;
     table.version = read.version + 1;
+    events.push(changedEvent(table));
     const written = await tables().updateOne(
       { _id: tableId, version: read.version },
       {
@@ -64,9 +65,7 @@ export async function changeTable(
           completedAt: table.completedAt,
           version: table.version,
         },
-        ...(events.length
-          ? { $push: { outbox: { $each: events.map((event) => outboxPush(event).outbox) } } }
-          : {}),
+        $push: { outbox: { $each: events.map((event) => outboxPush(event).outbox) } },
       },
     );
     if (written.modifiedCount === 1) return table;

@@ -51,3 +51,21 @@ export function collectedEvents(
       }),
     );
 }
+
+/**
+ * `draft.table.changed` after a change of the table: every seated player's open table page reads it
+ * again, live (a player a bot replaced is no longer told).
+ */
+export function changedEvent(
+  table: TableIdentity & Pick<StoredTable, 'seats' | 'version'>,
+): EventEnvelope<'draft.table.changed'> {
+  return createEvent('draft.table.changed', serviceName, {
+    version: 1,
+    gameId: table.gameId,
+    tableId: table._id,
+    tableVersion: table.version,
+    seats: table.seats
+      .filter((seat) => seat.kind === 'PLAYER' && seat.userId && seat.draftId)
+      .map((seat) => ({ userId: seat.userId!, draftId: seat.draftId! })),
+  });
+}

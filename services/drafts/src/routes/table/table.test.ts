@@ -189,9 +189,23 @@ describe('POST /rest/api/pack-draft/{id}/table/pick', () => {
       if (answer.status === 200) expect(answer.body.picks).toHaveLength(1);
       else expect(answer.body).toEqual({ message: messages.boosterDraft.alreadyPicked(1) });
     }
-    // The pick that stood, sent again, answers the table unchanged.
+    // The one change tells the seated players' pages, with the table's new version.
+    const signals = () =>
+      eventsOf(table, 'draft.table.changed').map(
+        (event) => event.data as { tableVersion: number; seats: { userId: string; draftId: string }[] },
+      );
+    expect(signals().map((data) => data.tableVersion)).toEqual([table.version]);
+    expect(
+      signals()[0]!
+        .seats.map((seat) => seat.userId)
+        .sort(),
+    ).toEqual([users.ann.id, users.bob.id].sort());
+    expect(signals()[0]!.seats).toContainEqual({ userId: users.bob.id, draftId });
+    // The pick that stood, sent again, answers the table unchanged and tells nobody again.
     await pick(users.bob, draftId, { pickNumber: 1, cardId: bobs[0]!.setCardId }).expect(200);
-    expect((await theTable()).picks.filter((one) => one.seat === 1)).toHaveLength(1);
+    const after = await theTable();
+    expect(after.picks.filter((one) => one.seat === 1)).toHaveLength(1);
+    expect(eventsOf(after, 'draft.table.changed')).toHaveLength(1);
   });
 
   it('refuses a card not in the pack, a pick out of turn and a second pick, changing nothing', async () => {
