@@ -117,6 +117,43 @@ export function keyOf(value: unknown): string {
   return `?${String(value)}`;
 }
 
+/** Values `keyOf` keys by their own kind, not as a document of fields. */
+const isKeyedByKind = (value: object): boolean =>
+  value instanceof Long ||
+  value instanceof Decimal128 ||
+  value instanceof ObjectId ||
+  value instanceof Date ||
+  value instanceof Binary ||
+  Buffer.isBuffer(value) ||
+  value instanceof RegExp ||
+  value instanceof Timestamp;
+
+/**
+ * Whether MongoDB holds two values equal, as `keyOf(a) === keyOf(b)` would say, without building either
+ * key: it stops at the first difference, so comparing a large document with its updated copy (every
+ * update asks whether it changed anything) costs little. Arrays and documents compare element by element
+ * and field by field in order.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  const isFields = (value: unknown): value is Doc =>
+    typeof value === 'object' && value !== null && !isKeyedByKind(value);
+  if (isFields(a) && isFields(b)) {
+    const keysA = Object.keys(a);
+    const keysB = Object.keys(b);
+    if (keysA.length !== keysB.length) return false;
+    for (let i = 0; i < keysA.length; i++)
+      if (keysA[i] !== keysB[i] || !sameValue(a[keysA[i]!], b[keysB[i]!])) return false;
+    return true;
+  }
+  return keyOf(a) === keyOf(b);
+}
+
 /**
  * The key of a document in its collection's `_id` map and in index entries, equal for values MongoDB holds
  * equal: a string is its own key (the usual `_id`, then shared with the document instead of a second copy);

@@ -3,7 +3,7 @@ import { update as mingoUpdate } from 'mingo/updater';
 import { Aggregator } from 'mingo/aggregator';
 import { ProcessingMode } from 'mingo/core';
 import type { Doc } from '../bson-values';
-import { cloneValue, describeValue, isNumeric, isPlainObject, keyOf, typeName } from '../bson-values';
+import { cloneValue, describeValue, isNumeric, isPlainObject, keyOf, sameValue, typeName } from '../bson-values';
 import { badValue, CommandError, failedToParse, immutableField, typeMismatch } from '../errors';
 import { isCollated, mingoCollation } from './collation';
 import { contextFor, mingoContext, updateContextFor } from './filter';
@@ -182,7 +182,7 @@ export function applyUpdate(
   }
   if (original._id !== undefined && keyOf(doc._id) !== keyOf(original._id))
     throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
-  return { doc, changed: keyOf(doc) !== keyOf(original) };
+  return { doc, changed: !sameValue(doc, original) };
 }
 
 /** The equality fields of a filter, as an upsert's new document starts from them. */
