@@ -394,22 +394,23 @@ describe('each event tells exactly the right users, once after redeliveries', ()
     expect(await Notification.countDocuments()).toBe(1);
   });
 
-  it('draft.pick.due: the player whose pick is due, once whatever the redeliveries', async () => {
-    const due = event('draft.pick.due', {
-      version: 1,
-      gameId,
-      gameName: 'League',
-      tableId: '64f00000000000000000000b',
-      draftId: '64f00000000000000000000c',
-      playerId: players.bob,
-      userId: users.bob,
-      username: 'bob',
-      week: 1,
-      round: 1,
-      pickNumber: 2,
-      deadline: new Date().toISOString(),
-    });
-    await deliver(due, 3);
+  it('draft.pick.due: the player whose pick is due, one note per table brought back by each newer pick', async () => {
+    const due = (pickNumber: number) =>
+      event('draft.pick.due', {
+        version: 1,
+        gameId,
+        gameName: 'League',
+        tableId: '64f00000000000000000000b',
+        draftId: '64f00000000000000000000c',
+        playerId: players.bob,
+        userId: users.bob,
+        username: 'bob',
+        week: 1,
+        round: 1,
+        pickNumber,
+        deadline: new Date().toISOString(),
+      });
+    await deliver(due(2), 3);
     expect(await notesOf(users.bob)).toEqual([
       {
         kind: 'PICK_DUE',
@@ -417,7 +418,16 @@ describe('each event tells exactly the right users, once after redeliveries', ()
         link: `/games/game/${gameId}/draft/64f00000000000000000000c/table`,
       },
     ]);
-    expect(await Notification.countDocuments()).toBe(1);
+    const first = (await Notification.findOne().lean())!;
+    await Notification.updateOne({}, { $set: { read: true } });
+    // The next pick brings the one note back, unread and newest; a late older pick changes nothing.
+    await deliver(due(3));
+    await deliver(due(1));
+    await deliver(due(3));
+    const notes = await Notification.find().lean();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ _id: first._id, read: false, pickNumber: 3 });
+    expect(notes[0]!.seq).toBeGreaterThan(first.seq);
   });
 
   it('match.result.recorded: both players, each with their outcome; a reset says so', async () => {

@@ -6,7 +6,10 @@ export const notificationLifetimeSeconds = 60 * 24 * 60 * 60;
 
 const notificationSchema = new Schema(
   {
-    /** `<event id>:<user id>`: one notification per user per event, whatever the redeliveries. */
+    /**
+     * `<event id>:<user id>`: one notification per user per event, whatever the redeliveries; a booster
+     * table's pick-due note is `pick-due:<table id>:<user id>`, one per player per table.
+     */
     _id: { type: String, required: true },
     userId: { type: String, required: true },
     /** The user's own sequence (UserSequence): newest is highest, the stream's event id. */
@@ -19,6 +22,8 @@ const notificationSchema = new Schema(
     /** Set on a week's notification, so that week's draft can give it its link (draft.created WEEKLY). */
     week: { type: Number },
     draftId: { type: String },
+    /** Set on a booster table's pick-due note: the pick it is about (only a newer one replaces it). */
+    pickNumber: { type: Number },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },
