@@ -25,6 +25,9 @@ const common = {
 };
 
 module.exports = {
+  // Tests assert what happens, not how fast (benchmarks measure speed): a test that is only slow because
+  // the machine is busy (two workers on two cores) must not fail. The default is 5 s.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
@@ -41,6 +44,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.web-setup.js'],
       testMatch: [
         '<rootDir>/packages/*/src/**/*.test.tsx',
         '<rootDir>/shell/src/**/*.test.ts?(x)',

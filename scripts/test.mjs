@@ -1,7 +1,7 @@
 // npm test: make the machine ready (chromium included), build, then type-check, lint, and run the unit,
 // service and browser tests. Every step runs even after a failure; the run fails if any step failed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { rootOf, runMain } from './lib/cli.mjs';
@@ -53,7 +53,11 @@ runMain(async () => {
   const built = await step('build', async () => (await buildStale({ root })).failed.length === 0);
   await step('typecheck', () => run(NPM, ['run', 'typecheck', '--silent']));
   await step('lint', () => run(NPM, ['run', 'lint', '--silent']));
-  await step('unit and service tests', () => runJest('unit', ['--selectProjects', 'node', 'web']));
+  // Each test file runs its store in its own process, so one worker per core keeps every core busy (jest's
+  // default leaves one core to its own parent, which only waits).
+  await step('unit and service tests', () =>
+    runJest('unit', ['--selectProjects', 'node', 'web', `--maxWorkers=${availableParallelism()}`]),
+  );
   if (built) {
     // Browser tests start whole stacks: one at a time on a small machine.
     const env = chromium ? { CHROMIUM_PATH: chromium } : {};

@@ -1,0 +1,5 @@
+// Screens in jsdom wait up to 5 s for what they look for (findBy*, waitFor): the default 1 s fails only
+// when the machine is busy (two test workers on two cores), never because the screen is wrong.
+const { configure } = require('@testing-library/react');
+
+configure({ asyncUtilTimeout: 5000 });
