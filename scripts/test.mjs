@@ -53,8 +53,8 @@ runMain(async () => {
   const built = await step('build', async () => (await buildStale({ root })).failed.length === 0);
   await step('typecheck', () => run(NPM, ['run', 'typecheck', '--silent']));
   await step('lint', () => run(NPM, ['run', 'lint', '--silent']));
-  // Each test file runs its store in its own process, so one worker per core keeps every core busy (jest's
-  // default leaves one core to its own parent, which only waits).
+  // A service test runs its embedded store inside its own worker, so each worker keeps one core busy: one
+  // worker per core (jest's default leaves a core to its parent process, which only waits).
   await step('unit and service tests', () =>
     runJest('unit', ['--selectProjects', 'node', 'web', `--maxWorkers=${availableParallelism()}`]),
   );
