@@ -110,16 +110,18 @@ export async function startStack(options = {}) {
     for (const member of [...members].reverse()) await member.stop();
     await Promise.all([...live].map((child) => child.stop()));
     process.off('exit', killAll);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
+    // The signal handlers stay: a Ctrl-C that comes once everything is gone, while the owner is on its way
+    // out with the stack's outcome, must not end the process as a signal would.
     lock.release();
   };
   const killAll = () => {
     for (const child of live) child.killNow();
     lock.release();
   };
-  // Signals stay handled until every child is gone: a second Ctrl-C (or a first one while a failure is
-  // stopping the stack) kills what is left at once rather than leaving it behind.
+  // Signals stay handled for good: a second Ctrl-C (or a first one while a failure is stopping the stack)
+  // kills what is left at once rather than leaving it behind, and one after that changes nothing.
   const onSignal = (signal) => {
+    if (stopped && live.size === 0) return;
     if (stopping) {
       log(`Stopping Progression now (${signal}): killing what is left...`);
       for (const child of live) child.killNow();

@@ -30,7 +30,7 @@ http.createServer((request, response) => response.end('{"status":"ok"}')).listen
 let firstPoll;
 http.createServer((request, response) => {
   firstPoll ??= Date.now();
-  const catalog = Date.now() - firstPoll < 1500 ? 'no cards imported' : 'ok';
+  const catalog = Date.now() - firstPoll < 4500 ? 'no cards imported' : 'ok';
   response.statusCode = catalog === 'ok' ? 200 : 503;
   response.end(JSON.stringify({ status: catalog === 'ok' ? 'ok' : 'fail', services: { catalog: { status: 'fail', checks: { mongo: 'ok', catalog } } } }));
 }).listen(Number(process.env.INTERNAL_PORT), process.env.INTERNAL_HOST);
@@ -204,7 +204,8 @@ describe('startStack', () => {
     const logged: string[] = [];
     const stack = await start({
       log: (line) => logged.push(line),
-      healthTimeoutMs: 500,
+      // Time enough to start the process on a busy machine; the catalog has no cards for longer than that.
+      healthTimeoutMs: 3_000,
       mongoUrl: 'mongodb://progression:s3cret@127.0.0.1:9/?authSource=admin',
     });
     try {
