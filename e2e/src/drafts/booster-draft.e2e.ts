@@ -63,12 +63,18 @@ const focusedPick = (page: Page) =>
     return inPack ? (focused?.getAttribute('aria-label') ?? '') : '';
   }, text.packHeading);
 
-/** One pick by mouse: a click on the pack's first card; false when no pack is in front of the player. */
+/**
+ * One pick by mouse: a click on the pack's first card; false when no pack is in front of the player, or
+ * while their last pick is still on its way (the cards wait for it). The click never waits long: the pack
+ * may move on meanwhile, and the next one may need the other player's pick, which this loop makes next.
+ */
 async function pickByClick(page: Page): Promise<boolean> {
   const card = pickButtons(page).first();
-  if (!(await card.isVisible())) return false;
-  await card.click();
-  return true;
+  if (!(await card.isVisible()) || !(await card.isEnabled())) return false;
+  return card.click({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -166,7 +172,7 @@ describe('booster draft: two players and bots pick and pass until the packs are 
     // A pick shows at the other seats live, through the notifications stream: bob's page (its fallback
     // read is every 15 s) shows alice's first pick within a few seconds, without a reload.
     await pickButtons(keyboard.page).first().waitFor();
-    await pickByClick(mouse.page);
+    expect(await pickByClick(mouse.page)).toBe(true);
     await keyboard.page
       .getByRole('list', { name: text.seatsHeading })
       .getByRole('listitem')
