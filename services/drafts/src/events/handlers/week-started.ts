@@ -22,18 +22,7 @@ export const weekStarted = (clients: Clients) =>
         week,
       );
       const seated = [...players].sort((a, b) => a.joinOrder - b.joinOrder);
-      await createDrafts(
-        seated.map((player) => ({
-          id: weeklyDraftId(gameId, week, player.playerId),
-          gameId,
-          playerId: player.playerId,
-          userId: player.userId,
-          week,
-          source: 'WEEKLY' as const,
-          stages,
-        })),
-        clients,
-      );
+      // Tables first: once a player's draft can be read, so can its table (the draft page leads to it).
       await createTables(
         {
           gameId,
@@ -47,6 +36,18 @@ export const weekStarted = (clients: Clients) =>
             draftId: weeklyDraftId(gameId, week, player.playerId),
           })),
         },
+        clients,
+      );
+      await createDrafts(
+        seated.map((player) => ({
+          id: weeklyDraftId(gameId, week, player.playerId),
+          gameId,
+          playerId: player.playerId,
+          userId: player.userId,
+          week,
+          source: 'WEEKLY' as const,
+          stages,
+        })),
         clients,
       );
     },
