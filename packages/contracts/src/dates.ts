@@ -25,3 +25,27 @@ export const formatDay = (value: DateInput): string => calendarDay.format(toDate
 
 /** A calendar day written out, e.g. 8 March 2002. */
 export const formatLongDay = (value: DateInput): string => writtenCalendarDay.format(toDate(value));
+
+// A scheduled start: the weekday with the date and time, in the reader's zone or a league's.
+const weekdayDateTime = {
+  weekday: 'short',
+  ...numericDate,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+} as const;
+const weekdayDateTimeIn = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment with its weekday, e.g. "Mon, 01/12/2026, 18:00": in the reader's zone, or in `timeZone`
+ * (an IANA name) when given.
+ */
+export function formatWeekdayDateTime(value: DateInput, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = weekdayDateTimeIn.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale, { ...weekdayDateTime, ...(timeZone ? { timeZone } : {}) });
+    weekdayDateTimeIn.set(key, format);
+  }
+  return format.format(toDate(value));
+}

@@ -98,6 +98,8 @@ describe('event catalogue', () => {
       'draft.picks.collected',
       'draft.table.changed',
       'collection.changed',
+      'game.week.reminder',
+      'game.schedule.fired',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');
     expect(eventStream).toBe('PROGRESSION');

@@ -6,6 +6,7 @@ import { cardSetType } from './entities/card-set';
 import { gameSettings, weekBanlist } from './entities/game';
 import { cardPool, draftConfig } from './entities/mode';
 import { gamePlan } from './api/games';
+import { scheduleEventDataSchemas } from './schedule/events';
 
 /** The one JetStream stream every event travels on. */
 export const eventStream = 'PROGRESSION';
@@ -265,6 +266,8 @@ export const eventDataSchemas = {
     collectionVersion: z.number().int().min(1),
     cards: z.array(z.object({ cardId: id, owned: count })),
   }),
+  // Scheduled week starts and their reminders (schedule/events.ts).
+  ...scheduleEventDataSchemas,
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

@@ -18,6 +18,7 @@ import {
 } from './entities/card';
 import type { IncludeType, SortDirection } from './entities/collection';
 import { deckZoneNames } from './entities/deck';
+import type { Weekday } from './entities/week-schedule';
 import type {
   DraftBehaviour,
   DraftPackStatus,
@@ -63,6 +64,16 @@ export const labels = {
     string
   >,
   gameStatus: { IN_PROGRESS: 'In progress', COMPLETE: 'Complete' } satisfies Record<GameStatus, string>,
+  /** The week schedule's days. */
+  weekday: {
+    MONDAY: 'Monday',
+    TUESDAY: 'Tuesday',
+    WEDNESDAY: 'Wednesday',
+    THURSDAY: 'Thursday',
+    FRIDAY: 'Friday',
+    SATURDAY: 'Saturday',
+    SUNDAY: 'Sunday',
+  } satisfies Record<Weekday, string>,
 
   // Modes
   cardPoolType: { STANDARD: 'Standard', REWARD: 'Reward' } satisfies Record<CardPoolType, string>,
@@ -232,6 +243,8 @@ export const labels = {
     PLAYER_JOINED: 'Player joined',
     GAME_COMPLETED: 'Game complete',
     PICK_DUE: 'Pick due',
+    WEEK_REMINDER: 'Matches to play',
+    SCHEDULED_START: 'Scheduled start',
   } satisfies Record<NotificationKind, string>,
   announcementKind: {
     WEEK_STARTED: 'Week started',
@@ -240,6 +253,7 @@ export const labels = {
     GAME_COMPLETED: 'Game complete',
     DRAFT_WAITING: 'Draft waiting',
     PICK_DUE: 'Pick due',
+    WEEK_REMINDER: 'Matches to play',
     TEST: 'Test message',
   } satisfies Record<AnnouncementKind, string>,
   deliveryState: messages.integrations.deliveryStates,

@@ -1,3 +1,5 @@
+import { scheduleMessages } from './schedule/messages';
+
 /**
  * Every text a user sees, written once, exactly as the product specifies it (sections 2, 5 and 8).
  * Services put these in `{message}` error bodies and frontends show them in flash messages and pages,
@@ -64,6 +66,9 @@ export const messages = {
     tooManyGames: (max: number) => `You cannot create more than ${max} games`,
     tooManyInviteChecks: 'Too many invite code attempts, please wait a minute and try again',
   },
+
+  /** Scheduled week starts and their reminders (schedule/messages.ts). */
+  schedule: scheduleMessages,
 
   /** Names users type and others read (modes, pools). */
   names: {

@@ -2,6 +2,7 @@ import { authenticate, createServiceApp, type ServiceDeps } from '@progression/s
 import { gamesClient, type Games } from './clients';
 import type { Env } from './env';
 import { asUserRouter } from './routes/internal';
+import { unplayedRouter } from './routes/internal/unplayed';
 import { matchesRouter } from './routes/matches';
 import { matchConfigRouter } from './routes/match-config';
 import { matchLegsRouter } from './routes/match-legs';
@@ -24,6 +25,7 @@ export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(dep
       matchConfigRouter(),
       matchLegsRouter(),
       matchRoundsRouter(),
+      unplayedRouter(),
       asUserRouter([
         matchesRouter({ outbox, games }),
         matchConfigRouter(),

@@ -35,6 +35,16 @@ export const matchesCalls = {
     query: z.object({ gameId: id }),
     reply: matchLegsResponse,
   }),
+  /**
+   * Players with unplayed matches in a week of a game, each with how many (service token): the check of a
+   * scheduled week start and the reminder before it. An unknown game or week has none.
+   */
+  unplayedMatches: defineCall({
+    method: 'GET',
+    path: '/internal/matches/unplayed',
+    query: z.object({ game: id, week: z.coerce.number().int().min(1) }),
+    reply: z.object({ players: z.array(z.object({ playerId: id, unplayed: z.number().int().min(1) })) }),
+  }),
   /** The user reports a match's winner, with the web app's rules; answers the match. */
   reportAsUser: defineCall({
     method: 'PUT',

@@ -15,3 +15,4 @@ export * from './match';
 export * from './integration';
 export * from './flash';
 export * from './notification';
+export * from './week-schedule';

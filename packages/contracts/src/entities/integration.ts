@@ -37,6 +37,8 @@ export const announcementKinds = [
   'GAME_COMPLETED',
   'DRAFT_WAITING',
   'PICK_DUE',
+  /** 24 hours before a scheduled start: who still has matches to play. */
+  'WEEK_REMINDER',
   'TEST',
 ] as const;
 export const announcementKind = z.enum(announcementKinds);

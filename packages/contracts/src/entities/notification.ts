@@ -14,6 +14,10 @@ export const notificationKinds = [
   'GAME_COMPLETED',
   /** A booster draft pick is due: the pack reached the player. */
   'PICK_DUE',
+  /** 24 hours before a scheduled start: the player's matches still to play. */
+  'WEEK_REMINDER',
+  /** A scheduled week start ran (the game's admins), with the start dialog's checks. */
+  'SCHEDULED_START',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -11,7 +11,7 @@ import {
   playersResponse,
   startNextWeekPayload,
 } from '../api/games';
-import { game, player } from '../entities';
+import { game, player, weekSchedule, weekScheduleView } from '../entities';
 import { defineRoute } from './define';
 
 const gameParams = z.object({ id: z.string() });
@@ -94,6 +94,30 @@ export const gamesRoutes = {
     body: startNextWeekPayload,
     reply: game,
     refusals: [403, 404, 409, 502],
+  }),
+  // Scheduled week starts
+  gameSchedule: defineRoute({
+    method: 'GET',
+    path: '/rest/api/progression-game/:id/schedule',
+    summary: 'When the next week starts by itself',
+    description:
+      "The admin's schedule of week starts (null when never set) and the next start (null when off).",
+    token: 'user',
+    params: gameParams,
+    reply: weekScheduleView,
+    refusals: [404],
+  }),
+  setGameSchedule: defineRoute({
+    method: 'PUT',
+    path: '/rest/api/progression-game/:id/schedule',
+    summary: "Set the schedule of week starts (the game's admin)",
+    description:
+      'Weekday, time (HH:MM) and IANA time zone; the next week then starts at that time once, whichever replica is first.',
+    token: 'user',
+    params: gameParams,
+    body: weekSchedule,
+    reply: weekScheduleView,
+    refusals: [403, 404, 409],
   }),
   yourPlayer: defineRoute({
     method: 'GET',

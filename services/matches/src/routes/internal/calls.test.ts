@@ -43,6 +43,23 @@ const checks: DeclaredCallChecks<typeof matchesCalls> = {
     const legs = await client.matchLegsAsUser({ params: { userId: players[1]!.id }, query: { gameId } });
     expect(legs.standings).toHaveLength(2);
   },
+  async unplayedMatches(client) {
+    const { gameId, players } = await seedGame(['ann', 'bob', 'cat']);
+    const [ann, bob, cat] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    await Match.updateOne(
+      { _id: matchIdOf(gameId, 1, ann.playerId, bob.playerId) },
+      { winnerId: ann.playerId },
+    );
+    const { players: open } = await client.unplayedMatches({ query: { game: gameId, week: 1 } });
+    expect(open.sort((a, b) => a.playerId.localeCompare(b.playerId))).toEqual(
+      [
+        { playerId: ann.playerId, unplayed: 1 },
+        { playerId: bob.playerId, unplayed: 1 },
+        { playerId: cat.playerId, unplayed: 2 },
+      ].sort((a, b) => a.playerId.localeCompare(b.playerId)),
+    );
+    expect((await client.unplayedMatches({ query: { game: gameId, week: 2 } })).players).toEqual([]);
+  },
   async reportAsUser(client) {
     const { gameId, players } = await seedGame(['ann', 'bob', 'cat']);
     const [ann, bob, cat] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
