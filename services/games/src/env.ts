@@ -11,6 +11,11 @@ export const envShape = {
   GAMES_CREATED_PER_USER: z.coerce.number().int().positive().default(userQuotas.gamesCreated),
   /** The matches service, asked for unplayed matches by GET /{id}/advice; without it there are no issues. */
   MATCHES_URL: z.url().optional(),
+  /**
+   * How often each replica looks for scheduled week starts and reminders that are due (milliseconds). A
+   * start happens at most this long after its time; tests and the browser test poll faster.
+   */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(100).default(10_000),
   /** Invite-code checks and joins a user may make per minute (each replica counts its own). */
   INVITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().positive().default(20),
   /** Checks a user may make in a burst before the per-minute rate applies. */

@@ -1,12 +1,29 @@
 import { runService } from '@progression/service-kit';
 import { createApp } from './app';
+import { neighbours as httpNeighbours } from './clients';
 import { readEnv } from './env';
 import { activeDrafts } from './events/handlers/active-drafts';
 import { Game } from './models/game';
+import { startScheduler, type Scheduler } from './scheduler/run';
 
-void runService({ env: readEnv(), createApp, handlers: [activeDrafts], outbox: [Game] }).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
+const env = readEnv();
+const neighbours = httpNeighbours(env);
+let scheduler: Scheduler | undefined;
+
+void runService({
+  env,
+  createApp: (deps) => createApp(deps, neighbours),
+  handlers: [activeDrafts],
+  outbox: [Game],
+  // Scheduled week starts and reminders: every replica polls; each lands once (scheduler/).
+  start: (deps) => {
+    scheduler = startScheduler(neighbours, deps.logger, {
+      intervalMs: env.SCHEDULE_POLL_MS,
+      onChanged: () => deps.outbox?.wake(),
+    });
   },
-);
+  stop: () => scheduler?.stop(),
+}).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

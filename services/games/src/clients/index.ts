@@ -18,6 +18,11 @@ export interface Neighbours {
   banlistVersionOn(format: BanlistFormat, date: Date, call: OnBehalf): Promise<string | undefined>;
   /** Ids of players with an unplayed match in a week; none when no matches service is configured. */
   playersWithOpenMatches(gameId: string, week: number, call: OnBehalf): Promise<string[]>;
+  /**
+   * Players with unplayed matches in a week and how many, asked as this service (the scheduler has no
+   * user); none when no matches service is configured.
+   */
+  unplayedMatches(gameId: string, week: number): Promise<Array<{ playerId: string; unplayed: number }>>;
 }
 
 /** Clients of the modes, catalog and (when configured) matches services, built from their declarations. */
@@ -35,7 +40,11 @@ export function neighbours(env: Env): Neighbours {
     async banlistVersionOn(format, date, call) {
       try {
         const query = { format, date: date.toISOString().slice(0, 10) };
-        return (await catalog.systemBanlistInForce({ query }, call)).activeFrom;
+        // A scheduled start has no user: it asks the catalog's internal route as this service.
+        const answer = call.authorization
+          ? await catalog.systemBanlistInForce({ query }, call)
+          : await catalog.banlistInForce({ query });
+        return answer.activeFrom;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;
@@ -46,6 +55,10 @@ export function neighbours(env: Env): Neighbours {
       const { matches: list } = await matches.matches({ query: { game: gameId } }, call);
       const open = list.filter((match) => match.weekNum === week && !match.winnerId);
       return [...new Set(open.flatMap((match) => [match.firstPlayerId, match.secondPlayerId]))];
+    },
+    async unplayedMatches(gameId, week) {
+      if (!matches) return [];
+      return (await matches.unplayedMatches({ query: { game: gameId, week } })).players;
     },
   };
 }

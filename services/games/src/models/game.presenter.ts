@@ -5,6 +5,8 @@ import {
   type Game,
   type GamePlan,
   type Player,
+  type WeekScheduleView,
+  weekScheduleView,
 } from '@progression/contracts';
 import type { GameDocument, PlayerDocument } from './game';
 
@@ -74,5 +76,16 @@ export function presentPlan(game: Pick<GameDocument, 'toObject'>): GamePlan {
     })),
     draftConfig: plan.draftConfig,
     banlistConfig: plan.banlistConfig,
+  });
+}
+
+/** The game's week schedule (null when never set) and its next start (null when off or complete). */
+export function presentSchedule(game: Pick<GameDocument, 'schedule' | 'status'>): WeekScheduleView {
+  const stored = game.schedule;
+  return weekScheduleView.parse({
+    schedule: stored
+      ? { enabled: stored.enabled, weekday: stored.weekday, time: stored.time, timeZone: stored.timeZone }
+      : null,
+    nextStartAt: stored?.enabled && game.status === 'IN_PROGRESS' ? (stored.nextStartAt ?? null) : null,
   });
 }

@@ -33,7 +33,7 @@ const users: Record<Exclude<Role, 'anonymous' | 'service'>, TestUser> = {
 /** Each route and the status each role gets (reads first; the week start last, as it changes the game). */
 const table: Array<{
   route: string;
-  send: () => { method: 'get' | 'post'; path: string; body?: object };
+  send: () => { method: 'get' | 'post' | 'put'; path: string; body?: object };
   expected: Record<Role, number>;
 }> = [
   {
@@ -65,6 +65,20 @@ const table: Array<{
     route: 'GET /internal/progression-game/{id}',
     send: () => ({ method: 'get', path: `/internal/progression-game/${game.id}` }),
     expected: { anonymous: 401, service: 200, stranger: 403, otherAdmin: 403, player: 403, admin: 403 },
+  },
+  {
+    route: 'GET /progression-game/{id}/schedule',
+    send: () => ({ method: 'get', path: `/rest/api/progression-game/${game.id}/schedule` }),
+    expected: { anonymous: 401, service: 403, stranger: 404, otherAdmin: 404, player: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /progression-game/{id}/schedule',
+    send: () => ({
+      method: 'put',
+      path: `/rest/api/progression-game/${game.id}/schedule`,
+      body: { enabled: false, weekday: 'MONDAY', time: '18:00', timeZone: 'Europe/London' },
+    }),
+    expected: { anonymous: 401, service: 403, stranger: 404, otherAdmin: 404, player: 403, admin: 200 },
   },
   {
     route: 'POST /progression-game/{id}/week',

@@ -15,10 +15,11 @@ import type { Neighbours } from '../../clients';
 import { normalizeInviteCode } from '../../domain/invite-code';
 import type { Env } from '../../env';
 import { Game } from '../../models/game';
-import { presentGame, presentPlan } from '../../models/game.presenter';
+import { presentGame, presentPlan, presentSchedule } from '../../models/game.presenter';
 import { policies } from '../../policies';
 import { createGame } from './create';
-import { create, invite, one, week } from './schema';
+import { create, invite, one, schedule, week } from './schema';
+import { saveSchedule } from './schedule';
 import { joinByInviteCode } from './join';
 import { startWeek } from './start-week';
 
@@ -113,6 +114,15 @@ export function progressionGameRouter({ env, neighbours, outbox }: Deps): Router
     const started = await startWeek(game, body.week, neighbours, onBehalfOf(ctx));
     await outbox.flush(started._id);
     ctx.body = presentGame(started);
+  });
+
+  // When the next week starts by itself: every player reads it (the overview), only the admin sets it.
+  router.get('/:id/schedule', one, async (ctx) => {
+    ctx.body = presentSchedule((await policies.gameOfCaller(ctx, one.input(ctx).params.id)).game);
+  });
+  router.put('/:id/schedule', one, gameAdmin, schedule, async (ctx) => {
+    const saved = await saveSchedule(gameAdmin.of(ctx).game, schedule.input(ctx).body);
+    ctx.body = presentSchedule(saved);
   });
 
   return router;

@@ -7,3 +7,5 @@ export const invite = validate({ query: gamesRoutes.joinGame.query });
 export const one = validate({ params: gamesRoutes.getGame.params });
 /** The week to start (the body), read after the access check; the game's id is `one`'s. */
 export const week = validate({ body: gamesRoutes.startWeek.body });
+/** The admin's week schedule (the body), read after the access check. */
+export const schedule = validate({ body: gamesRoutes.setGameSchedule.body });

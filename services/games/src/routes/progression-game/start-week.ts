@@ -1,10 +1,11 @@
 import mongoose from 'mongoose';
-import { messages, type BanlistConfig } from '@progression/contracts';
+import { messages, type BanlistConfig, type EventEnvelope } from '@progression/contracts';
 import { Conflict, outboxPush } from '@progression/service-kit';
 import type { Neighbours, OnBehalf } from '../../clients';
 import { banlistDateOfWeek } from '../../domain/banlist-choice';
 import { gameCompleted, weekStarted } from '../../domain/game-events';
-import { Game, type GameDocument } from '../../models/game';
+import { scheduleAfterStart } from '../../domain/schedule-state';
+import { Game, scheduleStateOf, type GameDocument } from '../../models/game';
 
 /** Joins racing a week start change the player list; the start is retried this often before giving up. */
 const attempts = 3;
@@ -31,7 +32,14 @@ async function weekUpdate(game: GameDocument, next: number, neighbours: Neighbou
     banlistFormat: banlist?.format ?? null,
     startedAt: new Date(),
   };
-  return { $set: { activeWeek: next }, $push: { weeks: week, ...outboxPush(weekStarted(game, week)) } };
+  return { set: { activeWeek: next }, push: { weeks: week }, event: weekStarted(game, week) };
+}
+
+/** A start the scheduler makes: the scheduled time it is conditioned on and the event telling the admins. */
+export interface ScheduledStart {
+  at: Date;
+  /** game.schedule.fired for the game as read, the week that starts (null: the game completes). */
+  fired(game: GameDocument, startedWeek: number | null): EventEnvelope;
 }
 
 /** Refuses a start of any week but the one after the active week, saying why. */
@@ -53,6 +61,7 @@ export async function startWeek(
   week: number,
   neighbours: Neighbours,
   call: OnBehalf,
+  scheduled?: ScheduledStart,
 ): Promise<GameDocument> {
   let game = initial;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -62,12 +71,28 @@ export async function startWeek(
       activeWeek: game.activeWeek,
       status: 'IN_PROGRESS' as const,
       players: { $size: game.players.length },
+      // Of the replicas firing the same scheduled start, the first write moves nextStartAt on.
+      ...(scheduled ? { 'schedule.enabled': true, 'schedule.nextStartAt': scheduled.at } : {}),
     };
     const next = game.activeWeek + 1;
-    const update =
-      next > game.plan.weeks.length
-        ? { $set: { status: 'COMPLETE' as const }, $push: outboxPush(gameCompleted(game)) }
-        : await weekUpdate(game, next, neighbours, call);
+    const completes = next > game.plan.weeks.length;
+    const change = completes
+      ? { set: { status: 'COMPLETE' as const }, push: {}, event: gameCompleted(game) }
+      : await weekUpdate(game, next, neighbours, call);
+    const schedule = scheduleAfterStart(
+      scheduleStateOf(game),
+      {
+        scheduled: scheduled !== undefined,
+        completed: completes,
+        activeWeek: completes ? game.activeWeek : next,
+      },
+      new Date(),
+    );
+    const events = [change.event, ...(scheduled ? [scheduled.fired(game, completes ? null : next)] : [])];
+    const update = {
+      $set: { ...change.set, ...(schedule ? { schedule } : {}) },
+      $push: { ...change.push, outbox: { $each: events.map((event) => outboxPush(event).outbox) } },
+    };
     const written = await Game.findOneAndUpdate(current, update, { returnDocument: 'after' });
     if (written) return written;
     game = await Game.findById(game._id).orFail();
