@@ -14,6 +14,9 @@ import {
   type GameSettings,
   type Player,
   type StartNextWeekPayload,
+  type WeekSchedule,
+  type WeekScheduleView,
+  weekScheduleView,
 } from '@progression/contracts';
 import { api } from '@progression/platform';
 import { segment } from './path';
@@ -57,6 +60,14 @@ export const games = {
   /** Starts the week named (the active week + 1): a repeated or concurrent start of it is refused. */
   startWeek: (gameId: string, payload: StartNextWeekPayload): Promise<Game> =>
     api.post(`${base}/${segment(gameId)}/week`, payload, { parse: startNextWeekResponse.parse }),
+
+  /** The game's week schedule and when the next week starts by itself. */
+  schedule: (gameId: string, signal?: AbortSignal): Promise<WeekScheduleView> =>
+    api.get(`${base}/${segment(gameId)}/schedule`, { parse: weekScheduleView.parse, signal }),
+
+  /** Sets the schedule (the game's admin); answers it with the next start. */
+  saveSchedule: (gameId: string, schedule: WeekSchedule): Promise<WeekScheduleView> =>
+    api.put(`${base}/${segment(gameId)}/schedule`, schedule, { parse: weekScheduleView.parse }),
 
   /** The caller's player in a game. */
   activePlayer: (gameId: string, signal?: AbortSignal): Promise<Player> =>

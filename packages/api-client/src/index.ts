@@ -27,6 +27,8 @@ export {
   usePlayers,
   usePlayersWithOpenMatches,
   useStartNextWeek,
+  useGameSchedule,
+  useSaveGameSchedule,
 } from './hooks/games';
 export { useCreateMode, useDemoDraft, useMode, useModes, useSaveMode } from './hooks/modes';
 export {

@@ -12,6 +12,7 @@ export const queryKeys = {
     players: (gameId: string) => ['games', 'detail', gameId, 'players'] as const,
     advice: (gameId: string) => ['games', 'detail', gameId, 'advice'] as const,
     plan: (gameId: string) => ['games', 'detail', gameId, 'plan'] as const,
+    schedule: (gameId: string) => ['games', 'detail', gameId, 'schedule'] as const,
     inviteCode: (inviteCode: string) => ['games', 'invite-code', inviteCode] as const,
   },
   modes: {

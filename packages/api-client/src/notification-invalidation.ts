@@ -32,5 +32,9 @@ export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameI
       return [queryKeys.games.all, matches, rewards];
     case 'PICK_DUE': // a pack reached the player: the table moved; a completed table filled collections
       return [queryKeys.drafts.all, collection, decks];
+    case 'WEEK_REMINDER': // the matches still to play
+      return [matches, queryKeys.games.detail(gameId)];
+    case 'SCHEDULED_START': // a week started by itself: as WEEK_STARTED, for the admin
+      return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection, decks];
   }
 }

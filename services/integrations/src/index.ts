@@ -8,6 +8,7 @@ import { announceLegCompleted } from './events/handlers/leg-completed';
 import { announcePickDue } from './events/handlers/pick-due';
 import { announceResult } from './events/handlers/result-recorded';
 import { announceWeekStarted } from './events/handlers/week-started';
+import { announceWeekReminder } from './events/handlers/week-reminder';
 
 const env = readEnv();
 const clients = httpClients(env);
@@ -22,6 +23,7 @@ void runService({
     announceGameCompleted(clients),
     announceDraftWaiting(clients, { webAppUrl: env.WEB_APP_URL }),
     announcePickDue(clients, { webAppUrl: env.WEB_APP_URL }),
+    announceWeekReminder(clients, { webAppUrl: env.WEB_APP_URL }),
   ],
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

@@ -12,6 +12,8 @@ import { rewardGranted } from './events/handlers/reward-granted';
 import { rewardReverted } from './events/handlers/reward-reverted';
 import { tableChanged } from './events/handlers/table-changed';
 import { weekStarted } from './events/handlers/week-started';
+import { scheduleFired } from './events/handlers/schedule-fired';
+import { weekReminder } from './events/handlers/week-reminder';
 
 /** Every event that concerns a player, one handler (and durable consumer) each (and a table's live signal). */
 export const handlers = [
@@ -26,6 +28,9 @@ export const handlers = [
   gameCompleted,
   pickDue,
   tableChanged,
+  // Scheduled week starts (games' scheduler).
+  weekReminder,
+  scheduleFired,
 ];
 
 const env = readEnv();

@@ -1,4 +1,4 @@
-import type { Game, GameSettings } from '@progression/contracts';
+import type { Game, GameSettings, WeekSchedule } from '@progression/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { games } from '../games';
 import { queryKeys } from '../keys';
@@ -89,5 +89,21 @@ export function useStartNextWeek() {
   return useMutation({
     mutationFn: (game: Game) => games.startWeek(game.id, { week: game.activeWeek + 1 }),
     onSuccess: (started) => gameChanged(client, started),
+  });
+}
+
+/** The game's week schedule and its next start (the overview and the admin page). */
+export const useGameSchedule = (gameId: string) =>
+  useQuery({
+    queryKey: queryKeys.games.schedule(gameId),
+    queryFn: ({ signal }) => games.schedule(gameId, signal),
+  });
+
+/** Saves the week schedule; every view of it shows the saved one and its next start at once. */
+export function useSaveGameSchedule(gameId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: WeekSchedule) => games.saveSchedule(gameId, schedule),
+    onSuccess: (saved) => client.setQueryData(queryKeys.games.schedule(gameId), saved),
   });
 }

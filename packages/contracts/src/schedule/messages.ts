@@ -26,6 +26,8 @@ export const scheduleMessages = {
   openMatchesAtStart: (usernames: string[]) =>
     `Not every match was played: ${usernames.join(', ')} had unplayed matches`,
   matchesNotChecked: 'The matches of the week before could not be checked',
+  /** The admins' note: what happened, then the check, as one text. */
+  withCheck: (headline: string, check: string) => `${headline}. ${check}`,
   /** The reminder 24 hours before a scheduled start (the bell of each player, and the chat bot). */
   reminder: (week: number, game: string, unplayed: number) =>
     `You have ${unplayed === 1 ? '1 unplayed match' : `${unplayed} unplayed matches`} in week ${week} of ${game}: the next week starts within 24 hours`,

@@ -44,6 +44,7 @@ import { announceLegCompleted } from '../events/handlers/leg-completed';
 import { announcePickDue } from '../events/handlers/pick-due';
 import { announceResult } from '../events/handlers/result-recorded';
 import { announceWeekStarted } from '../events/handlers/week-started';
+import { announceWeekReminder } from '../events/handlers/week-reminder';
 
 export const botToken = 'test-bot-token';
 export const applicationId = '100000000000000001';
@@ -294,6 +295,7 @@ const handlersOf = (clients: Clients) => [
   announceGameCompleted(clients),
   announceDraftWaiting(clients, { webAppUrl }),
   announcePickDue(clients, { webAppUrl }),
+  announceWeekReminder(clients, { webAppUrl }),
 ];
 
 /**
