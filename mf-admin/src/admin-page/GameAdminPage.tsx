@@ -3,6 +3,7 @@ import { useActivePlayer, useGame } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Page, Stack } from '@progression/ui';
 import { ActiveWeekPanel } from './ActiveWeekPanel';
+import { WeekSchedulePanel } from './WeekSchedulePanel';
 import { ChatBotPanel } from '../chat-bot/ChatBotPanel';
 import { PlayersPanel } from '../collection-import/PlayersPanel';
 import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
@@ -13,7 +14,7 @@ import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
 import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
 
 /**
- * The game admin page in the spec's two columns: Active Week, Custom Draft, the chat-bot config and the
+ * The game admin page in the spec's two columns: Active Week (with its Week schedule), Custom Draft, the chat-bot config and the
  * draft panel on the left; the players (each with Import collection), Matches, Reward Config (with the
  * player rewards link) and Game Match Config on the right.
  */
@@ -28,6 +29,7 @@ export function GameAdminPage() {
           <Grid $columns={{ xs: 1, lg: 2 }}>
             <Stack $gap={4}>
               <ActiveWeekPanel game={found} activeDrafts={activeDrafts} />
+              <WeekSchedulePanel game={found} />
               <CustomDraftPanel game={found} />
               <ChatBotPanel game={found} />
               <DraftPanel game={found} />

@@ -15,6 +15,7 @@ import { StatusChip } from '../shared/StatusChip';
 import { DecksCard } from './DecksCard';
 import { DraftsCard } from './DraftsCard';
 import { InviteCodeCard } from './InviteCodeCard';
+import { NextWeekStart } from './NextWeekStart';
 import { PlayersCard } from './PlayersCard';
 import { StatsCard } from '../matches/StatsCard';
 import { WeekMatchesCard } from '../matches/WeekMatchesCard';
@@ -39,12 +40,16 @@ function WeekCard({ game }: { game: Game }) {
   );
 }
 
-/** The game's landing page: before the start the invite and the players; after it the week's cards too. */
+/**
+ * The game's landing page: before the start the invite and the players; after it the week's cards too;
+ * above them, when the admin scheduled week starts, when the next one starts.
+ */
 export function GameOverviewPage({ game }: { game: Game }) {
   const started = isGameStarted(game);
   return (
     <Page title={game.name} subtitle={started ? `Week ${game.activeWeek}` : 'Not started'}>
       {!started && <Alert severity="info">{messages.games.notStartedInvite}</Alert>}
+      {game.status === 'IN_PROGRESS' && <NextWeekStart gameId={game.id} />}
       <Grid $columns={{ xs: 1, md: 2, xl: 3 }}>
         {started && <WeekCard game={game} />}
         {started && <StatsCard game={game} />}

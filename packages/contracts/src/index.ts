@@ -12,3 +12,4 @@ export * from './event-versions';
 export * from './consistency';
 export * from './discord';
 export * from './calls';
+export { nextStartText, viewerTimeZone } from './schedule/next-start';
