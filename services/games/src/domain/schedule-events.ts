@@ -5,10 +5,6 @@ const source = 'games';
 
 type ScheduledGame = Pick<GameDocument, '_id' | 'name' | 'players' | 'activeWeek'>;
 
-/** The players' usernames by player id. */
-const usernamesOf = (game: ScheduledGame) =>
-  new Map(game.players.map((player) => [String(player._id), player.username]));
-
 /** game.schedule.fired: a scheduled start ran, with the start dialog's check for the game's admins. */
 export function scheduleFired(
   game: ScheduledGame,
@@ -18,7 +14,7 @@ export function scheduleFired(
     openPlayerIds,
   }: { startedWeek: number | null; scheduledAt: Date; openPlayerIds: string[] | undefined },
 ) {
-  const usernames = usernamesOf(game);
+  const open = new Set(openPlayerIds ?? []);
   return createEvent('game.schedule.fired', source, {
     version: 1,
     gameId: String(game._id),
@@ -27,7 +23,10 @@ export function scheduleFired(
     previousWeek: game.activeWeek,
     scheduledAt,
     adminUserIds: game.players.filter((player) => player.isAdmin).map((player) => player.userId),
-    openMatchPlayers: (openPlayerIds ?? []).flatMap((playerId) => usernames.get(playerId) ?? []),
+    // In join order, as the game lists its players.
+    openMatchPlayers: game.players
+      .filter((player) => open.has(String(player._id)))
+      .map((player) => player.username),
     matchesChecked: openPlayerIds !== undefined,
   });
 }
