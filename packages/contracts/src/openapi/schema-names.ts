@@ -53,6 +53,8 @@ import {
   wildcardCard,
   wildcardDraft,
   wildcardWeek,
+  weekSchedule,
+  weekScheduleView,
 } from '../entities';
 
 /** Every refusal of every route: the text a user may read, and the field at fault when one is. */
@@ -90,6 +92,8 @@ export const schemaNames: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['GamePlan', gamePlan],
   ['PlanSet', planSet],
   ['Player', player],
+  ['WeekSchedule', weekSchedule],
+  ['WeekScheduleView', weekScheduleView],
   ['Match', match],
   ['MatchConfig', matchConfig],
   ['MatchLeg', matchLeg],
