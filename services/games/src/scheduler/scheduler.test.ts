@@ -178,7 +178,8 @@ describe('scheduled week starts', () => {
     expect(after.schedule?.nextStartAt).toBeNull();
     await eventually(
       'completion',
-      () => eventsOf(game, 'game.completed').length === 1 && eventsOf(game, 'game.schedule.fired').length === 1,
+      () =>
+        eventsOf(game, 'game.completed').length === 1 && eventsOf(game, 'game.schedule.fired').length === 1,
     );
     expect(
       (eventsOf(game, 'game.schedule.fired')[0]!.data as { startedWeek: number | null }).startedWeek,
