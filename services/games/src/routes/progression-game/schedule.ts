@@ -1,6 +1,5 @@
-import type { WeekSchedule } from '@progression/contracts';
+import { messages, type WeekSchedule } from '@progression/contracts';
 import { Conflict } from '@progression/service-kit';
-import { messages } from '@progression/contracts';
 import { savedSchedule } from '../../domain/schedule-state';
 import { Game, scheduleStateOf, type GameDocument } from '../../models/game';
 
