@@ -76,7 +76,8 @@ export const draftTableView = z.object({
   tableId: id,
   /** The player's pack draft this view was asked through. */
   draftId: id,
-  gameId: id,
+  /** Null for a demo draft's table (a mode's designer trying the week alone with bots). */
+  gameId: id.nullable(),
   week: count,
   /** The draft stage the table is (1-based). */
   stage: z.number().int().min(1),

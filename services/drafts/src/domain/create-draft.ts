@@ -3,7 +3,7 @@ import { outboxPush } from '@progression/service-kit';
 import type { Clients } from '../clients';
 import { PackDraftModel, type StoredStage } from '../models/pack-draft';
 import { serviceName } from '../env';
-import { tableIdOf } from './booster-table/table-id';
+import { demoTableIdOf, tableIdOf } from './booster-table/table-id';
 import { derivedId } from './ids';
 import { fillStagePacks, writePacks } from './fill-stage';
 import type { StagePlan } from './stage-plan';
@@ -19,26 +19,30 @@ export interface NewDraft {
   expiresAt?: Date;
 }
 
+/** A booster stage's table: the game's week's one, or the demo draft's own (create-table.ts seats both). */
+function tableOf(draft: NewDraft, plan: StagePlan, stage: number): string | undefined {
+  if (plan.draftBehaviour !== 'BOOSTER_DRAFT') return undefined;
+  if (draft.gameId) return tableIdOf(draft.gameId, draft.week, stage);
+  return draft.source === 'DEMO' ? demoTableIdOf(draft.id, stage) : undefined;
+}
+
 /** The stored draft a new one starts as, with its `draft.created` in its outbox (none for DEMO drafts). */
 function storedDraft(draft: NewDraft) {
-  const stages: StoredStage[] = draft.stages.map((plan, index) => ({
-    _id: derivedId(draft.id, 'stage', index + 1),
-    stage: index + 1,
-    numPacks: plan.packSetIds?.length ?? plan.numPacks,
-    draftBehaviour: plan.draftBehaviour,
-    rarityDistribution: plan.rarityDistribution,
-    sets: plan.sets,
-    maxPackRules: plan.maxPackRules,
-    packSetIds: plan.packSetIds ?? [],
-    filled: false,
-    ...(plan.draftBehaviour === 'BOOSTER_DRAFT' && draft.gameId
-      ? {
-          tableId: tableIdOf(draft.gameId, draft.week, index + 1),
-          pickSeconds: plan.pickSeconds,
-          minimumSeats: plan.minimumSeats,
-        }
-      : {}),
-  }));
+  const stages: StoredStage[] = draft.stages.map((plan, index) => {
+    const tableId = tableOf(draft, plan, index + 1);
+    return {
+      _id: derivedId(draft.id, 'stage', index + 1),
+      stage: index + 1,
+      numPacks: plan.packSetIds?.length ?? plan.numPacks,
+      draftBehaviour: plan.draftBehaviour,
+      rarityDistribution: plan.rarityDistribution,
+      sets: plan.sets,
+      maxPackRules: plan.maxPackRules,
+      packSetIds: plan.packSetIds ?? [],
+      filled: false,
+      ...(tableId ? { tableId, pickSeconds: plan.pickSeconds, minimumSeats: plan.minimumSeats } : {}),
+    };
+  });
   const event =
     draft.source === 'DEMO' || !draft.gameId || !draft.playerId
       ? undefined

@@ -43,17 +43,17 @@ export function presentSeats(table: StoredTable): TableSeat[] {
   });
 }
 
-/** The table as the draft's player (`playerId`) sees it: the pack in front of them, their picks. */
+/**
+ * The table as the player of the draft `draftId` sees it (the seat that draft sits at; none for a late
+ * joiner's): the pack in front of them, their picks.
+ */
 export async function presentTable(
   table: StoredTable,
   draftId: string,
-  playerId: string | null,
   clients: Clients,
 ): Promise<DraftTableView> {
   const printing = await printingsOf(table, clients);
-  const seat = table.seats.find(
-    (candidate) => candidate.playerId !== null && candidate.playerId === playerId,
-  );
+  const seat = table.seats.find((candidate) => candidate.draftId === draftId);
   const turn = seat ? turnOf(table, seat.seat) : undefined;
   const round = turn?.round ?? 1;
   const picking = turn?.kind === 'PICKING' && seat?.kind === 'PLAYER' ? turn : undefined;
@@ -91,6 +91,24 @@ export async function presentTable(
     completedAt: iso(table.completedAt),
     version: table.version,
   };
+}
+
+/**
+ * What the player of the draft `draftId` took from the table, in the order picked: their own picks and
+ * the deadline's (a bot's, after the admin replaced them, go to no collection). None when not seated.
+ */
+export async function presentDraftPicks(
+  table: StoredTable,
+  draftId: string,
+  clients: Clients,
+): Promise<SetCard[]> {
+  const seat = table.seats.find((candidate) => candidate.draftId === draftId);
+  if (!seat) return [];
+  const printing = await printingsOf(table, clients);
+  return table.picks
+    .filter((pick) => pick.seat === seat.seat && pick.method !== 'BOT')
+    .sort((a, b) => a.order - b.order)
+    .map((pick) => printing(cardOf(table, pick)));
 }
 
 /** Every pick of the table in the order made. */

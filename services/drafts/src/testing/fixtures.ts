@@ -31,6 +31,8 @@ export const users = {
 export const gameId = '64b000000000000000000001';
 export const otherGameId = '64b000000000000000000002';
 export const modeId = '64c000000000000000000001';
+/** A mode whose week has a pack stage then a booster draft (3 seats, 30 s per pick), for demo drafts. */
+export const boosterModeId = '64c000000000000000000002';
 export const sets = {
   core: {
     id: '64d000000000000000000001',
@@ -241,6 +243,25 @@ const mode: ProgressionMode = {
   banlistConfig: plan.banlistConfig,
 };
 
+const boosterMode: ProgressionMode = {
+  ...mode,
+  id: boosterModeId,
+  name: 'Booster mode',
+  draftConfig: {
+    steps: [
+      { numPacks: 1, pool: 'Core', draftBehaviour: 'EVENLY_DISTRIBUTED', rarityDistribution: 'RANDOM' },
+      {
+        numPacks: 2,
+        pool: 'Core',
+        draftBehaviour: 'BOOSTER_DRAFT',
+        rarityDistribution: 'RANDOM',
+        pickSeconds: 30,
+        minimumSeats: 3,
+      },
+    ],
+  },
+};
+
 export const players = {
   ann: testPlayer('64e000000000000000000001', gameId, users.ann, true),
   bob: testPlayer('64e000000000000000000002', gameId, users.bob, false),
@@ -281,6 +302,7 @@ export function fakeClients() {
     modes: modesClient(
       fakeCalls(modesCalls, {
         modeOfCaller: ({ params: { id } }) => {
+          if (id === boosterModeId) return boosterMode;
           if (id !== modeId) throw new NotFound(messages.errors.notFound);
           return mode;
         },

@@ -3,7 +3,7 @@ import { messages, type EventEnvelope } from '@progression/contracts';
 import { Conflict, NotFound, outboxPush } from '@progression/service-kit';
 import { DraftTableModel, type StoredTable } from '../../models/draft-table';
 import { collectionCounts } from './owned-counts';
-import { changedEvent, collectedEvents, dueEvent } from './table-events';
+import { changedEvents, collectedEvents, dueEvents } from './table-events';
 import { isComplete, nextDeadlineOf, noCollection, settle, type CollectionCounts } from './rules';
 
 /** What a change did: nothing (the table stays as read), or changed the table it was given. */
@@ -25,7 +25,7 @@ const tables = () => DraftTableModel.collection as unknown as Collection<StoredT
  * every card picked completes), and write it only if its version is still the one read; otherwise read
  * it again and retry. So two replicas noticing the same deadline, or 20 requests for the same pick, make
  * one change: the others find it made. The events of the change (`draft.table.changed`, `draft.pick.due`, and once at
- * completion `draft.picks.collected`) go into the table's outbox in the same write.
+ * completion `draft.picks.collected`; none for a demo table) go into the table's outbox in the same write.
  */
 export async function changeTable(
   tableId: string,
@@ -42,7 +42,7 @@ export async function changeTable(
     if (change(table, { now, collection }) === 'UNCHANGED') return read;
     const events: EventEnvelope[] = [];
     if (table.status === 'ACTIVE') {
-      events.push(...settle(table, now, collection).map((due) => dueEvent(table, due)));
+      events.push(...dueEvents(table, settle(table, now, collection)));
       if (isComplete(table)) {
         table.status = 'COMPLETE';
         table.completedAt = now;
@@ -52,7 +52,7 @@ export async function changeTable(
     }
     table.nextDeadline = table.status === 'ACTIVE' ? nextDeadlineOf(table) : null;
     table.version = read.version + 1;
-    events.push(changedEvent(table));
+    events.push(...changedEvents(table));
     const written = await tables().updateOne(
       { _id: tableId, version: read.version },
       {

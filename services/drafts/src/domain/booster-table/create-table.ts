@@ -5,8 +5,8 @@ import { DraftTableModel, type StoredTable } from '../../models/draft-table';
 import { derivedId } from '../ids';
 import { nextSeed, rollPack, seededRandom, seedOf } from '../pack-engine';
 import type { StagePlan } from '../stage-plan';
-import { dueEvent } from './table-events';
-import { tableIdOf } from './table-id';
+import { dueEvents } from './table-events';
+import { demoTableIdOf, tableIdOf } from './table-id';
 import {
   nextDeadlineOf,
   noCollection,
@@ -17,9 +17,9 @@ import {
   type TableState,
 } from './rules';
 
-/** A player of the week as the table seats them (in join order). */
+/** A player of the week as the table seats them (in join order); a demo's user has no player. */
 export interface TablePlayer {
-  playerId: string;
+  playerId: string | null;
   userId: string;
   username: string;
   draftId: string;
@@ -102,46 +102,115 @@ async function rollTablePacks(
   return packs;
 }
 
+/** What identifies a table besides its id: its game (null for a demo), week and stage. */
+interface TableIdentity {
+  gameId: string | null;
+  gameName: string;
+  week: number;
+  stage: number;
+  expiresAt: Date | null;
+}
+
+/**
+ * Seats one table exactly once under its derived id: an insert-only upsert holding the bots' first picks,
+ * the players' deadlines and their `draft.pick.due` (none for a demo) in the same write.
+ */
+async function seatTable(
+  tableId: string,
+  identity: TableIdentity,
+  plan: StagePlan,
+  players: readonly TablePlayer[],
+  clients: Clients,
+  now: Date,
+): Promise<void> {
+  if (await DraftTableModel.exists({ _id: tableId })) return;
+  const seats = seatsOf(players, plan.minimumSeats ?? 0);
+  const state: TableState = {
+    rounds: plan.numPacks,
+    pickSeconds: plan.pickSeconds ?? 60,
+    seats,
+    packs: await rollTablePacks(tableId, plan, seats.length, clients),
+    picks: [],
+  };
+  // Only bots pick at once, and they pick for no collection.
+  const due = settle(state, now, noCollection);
+  const table: Omit<StoredTable, '_id'> = {
+    ...identity,
+    rounds: state.rounds,
+    pickSeconds: state.pickSeconds,
+    seats: state.seats,
+    packs: state.packs,
+    picks: state.picks,
+    status: 'ACTIVE',
+    nextDeadline: nextDeadlineOf(state),
+    pausedAt: null,
+    completedAt: null,
+    version: 1,
+    createdAt: now,
+    outbox: dueEvents({ _id: tableId, ...identity }, due).map((event) => outboxPush(event).outbox),
+  };
+  await DraftTableModel.updateOne({ _id: tableId }, { $setOnInsert: table }, { upsert: true });
+}
+
 /**
  * Seats each BOOSTER_DRAFT stage of a week at its table, exactly once: the table's id is derived from
- * (game, week, stage) and written by an insert-only upsert, bots' first picks, the players' deadlines and
- * their `draft.pick.due` in the same write. A redelivered week start or a second replica changes nothing.
+ * (game, week, stage). A redelivered week start or a second replica changes nothing.
  */
 export async function createTables(tables: NewTables, clients: Clients, now = new Date()): Promise<void> {
   if (tables.players.length === 0) return;
   for (const [index, plan] of tables.stages.entries()) {
     if (plan.draftBehaviour !== 'BOOSTER_DRAFT' || plan.sets.length === 0) continue;
     const stage = index + 1;
-    const tableId = tableIdOf(tables.gameId, tables.week, stage);
-    if (await DraftTableModel.exists({ _id: tableId })) continue;
-    const seats = seatsOf(tables.players, plan.minimumSeats ?? 0);
-    const state: TableState = {
-      rounds: plan.numPacks,
-      pickSeconds: plan.pickSeconds ?? 60,
-      seats,
-      packs: await rollTablePacks(tableId, plan, seats.length, clients),
-      picks: [],
-    };
-    // Only bots pick at once, and they pick for no collection.
-    const due = settle(state, now, noCollection);
-    const table: Omit<StoredTable, '_id'> = {
-      gameId: tables.gameId,
-      gameName: tables.gameName,
-      week: tables.week,
-      stage,
-      rounds: state.rounds,
-      pickSeconds: state.pickSeconds,
-      seats: state.seats,
-      packs: state.packs,
-      picks: state.picks,
-      status: 'ACTIVE',
-      nextDeadline: nextDeadlineOf(state),
-      pausedAt: null,
-      completedAt: null,
-      version: 1,
-      createdAt: now,
-      outbox: due.map((pick) => outboxPush(dueEvent({ _id: tableId, ...tables }, pick)).outbox),
-    };
-    await DraftTableModel.updateOne({ _id: tableId }, { $setOnInsert: table }, { upsert: true });
+    await seatTable(
+      tableIdOf(tables.gameId, tables.week, stage),
+      { gameId: tables.gameId, gameName: tables.gameName, week: tables.week, stage, expiresAt: null },
+      plan,
+      tables.players,
+      clients,
+      now,
+    );
+  }
+}
+
+export interface NewDemoTables {
+  draftId: string;
+  userId: string;
+  username: string;
+  /** The mode's name, shown where a game's table shows its game's. */
+  modeName: string;
+  week: number;
+  stages: readonly StagePlan[];
+  /** The demo draft's expiry: its tables go with it. */
+  expiresAt: Date;
+}
+
+/**
+ * Seats each BOOSTER_DRAFT stage of a demo draft at a table of its own, exactly once (id derived from the
+ * demo draft and stage): the demo user in the first seat, then bots up to the step's minimum, packs rolled
+ * like a game's table. The bots pick at once, so the user picks through the whole table alone, at the
+ * step's pace; the table tells nobody (table-events.ts) and expires with the demo draft.
+ */
+export async function createDemoTables(
+  demo: NewDemoTables,
+  clients: Clients,
+  now = new Date(),
+): Promise<void> {
+  const player: TablePlayer = {
+    playerId: null,
+    userId: demo.userId,
+    username: demo.username,
+    draftId: demo.draftId,
+  };
+  for (const [index, plan] of demo.stages.entries()) {
+    if (plan.draftBehaviour !== 'BOOSTER_DRAFT' || plan.sets.length === 0) continue;
+    const stage = index + 1;
+    await seatTable(
+      demoTableIdOf(demo.draftId, stage),
+      { gameId: null, gameName: demo.modeName, week: demo.week, stage, expiresAt: demo.expiresAt },
+      plan,
+      [player],
+      clients,
+      now,
+    );
   }
 }

@@ -31,11 +31,11 @@ export function tableRouter({ clients, outbox }: { clients: Clients; outbox?: Ou
     Boolean(draft.gameId) &&
     policies.isAdmin(currentUser(ctx), await clients.games.internalGame(draft.gameId!));
 
-  /** The draft's own player, seated and not replaced by a bot: the one who may pick. */
+  /** The draft's own player (a demo's user), seated and not replaced by a bot: the one who may pick. */
   const seatedPlayer = access(async (ctx) => {
     const { draft } = await readableDraft(tableParams.input(ctx).params.id, currentUser(ctx), clients);
     const table = await tableOfDraft(draft);
-    const seat = table.seats.find((candidate) => candidate.playerId && candidate.playerId === draft.playerId);
+    const seat = table.seats.find((candidate) => candidate.draftId === draft._id);
     if (!seat || seat.kind !== 'PLAYER') throw new Forbidden(messages.boosterDraft.notSeated);
     return { draft, table, seat: seat.seat };
   });
@@ -50,12 +50,12 @@ export function tableRouter({ clients, outbox }: { clients: Clients; outbox?: Ou
   const answer = async (ctx: Context, draft: StoredDraft, table: StoredTable) => {
     await outbox?.flush(table._id).catch(() => undefined);
     if (table.status === 'COMPLETE') await closeTableDrafts(table);
-    ctx.body = await presentTable(table, draft._id, draft.playerId, clients);
+    ctx.body = await presentTable(table, draft._id, clients);
   };
 
   router.get('/rest/api/pack-draft/:id/table', tableParams, async (ctx) => {
     const { draft } = await readable(ctx);
-    ctx.body = await presentTable(await tableOfDraft(draft), draft._id, draft.playerId, clients);
+    ctx.body = await presentTable(await tableOfDraft(draft), draft._id, clients);
   });
 
   router.post('/rest/api/pack-draft/:id/table/pick', tableParams, seatedPlayer, pickBody, async (ctx) => {
