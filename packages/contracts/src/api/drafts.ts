@@ -45,7 +45,10 @@ export const packDraftResponse = packDraft;
 /** GET /rest/api/pack-draft/{id}/stage/{stage}/preview */
 export const packPreviewResponse = packPreview;
 
-/** GET /rest/api/pack-draft/{id}/stage/{stage}/results and GET /rest/api/pack-draft/{id}/results. */
+/**
+ * GET /rest/api/pack-draft/{id}/stage/{stage}/results and GET /rest/api/pack-draft/{id}/results: stage by
+ * stage, the cards of the opened packs and a booster stage's picks of the player (in pick order).
+ */
 export const draftResultsResponse = z.object({ cards: z.array(setCard) });
 export type DraftResultsResponse = z.infer<typeof draftResultsResponse>;
 

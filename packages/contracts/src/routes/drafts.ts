@@ -123,7 +123,7 @@ export const draftsRoutes = {
   stageResults: defineRoute({
     method: 'GET',
     path: '/rest/api/pack-draft/:id/stage/:stage/results',
-    summary: 'The cards opened in one stage',
+    summary: "The cards one stage gave: its opened packs, or the player's picks at its booster table",
     token: 'user',
     params: stageParams,
     reply: draftResultsResponse,
@@ -132,7 +132,7 @@ export const draftsRoutes = {
   draftResults: defineRoute({
     method: 'GET',
     path: '/rest/api/pack-draft/:id/results',
-    summary: 'The cards opened in a draft',
+    summary: 'The cards a draft gave, stage by stage: opened packs and booster table picks',
     token: 'user',
     params: draftParams,
     reply: draftResultsResponse,

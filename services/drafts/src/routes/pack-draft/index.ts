@@ -13,6 +13,7 @@ import type { Clients } from '../../clients';
 import { checkShopSelections, expectedPerPack, SelectionError } from '../../domain/pack-engine';
 import { fillStagePacks, rollStagePacks } from '../../domain/fill-stage';
 import { notReverted, readableDraft, stageOf, withPacks } from '../../domain/load';
+import { draftResults } from '../../domain/draft-results';
 import { openPacks } from '../../domain/open-packs';
 import { stagePackSetIds } from '../../domain/fill-stage';
 import { DraftPackModel, type StoredPack } from '../../models/draft-pack';
@@ -217,14 +218,14 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
     const { params } = oneStage.input(ctx);
     const { draft, packs } = await readableDraft(params.id, currentUser(ctx), clients, { allowAdmin: true });
     const stage = stageOf(draft, params.stage);
-    ctx.body = { cards: opened(packs.filter((pack) => pack.stageId === stage._id)) };
+    ctx.body = { cards: await draftResults(draft, packs, clients, [stage]) };
   });
 
   router.get('/rest/api/pack-draft/:id/results', oneDraft, async (ctx) => {
-    const { packs } = await readableDraft(oneDraft.input(ctx).params.id, currentUser(ctx), clients, {
+    const { draft, packs } = await readableDraft(oneDraft.input(ctx).params.id, currentUser(ctx), clients, {
       allowAdmin: true,
     });
-    ctx.body = { cards: opened(packs) };
+    ctx.body = { cards: await draftResults(draft, packs, clients) };
   });
 
   /** A draft's status follows its packs: COMPLETE is accepted once every stage is opened, ACTIVE before. */
@@ -241,10 +242,3 @@ export function packDraftRouter({ clients, outbox }: { clients: Clients; outbox?
 
   return router;
 }
-
-/** The cards of the opened packs, in stage and pack order. */
-const opened = (packs: readonly StoredPack[]) =>
-  [...packs]
-    .filter((pack) => pack.status === 'OPENED')
-    .sort((a, b) => a.stage - b.stage || a.index - b.index)
-    .flatMap((pack) => pack.cards);

@@ -171,6 +171,17 @@ describe('POST /rest/api/pack-draft/{id}/table/pick', () => {
     expect(new Set(log.picks.map((one: { method: string }) => one.method))).toEqual(
       new Set(['PLAYER', 'BOT']),
     );
+    // The draft's results are the player's picks, in the order picked (the stage's too).
+    const bobsPicks = log.picks
+      .filter((one: { seat: number }) => one.seat === 1)
+      .map((one: { card: { id: string } }) => one.card.id);
+    for (const path of ['results', 'stage/1/results']) {
+      const { body } = await api()
+        .get(`/rest/api/pack-draft/${drafts[1]}/${path}`)
+        .set(as(users.bob))
+        .expect(200);
+      expect(body.cards.map((card: { id: string }) => card.id)).toEqual(bobsPicks);
+    }
   });
 
   it('gives one pick for 20 parallel picks of the same number', async () => {
