@@ -11,7 +11,7 @@ import { RewardClaimPage } from './reward-claim/RewardClaimPage';
 /** The bell's link to a pick that is due (`/games/game/{gameId}/drafts/{draftId}`) leads to the table. */
 function ToTable() {
   const { gameId = '', draftId = '' } = useParams();
-  return <Navigate to={tablePath(gameId, draftId)} replace />;
+  return <Navigate to={tablePath({ id: draftId, gameId })} replace />;
 }
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
@@ -21,6 +21,7 @@ export default function App() {
       <Routes>
         <Route path="/drafts/overview" element={<DraftsOverviewPage />} />
         <Route path="/drafts/pack-draft/:draftId" element={<DraftPage />} />
+        <Route path="/drafts/pack-draft/:draftId/table" element={<BoosterTablePage />} />
         <Route path="/games/game/:gameId/drafts" element={<GameDraftsPage />} />
         <Route path="/games/game/:gameId/drafts/statistics" element={<StatisticsPage />} />
         <Route path="/games/game/:gameId/drafts/:draftId" element={<ToTable />} />

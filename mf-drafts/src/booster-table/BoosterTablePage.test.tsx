@@ -199,4 +199,25 @@ describe('the booster draft table page', () => {
     expect(screen.getByRole('heading', { name: text.counted(text.picksOf('bob'), 1) })).toBeTruthy();
     expect(screen.getByRole('heading', { name: text.counted(text.picksOf('alice'), 1) })).toBeTruthy();
   });
+
+  it("shows a demo draft's table at its own path, without a collection to go to", async () => {
+    tableService(
+      makeTable({ gameId: null, status: 'COMPLETE', completedAt: '2026-01-01T00:00:00.000Z' }),
+      () => makeTable(),
+    );
+    renderWithTheme(
+      <DataProvider>
+        <MemoryRouter initialEntries={['/drafts/pack-draft/draft-1/table']}>
+          <Routes>
+            <Route path="/drafts/pack-draft/:draftId/table" element={<BoosterTablePage />} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>,
+    );
+    await screen.findByText(text.demoCompleteInfo);
+    expect(screen.queryByText(text.completeInfo)).toBeNull();
+    expect(screen.queryByRole('button', { name: text.viewCollection })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: text.goToDrafts }));
+    expect(window.location.pathname).toBe('/drafts/overview');
+  });
 });

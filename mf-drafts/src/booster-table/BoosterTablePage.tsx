@@ -86,6 +86,7 @@ function TableContent({
       },
     );
   };
+  const { gameId } = table;
   const running = table.status === 'ACTIVE';
   const done = table.yourSeat !== null && table.pickNumber > table.totalPicks;
   return (
@@ -104,10 +105,13 @@ function TableContent({
       }
       actions={
         <>
-          <Button variant="outlined" onClick={() => navigate(collectionPath(table.gameId))}>
-            {text.viewCollection}
-          </Button>
-          <Button variant="outlined" onClick={() => navigate(draftsListPath(table.gameId))}>
+          {/* A demo's picks go to no collection. */}
+          {gameId && (
+            <Button variant="outlined" onClick={() => navigate(collectionPath(gameId))}>
+              {text.viewCollection}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => navigate(draftsListPath(gameId))}>
             {text.goToDrafts}
           </Button>
         </>
@@ -117,7 +121,9 @@ function TableContent({
         {announcement && <Muted>{announcement}</Muted>}
       </Text>
       {table.status === 'PAUSED' && <Alert severity="warning">{text.pausedInfo}</Alert>}
-      {table.status === 'COMPLETE' && <Alert severity="success">{text.completeInfo}</Alert>}
+      {table.status === 'COMPLETE' && (
+        <Alert severity="success">{gameId ? text.completeInfo : text.demoCompleteInfo}</Alert>
+      )}
       <Section title={text.seatsHeading}>
         <SeatList table={table} />
       </Section>
@@ -147,7 +153,10 @@ function TableContent({
   );
 }
 
-/** The booster draft table page, at /games/game/{gameId}/draft/{draftId}/table. */
+/**
+ * The booster draft table page, at /games/game/{gameId}/draft/{draftId}/table (a demo draft's at
+ * /drafts/pack-draft/{draftId}/table).
+ */
 export function BoosterTablePage() {
   const { draftId = '' } = useParams();
   const table = useDraftTable(draftId);

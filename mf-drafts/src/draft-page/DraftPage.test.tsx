@@ -232,4 +232,40 @@ describe('the draft page', () => {
     expect(screen.queryByText(messages.boosterDraft.tableRunning)).toBeNull();
     expect(screen.getByRole('button', { name: messages.boosterDraft.openTable })).toBeTruthy();
   });
+
+  it("shows a booster stage's picks once its table is complete, and leads a demo draft to its own table", async () => {
+    const booster = makeStage(1, [], {
+      numPacks: 2,
+      draftBehaviour: 'BOOSTER_DRAFT',
+      tableId: 'table-1',
+      tableComplete: true,
+    });
+    const demo = { ...makeDraft([booster]), gameId: null, playerId: null, source: 'DEMO' as const };
+    const table = makeTable({ gameId: null, status: 'COMPLETE', picks: [dragon, kuriboh] });
+    const answers: Record<string, unknown> = {
+      '/rest/api/pack-draft/draft-1': demo,
+      '/rest/api/pack-draft/draft-1/table': table,
+      '/rest/api/pack-draft/draft-1/results': { cards: [dragon, kuriboh] },
+      '/rest/api/pack-draft/draft-1/stage/1/results': { cards: [dragon, kuriboh] },
+    };
+    serve(({ url }) => answers[url] ?? new Failure(404, { message: 'Not found' }));
+    renderWithTheme(
+      <DataProvider>
+        <MemoryRouter initialEntries={['/drafts/pack-draft/draft-1']}>
+          <Routes>
+            <Route path="/drafts/pack-draft/:draftId" element={<DraftPage />} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>,
+    );
+    // Finish counts the picks among the draft's cards.
+    await screen.findByText('You drafted 2 cards');
+    const stepper = screen.getByRole('list', { name: 'Draft stages' });
+    fireEvent.click(within(stepper).getByRole('button', { name: /^Stage 1/ }));
+    await screen.findByText(messages.boosterDraft.stagePicked(1, 2));
+    const picks = screen.getByRole('list', { name: messages.boosterDraft.stagePicksLabel(1) });
+    expect(within(picks).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: messages.boosterDraft.openTable }));
+    expect(window.location.pathname).toBe('/drafts/pack-draft/draft-1/table');
+  });
 });

@@ -44,11 +44,11 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         </>
       }
     >
-      {runningTable && draft.gameId && (
+      {runningTable && (
         <Alert
           severity="info"
           action={
-            <Button variant="text" onClick={() => navigate(tablePath(draft.gameId ?? '', draft.id))}>
+            <Button variant="text" onClick={() => navigate(tablePath(draft))}>
               {messages.boosterDraft.openTable}
             </Button>
           }

@@ -29,7 +29,8 @@ interface StageViewProps {
  */
 export function StageView(props: StageViewProps) {
   // A booster draft is played at its table's own page.
-  if (props.stage.draftBehaviour === 'BOOSTER_DRAFT') return <BoosterStage draft={props.draft} />;
+  if (props.stage.draftBehaviour === 'BOOSTER_DRAFT')
+    return <BoosterStage draft={props.draft} stage={props.stage} />;
   // A stage's own opening session: what was owned before it and the packs opened since.
   return <StageSession key={props.stage.id} {...props} />;
 }

@@ -17,6 +17,5 @@ export const collectionPath = (gameId: string) => `/games/game/${encodeURICompon
 export const statisticsPath = (gameId: string) =>
   `/games/game/${encodeURIComponent(gameId)}/drafts/statistics`;
 
-/** A booster draft's table, reached through the player's draft of its game. */
-export const tablePath = (gameId: string, draftId: string) =>
-  `/games/game/${encodeURIComponent(gameId)}/draft/${encodeURIComponent(draftId)}/table`;
+/** A booster draft's table, reached through the player's draft (of its game, or a demo draft on its own). */
+export const tablePath = (draft: Pick<PackDraft, 'id' | 'gameId'>) => `${draftPath(draft)}/table`;

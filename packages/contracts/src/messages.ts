@@ -247,6 +247,10 @@ export const messages = {
     picksOf: (name: string) => `${name}'s picks`,
     pausedInfo: 'The admin paused this table',
     completeInfo: 'The table is complete: your picks are in your collection',
+    demoCompleteInfo: 'The table is complete: a demo draft adds nothing to your collection',
+    // A booster stage of the draft page once its table is complete.
+    stagePicked: (stage: number, n: number) => `Stage ${stage} gave you ${n} ${n === 1 ? 'card' : 'cards'}`,
+    stagePicksLabel: (stage: number) => `Stage ${stage} picks`,
     // The draft admin's controls.
     adminHeading: 'Booster draft tables',
     progress: (picks: number, total: number) => `${picks} of ${total} picks made`,
