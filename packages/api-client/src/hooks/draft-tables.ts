@@ -26,15 +26,19 @@ export const useTableLog = (draftId: string, enabled: boolean) =>
     enabled,
   });
 
-/** The table a write answered is the newest one: shown at once; the player's draft lists follow. */
+/**
+ * The table a write answered is the newest one: shown at once; the player's draft lists follow (a demo
+ * table, of no game, changes no collection).
+ */
 function tableChanged(client: QueryClient, draftId: string, table: DraftTableView) {
   client.setQueryData(queryKeys.drafts.table(draftId), table);
+  const { gameId } = table;
   if (table.status === 'COMPLETE')
     return Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
-      client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(table.gameId) }),
+      gameId && client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(gameId) }),
     ]);
-  return client.invalidateQueries({ queryKey: queryKeys.drafts.ofEveryPlayer(table.gameId) });
+  return gameId && client.invalidateQueries({ queryKey: queryKeys.drafts.ofEveryPlayer(gameId) });
 }
 
 /** Picks a card of the pack in front of the player. */
