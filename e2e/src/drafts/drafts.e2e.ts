@@ -1,3 +1,4 @@
+import { messages, type DraftTableView } from '@progression/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
   apiClient,
@@ -265,5 +266,60 @@ describe('drafts: opening packs, the shop, custom and demo drafts', () => {
       .waitFor();
     await shot(a, 'drafts-overview');
     expect(adminPage.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it("drafts a demo of a mode's booster step alone with a bot, and counts the picks among the draft's cards", async () => {
+    const a = adminPage.page;
+    const text = messages.boosterDraft;
+    const lob = (await catalogSets(api, adminToken)).find((set) => set.setCode === 'LOB')!.id;
+    const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown }>(
+      api,
+      'POST',
+      '/rest/api/progression-mode/new',
+      adminToken,
+    );
+    await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, adminToken, {
+      name: 'Booster Demo',
+      created: '',
+      cardPools: mode.cardPools,
+      banlistConfig: mode.banlistConfig,
+      weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [lob] }] }],
+      draftConfig: {
+        steps: [
+          {
+            numPacks: 1,
+            pool: 'Standard',
+            draftBehaviour: 'BOOSTER_DRAFT',
+            rarityDistribution: 'RANDOM',
+            pickSeconds: 30,
+            minimumSeats: 2,
+          },
+        ],
+      },
+    });
+    const demo = await ok<{ id: string }>(
+      api,
+      'POST',
+      `/rest/api/progression-mode/${mode.id}/week/1/demo-draft`,
+      adminToken,
+    );
+    await a.goto(`/drafts/pack-draft/${demo.id}`);
+    await a.getByRole('button', { name: text.openTable }).click();
+    await a.waitForURL(`**/drafts/pack-draft/${demo.id}/table`);
+    // The bot picks at once: the user picks through the whole pack alone.
+    const cards = a.getByRole('list', { name: text.packHeading }).getByRole('button');
+    await eventually(
+      'the demo table to complete',
+      async () => {
+        if (await cards.first().isVisible()) await cards.first().click();
+        return a.getByText(text.demoCompleteInfo).isVisible();
+      },
+      { timeoutMs: 60_000, everyMs: 100 },
+    );
+    expect(await a.getByRole('button', { name: text.viewCollection }).count()).toBe(0);
+    const table = await ok<DraftTableView>(api, 'GET', `/rest/api/pack-draft/${demo.id}/table`, adminToken);
+    expect(table.picks.length).toBeGreaterThan(0);
+    await a.goto(`/drafts/pack-draft/${demo.id}`);
+    await a.getByText(`You drafted ${table.picks.length} cards`).waitFor();
   });
 });
