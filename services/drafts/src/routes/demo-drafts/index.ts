@@ -29,13 +29,14 @@ export function demoDraftsRouter({ clients }: { clients: Clients }): Router {
     if (stages.length === 0) throw new NotFound(messages.errors.weekNotFound);
     const draftId = derivedId('DEMO', id, week, user.id, Date.now(), Math.random());
     const expiresAt = new Date(Date.now() + demoDraftLifetimeMs);
-    await createDraft(
-      { id: draftId, gameId: null, playerId: null, userId: user.id, week, source: 'DEMO', stages, expiresAt },
-      clients,
-    );
-    // A booster step: the demo user drafts at a table of their own with bots.
+    // A booster step: the demo user drafts at a table of their own with bots, seated
+    // first so that the draft, once it can be read, has its table.
     await createDemoTables(
       { draftId, userId: user.id, username: user.username, modeName: mode.name, week, stages, expiresAt },
+      clients,
+    );
+    await createDraft(
+      { id: draftId, gameId: null, playerId: null, userId: user.id, week, source: 'DEMO', stages, expiresAt },
       clients,
     );
     const { draft, packs } = await readableDraft(draftId, user, clients);
