@@ -54,6 +54,8 @@ export const routeTable: readonly RouteRow[] = [
   { path: '/rest/api/match-config', service: 'matches', auth: true },
   { path: '/rest/api/match-legs', service: 'matches', auth: true },
   { path: '/rest/api/match-rounds', service: 'matches', auth: true },
+  { path: '/rest/api/playoffs', service: 'matches', auth: true },
+  { path: '/rest/api/playoff-matches', service: 'matches', auth: true },
   { path: '/rest/api/game-reward', service: 'rewards', auth: true },
   { path: '/rest/api/game-rewards', service: 'rewards', auth: true },
   { path: '/rest/api/admin/game-rewards', service: 'rewards', auth: true },

@@ -7,6 +7,7 @@ import { gameSettings, weekBanlist } from './entities/game';
 import { cardPool, draftConfig } from './entities/mode';
 import { gamePlan } from './api/games';
 import { scheduleEventDataSchemas } from './schedule/events';
+import { playoffEventDataSchemas } from './events-playoffs';
 
 /** The one JetStream stream every event travels on. */
 export const eventStream = 'PROGRESSION';
@@ -268,6 +269,7 @@ export const eventDataSchemas = {
   }),
   // Scheduled week starts and their reminders (schedule/events.ts).
   ...scheduleEventDataSchemas,
+  ...playoffEventDataSchemas,
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

@@ -245,6 +245,7 @@ export const labels = {
     PICK_DUE: 'Pick due',
     WEEK_REMINDER: 'Matches to play',
     SCHEDULED_START: 'Scheduled start',
+    PLAYOFF_CHAMPION: 'Playoff champion',
   } satisfies Record<NotificationKind, string>,
   announcementKind: {
     WEEK_STARTED: 'Week started',
@@ -255,6 +256,7 @@ export const labels = {
     PICK_DUE: 'Pick due',
     WEEK_REMINDER: 'Matches to play',
     TEST: 'Test message',
+    PLAYOFF_CHAMPION: 'Playoff champion',
   } satisfies Record<AnnouncementKind, string>,
   deliveryState: messages.integrations.deliveryStates,
 } as const;

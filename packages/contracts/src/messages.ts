@@ -1,4 +1,5 @@
 import { scheduleMessages } from './schedule/messages';
+import { playoffMessages } from './messages-playoffs';
 
 /**
  * Every text a user sees, written once, exactly as the product specifies it (sections 2, 5 and 8).
@@ -811,6 +812,9 @@ export const messages = {
     pageNotReady: 'Page is not ready',
     cardNotInDeck: 'Card is not in the deck',
   },
+
+  /** The playoffs: the bracket, the admin's start, the refusals, the bell and the chat bot. */
+  playoffs: playoffMessages,
 } as const;
 
 export type Messages = typeof messages;

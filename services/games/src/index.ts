@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { neighbours as httpNeighbours } from './clients';
 import { readEnv } from './env';
 import { activeDrafts } from './events/handlers/active-drafts';
+import { completeAfterPlayoff } from './events/handlers/playoff-completed';
 import { Game } from './models/game';
 import { startScheduler, type Scheduler } from './scheduler/run';
 
@@ -13,7 +14,7 @@ let scheduler: Scheduler | undefined;
 void runService({
   env,
   createApp: (deps) => createApp(deps, neighbours),
-  handlers: [activeDrafts],
+  handlers: [activeDrafts, completeAfterPlayoff],
   outbox: [Game],
   // Scheduled week starts and reminders: every replica polls; each lands once (scheduler/).
   start: (deps) => {

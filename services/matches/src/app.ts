@@ -7,12 +7,16 @@ import { matchesRouter } from './routes/matches';
 import { matchConfigRouter } from './routes/match-config';
 import { matchLegsRouter } from './routes/match-legs';
 import { matchRoundsRouter } from './routes/match-rounds';
+import { playoffsRouter } from './routes/playoffs';
+import { playoffMatchesRouter } from './routes/playoff-matches';
 
 /** The matches service's app; never listens (index.ts does). Results are published from the outbox. Tests pass a fake `games`. */
 export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(deps.env)) {
   const { env, logger, outbox, readiness, revocations } = deps;
   if (!outbox)
-    throw new Error('the matches service publishes from its outbox: start it with outbox: [Match, League]');
+    throw new Error(
+      'the matches service publishes from its outbox: start it with outbox: [Match, League, Playoff]',
+    );
   return createServiceApp({
     name: env.SERVICE_NAME,
     logger,
@@ -26,6 +30,8 @@ export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(dep
       matchLegsRouter(),
       matchRoundsRouter(),
       unplayedRouter(),
+      playoffsRouter({ games }),
+      playoffMatchesRouter({ outbox }),
       asUserRouter([
         matchesRouter({ outbox, games }),
         matchConfigRouter(),

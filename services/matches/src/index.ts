@@ -6,13 +6,14 @@ import { weekStarted } from './events/handlers/week-started';
 import { gameCompleted } from './events/handlers/game-completed';
 import { League } from './models/league';
 import { Match } from './models/match';
+import { Playoff } from './models/playoff';
 
 const env = readEnv();
 void runService({
   env,
   createApp,
   handlers: [playerJoined, weekStarted, gameCompleted],
-  outbox: [Match, League],
+  outbox: [Match, League, Playoff],
   // A v1 game event (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),
 }).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { MatchRecord } from './models/match';
 
 type Players = Pick<LeagueRecord, '_id' | 'players'>;
 type TheMatch = Pick<MatchRecord, 'firstPlayerId' | 'secondPlayerId' | 'weekNum'>;
+type ThePlayoffMatch = { firstPlayerId?: string | null; secondPlayerId?: string | null };
 
 /**
  * Who may read or change what, in one place. A game is visible to its players only: to anyone else it
@@ -46,5 +47,18 @@ export const policies = {
   assertWinnerOf(match: TheMatch, winnerId: string | null): void {
     if (winnerId !== null && winnerId !== match.firstPlayerId && winnerId !== match.secondPlayerId)
       throw new BadRequest(messages.matches.winnerNotInMatch, 'winnerId');
+  },
+
+  /** A playoff match is visible to the game's players only: to anyone else it is not found. */
+  playerSeeingPlayoffMatch(league: Players | null, user: UserPrincipal): LeaguePlayer {
+    const player = league?.players.find((each) => each.userId === user.id);
+    if (!player) throw new NotFound(messages.playoffs.matchNotFound);
+    return player;
+  },
+
+  /** Only the two players of a playoff match or the game's admin report its result. */
+  assertMayReportPlayoff(player: LeaguePlayer, match: ThePlayoffMatch): void {
+    const plays = player.playerId === match.firstPlayerId || player.playerId === match.secondPlayerId;
+    if (!plays && !player.isAdmin) throw new Forbidden(messages.playoffs.notInMatch);
   },
 };

@@ -8,3 +8,4 @@ export * from './matches';
 export * from './rewards';
 export * from './integrations';
 export * from './notifications';
+export * from './playoffs';

@@ -16,3 +16,4 @@ export * from './integration';
 export * from './flash';
 export * from './notification';
 export * from './week-schedule';
+export * from './playoff';

@@ -40,6 +40,7 @@ export const announcementKinds = [
   /** 24 hours before a scheduled start: who still has matches to play. */
   'WEEK_REMINDER',
   'TEST',
+  'PLAYOFF_CHAMPION',
 ] as const;
 export const announcementKind = z.enum(announcementKinds);
 export type AnnouncementKind = z.infer<typeof announcementKind>;

@@ -18,6 +18,8 @@ export const notificationKinds = [
   'WEEK_REMINDER',
   /** A scheduled week start ran (the game's admins), with the start dialog's checks. */
   'SCHEDULED_START',
+  /** A playoff's final was decided: its champion. */
+  'PLAYOFF_CHAMPION',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -5,6 +5,7 @@ import { gameRewardsResponse } from '../api/rewards';
 import { setCardIdsBody } from '../routes/catalog';
 import { draftPackStatusPayload, draftPackStatusResponse, draftResultsResponse } from '../api/drafts';
 import { gamePlan, planSet } from '../api/games';
+import { playoffResponse } from '../api/playoffs';
 import {
   announcement,
   banlistEntry,
@@ -98,6 +99,7 @@ export const schemaNames: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['MatchConfig', matchConfig],
   ['MatchLeg', matchLeg],
   ['MatchStanding', matchStanding],
+  ['PlayoffBracket', playoffResponse],
   ['PackDraft', packDraft],
   ['DraftStage', draftStage],
   ['DraftPack', draftPack],

@@ -7,6 +7,7 @@ import { gamesRoutes } from './games';
 import { identityRoutes } from './identity';
 import { integrationsRoutes } from './integrations';
 import { matchesRoutes } from './matches';
+import { playoffsRoutes } from './playoffs';
 import { modesRoutes } from './modes';
 import { notificationsRoutes } from './notifications';
 import { rewardsRoutes } from './rewards';
@@ -17,6 +18,7 @@ export * from './catalog';
 export * from './modes';
 export * from './games';
 export * from './matches';
+export * from './playoffs';
 export * from './rewards';
 export * from './drafts';
 export * from './collection';
@@ -73,6 +75,12 @@ export const publicRouteAreas: readonly RouteArea[] = [
     description: 'Pairings, results, scoring and standings.',
     service: 'matches',
     routes: matchesRoutes,
+  },
+  {
+    name: 'Playoffs',
+    description: "A game's single-elimination playoff of the top of its season standings.",
+    service: 'matches',
+    routes: playoffsRoutes,
   },
   {
     name: 'Rewards',

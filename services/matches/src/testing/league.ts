@@ -14,6 +14,7 @@ import { weekStarted } from '../events/handlers/week-started';
 import { gameCompleted } from '../events/handlers/game-completed';
 import { League } from '../models/league';
 import { Match } from '../models/match';
+import { Playoff } from '../models/playoff';
 import { storeMatches } from '../domain/schedule';
 import { roundRobin } from '../domain/round-robin';
 
@@ -31,14 +32,23 @@ export const newId = (prefix = '64f') => `${prefix}${String(++ids).padStart(21 -
  * test starts a week in games before this service's copy hears of it by setting it here.
  */
 export const activeWeekInGames = new Map<string, number>();
+/** Each game's plan length (its last week) and status as games has them (the playoff's start reads them). */
+export const planWeeksInGames = new Map<string, number>();
+export const completeInGames = new Set<string>();
 
 /** Games' answer for a seeded game: only its active week matters to this service. */
 const internalGameOf = (gameId: string): InternalGame => ({
-  game: testGame(gameId, { activeWeek: activeWeekInGames.get(gameId) ?? 0 }),
+  game: testGame(gameId, {
+    activeWeek: activeWeekInGames.get(gameId) ?? 0,
+    status: completeInGames.has(gameId) ? 'COMPLETE' : 'IN_PROGRESS',
+  }),
   players: [],
   plan: {
     cardPools: [],
-    weeks: [],
+    weeks: Array.from({ length: planWeeksInGames.get(gameId) ?? 0 }, (_, index) => ({
+      week: index + 1,
+      weekSets: [],
+    })),
     draftConfig: { steps: [] },
     banlistConfig: {
       banlistTemplate: 'TCG',
@@ -60,7 +70,7 @@ export async function startMatchesService(
     name: serviceName,
     createApp: (deps) => createApp(deps, games),
     handlers: [playerJoined, weekStarted, gameCompleted],
-    outbox: [Match, League],
+    outbox: [Match, League, Playoff],
     extraShape: envShape,
     extraEnv: { GAMES_URL: 'http://127.0.0.1:9' },
     upcast: options.upcast,
