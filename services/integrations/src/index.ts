@@ -9,6 +9,7 @@ import { announcePickDue } from './events/handlers/pick-due';
 import { announceResult } from './events/handlers/result-recorded';
 import { announceWeekStarted } from './events/handlers/week-started';
 import { announceWeekReminder } from './events/handlers/week-reminder';
+import { announceChampion } from './events/handlers/playoff-completed';
 
 const env = readEnv();
 const clients = httpClients(env);
@@ -24,6 +25,7 @@ void runService({
     announceDraftWaiting(clients, { webAppUrl: env.WEB_APP_URL }),
     announcePickDue(clients, { webAppUrl: env.WEB_APP_URL }),
     announceWeekReminder(clients, { webAppUrl: env.WEB_APP_URL }),
+    announceChampion(clients),
   ],
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

@@ -7,6 +7,7 @@ import { gameCreated } from './events/handlers/game-created';
 import { matchResultRecorded } from './events/handlers/match-result-recorded';
 import { pickDue } from './events/handlers/pick-due';
 import { playerJoined } from './events/handlers/player-joined';
+import { playoffChampion } from './events/handlers/playoff-champion';
 import { rewardDeleted } from './events/handlers/reward-deleted';
 import { rewardGranted } from './events/handlers/reward-granted';
 import { rewardReverted } from './events/handlers/reward-reverted';
@@ -31,6 +32,7 @@ export const handlers = [
   // Scheduled week starts (games' scheduler).
   weekReminder,
   scheduleFired,
+  playoffChampion,
 ];
 
 const env = readEnv();

@@ -42,6 +42,7 @@ import { announceDraftWaiting } from '../events/handlers/draft-created';
 import { announceGameCompleted } from '../events/handlers/game-completed';
 import { announceLegCompleted } from '../events/handlers/leg-completed';
 import { announcePickDue } from '../events/handlers/pick-due';
+import { announceChampion } from '../events/handlers/playoff-completed';
 import { announceResult } from '../events/handlers/result-recorded';
 import { announceWeekStarted } from '../events/handlers/week-started';
 import { announceWeekReminder } from '../events/handlers/week-reminder';
@@ -296,6 +297,7 @@ const handlersOf = (clients: Clients) => [
   announceDraftWaiting(clients, { webAppUrl }),
   announcePickDue(clients, { webAppUrl }),
   announceWeekReminder(clients, { webAppUrl }),
+  announceChampion(clients),
 ];
 
 /**

@@ -5,4 +5,5 @@ export const links = {
   boosterTable: (gameId: string, draftId: string) => `/games/game/${gameId}/draft/${draftId}/table`,
   reward: (gameId: string, rewardId: string) => `/games/game/${gameId}/rewards/${rewardId}`,
   admin: (gameId: string) => `/games/game/${gameId}/admin`,
+  playoffs: (gameId: string) => `/games/game/${gameId}/playoffs`,
 };
