@@ -10,6 +10,7 @@ import { PacksPage } from '../packs/PacksPage';
 import { MatchesPage } from '../matches/MatchesPage';
 import { ScoresPage } from '../stats/ScoresPage';
 import { RewardsPage } from '../rewards/RewardsPage';
+import { PlayoffsPage } from '../playoffs/PlayoffsPage';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
@@ -52,6 +53,14 @@ export function GamePage() {
             element={
               <RequireStartedGame game={found} title="Scores">
                 <ScoresPage game={found} />
+              </RequireStartedGame>
+            }
+          />
+          <Route
+            path="playoffs"
+            element={
+              <RequireStartedGame game={found} title={messages.playoffs.title}>
+                <PlayoffsPage game={found} />
               </RequireStartedGame>
             }
           />

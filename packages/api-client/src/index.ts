@@ -53,6 +53,9 @@ export {
   useNotifications,
   useNotificationStream,
 } from './hooks/notifications';
+// Playoffs (issue 25): the bracket, its start and its results.
+export { playoffs } from './playoffs';
+export { usePlayoff, useReportPlayoffMatch, useStartPlayoff } from './hooks/playoffs';
 // Matches: results, match config and legs.
 export { matches } from './matches';
 export {

@@ -59,6 +59,8 @@ export const queryKeys = {
     config: (gameId: string) => ['matches', gameId, 'config'] as const,
     legs: (gameId: string) => ['matches', gameId, 'legs'] as const,
     byes: (gameId: string) => ['matches', gameId, 'byes'] as const,
+    /** The playoff bracket: under the game's matches, so whatever refreshes them refreshes it. */
+    playoff: (gameId: string) => ['matches', gameId, 'playoff'] as const,
   },
   /** Rewards: a game's reward tracks config. */
   rewards: {

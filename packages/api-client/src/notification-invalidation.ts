@@ -36,5 +36,7 @@ export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameI
       return [matches, queryKeys.games.detail(gameId)];
     case 'SCHEDULED_START': // a week started by itself: as WEEK_STARTED, for the admin
       return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection, decks];
+    case 'PLAYOFF_CHAMPION': // the final decided the bracket and completes the game
+      return [queryKeys.games.all, matches];
   }
 }

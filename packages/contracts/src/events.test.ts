@@ -100,6 +100,7 @@ describe('event catalogue', () => {
       'collection.changed',
       'game.week.reminder',
       'game.schedule.fired',
+      'playoff.completed',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');
     expect(eventStream).toBe('PROGRESSION');

@@ -7,6 +7,7 @@ const gamePages = [
   'Overview',
   'Matches',
   'Stats',
+  'Playoffs',
   'Drafts',
   'Rewards',
   'Decks',

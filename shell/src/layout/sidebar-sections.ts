@@ -17,6 +17,7 @@ const gamePages = [
   'Overview',
   'Matches',
   'Stats',
+  'Playoffs',
   'Drafts',
   'Rewards',
   'Decks',

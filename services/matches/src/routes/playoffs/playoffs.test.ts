@@ -2,7 +2,6 @@ import { messages, type EventData, type Playoff as PlayoffView } from '@progress
 import { connectEvents, createLogger, defineHandler, type EventBus } from '@progression/service-kit';
 import { eventually, refusalBodies, type TestService } from '@progression/service-kit/testing';
 import type { envShape } from '../../env';
-import { Match } from '../../models/match';
 import { Playoff } from '../../models/playoff';
 import {
   activeWeekInGames,
@@ -10,11 +9,10 @@ import {
   auth,
   completeInGames,
   newId,
-  planWeeksInGames,
   seedGame,
   startMatchesService,
-  type SeededPlayer,
 } from '../../testing/league';
+import { playoffHelpers } from '../../testing/playoffs';
 
 let service: TestService<typeof envShape>;
 beforeAll(async () => {
@@ -23,40 +21,7 @@ beforeAll(async () => {
 afterEach(() => service.clearDatabase());
 afterAll(() => service.stop());
 
-const names = ['ann', 'bob', 'cat', 'dan', 'eli', 'fay', 'gus', 'hal', 'ivy'];
-
-/**
- * A league of `count` players at the end of its plan's `weeks` weeks (one round robin played), where the
- * later a player joined the more they won: the last to join tops the standings. The first is the admin.
- */
-async function seasonAtItsEnd(count: number, weeks = 1) {
-  const game = await seedGame(names.slice(0, count), weeks);
-  planWeeksInGames.set(game.gameId, weeks);
-  const order = new Map(game.players.map((player, index) => [player.playerId, index]));
-  for (const match of await Match.find({ gameId: game.gameId }).lean()) {
-    const winnerId =
-      order.get(match.firstPlayerId)! > order.get(match.secondPlayerId)!
-        ? match.firstPlayerId
-        : match.secondPlayerId;
-    await Match.updateOne({ _id: match._id }, { $set: { winnerId } });
-  }
-  const byStanding = [...game.players].reverse();
-  return { ...game, byStanding };
-}
-
-const start = (gameId: string, user: SeededPlayer, body: unknown = { size: 8, bestOf: 3 }) =>
-  api(service)
-    .post(`/rest/api/playoffs?gameId=${gameId}`)
-    .set(auth(user))
-    .send(body as object);
-const report = (matchId: string, user: SeededPlayer, winnerId: string, winnerGames = 2, loserGames = 1) =>
-  api(service)
-    .put(`/rest/api/playoff-matches/${matchId}`)
-    .set(auth(user))
-    .send({ winnerId, winnerGames, loserGames });
-
-const userOfPlayer = (players: SeededPlayer[], playerId: string) =>
-  players.find((p) => p.playerId === playerId)!;
+const { seasonAtItsEnd, start, report, userOfPlayer } = playoffHelpers(() => service);
 
 describe('playoffs', () => {
   it('a playoff bracket of 8 to a champion', async () => {
@@ -217,108 +182,6 @@ describe('playoffs', () => {
     expect((await api(service).get(path).set(auth(players[2]!)).expect(200)).body).toEqual({ playoff: null });
     await api(service).get('/rest/api/playoffs?gameId=nope').set(auth(admin)).expect(400);
     expect(await Playoff.countDocuments()).toBe(0);
-  });
-});
-
-describe('PUT /rest/api/playoff-matches/{id}', () => {
-  async function semiFinals() {
-    const season = await seasonAtItsEnd(5);
-    const { playoff } = (await start(season.gameId, season.admin, { size: 4, bestOf: 3 }).expect(201))
-      .body as {
-      playoff: PlayoffView;
-    };
-    const [top, bottom, final] = playoff.matches as [
-      PlayoffView['matches'][0],
-      PlayoffView['matches'][0],
-      PlayoffView['matches'][0],
-    ];
-    const userOf = (playerId: string | null) => userOfPlayer(season.players, playerId!);
-    return { ...season, top, bottom, final, userOf };
-  }
-
-  it('route x role: the two players or the admin; others 403, strangers 404; hostile bodies 400', async () => {
-    const { top, admin, players, userOf, gameId } = await semiFinals();
-    const outsider = players.find(
-      (p) => p.playerId !== top.firstPlayerId && p.playerId !== top.secondPlayerId && p !== admin,
-    )!;
-    const other = await seedGame(['zed', 'yan']);
-    const eve = { id: newId('64c'), username: 'eve', playerId: newId('64d') };
-    const path = `/rest/api/playoff-matches/${top.id}`;
-    const valid = { winnerId: top.firstPlayerId, winnerGames: 2, loserGames: 0 };
-    for (const body of refusalBodies(valid)) {
-      await api(service).put(path).send(body).expect(401);
-      for (const stranger of [other.admin, eve])
-        await api(service)
-          .put(path)
-          .set(auth(stranger))
-          .send(body)
-          .expect(404, { message: messages.playoffs.matchNotFound });
-      await api(service)
-        .put(path)
-        .set(auth(outsider))
-        .send(body)
-        .expect(403, { message: messages.playoffs.notInMatch });
-    }
-    await api(service)
-      .put(`/rest/api/playoff-matches/${newId('64f')}`)
-      .set(auth(admin))
-      .send(valid)
-      .expect(404);
-    await api(service).put('/rest/api/playoff-matches/nope').set(auth(admin)).send(valid).expect(400);
-    const player = userOf(top.secondPlayerId);
-    for (const body of [
-      { ...valid, winnerId: outsider.playerId },
-      { ...valid, winnerGames: 3 },
-      { ...valid, winnerGames: 1.5 },
-      { ...valid, loserGames: -1 },
-      { ...valid, winnerGames: '2' },
-      { winnerId: top.firstPlayerId },
-      { ...valid, winnerId: '$where' },
-    ])
-      await api(service).put(path).set(auth(player)).send(body).expect(400);
-    // The final waits for its players.
-    const second = await semiFinals();
-    await api(service)
-      .put(`/rest/api/playoff-matches/${second.final.id}`)
-      .set(auth(second.admin))
-      .send({ ...valid, winnerId: second.top.firstPlayerId })
-      .expect(409, { message: messages.playoffs.playersNotKnown });
-    const stored = await Playoff.findById(gameId).lean();
-    expect(stored!.matches.every((match) => match.winnerId === null)).toBe(true);
-  });
-
-  it('20 reports at once give one result; a different one is the admin correction while the next match is unplayed', async () => {
-    const { gameId, top, bottom, final, admin, userOf } = await semiFinals();
-    const [first, second] = [userOf(top.firstPlayerId), userOf(top.secondPlayerId)];
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => {
-        const winner = index % 2 === 0 ? first : second;
-        return report(top.id, winner, winner.playerId, 2, index % 4 < 2 ? 0 : 1);
-      }),
-    );
-    const ok = answers.filter((answer) => answer.status === 200);
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-    const stored = (await Playoff.findById(gameId).lean())!;
-    const decided = stored.matches[0]!;
-    // Every 200 answered the one result that was stored; the winner moved on once.
-    for (const answer of ok) expect(answer.body.playoff.matches[0].winnerId).toBe(decided.winnerId);
-    expect(stored.matches[2]!.firstPlayerId).toBe(decided.winnerId);
-    expect(stored.matches[2]!.secondPlayerId).toBeNull();
-    const loser = decided.winnerId === first.playerId ? second : first;
-    await report(top.id, loser, loser.playerId).expect(409, { message: messages.playoffs.alreadyReported });
-    // The admin corrects it: the other player moves on instead.
-    const corrected = await report(top.id, admin, loser.playerId, 2, 1).expect(200);
-    expect(corrected.body.playoff.matches[2].firstPlayerId).toBe(loser.playerId);
-    expect(corrected.body.playoff.matches[0].correctable).toBe(true);
-    // Once the final is played, the semi-finals stand.
-    await report(bottom.id, userOf(bottom.firstPlayerId), bottom.firstPlayerId!, 2, 0).expect(200);
-    await report(final.id, loser, loser.playerId, 2, 0).expect(200);
-    await report(top.id, admin, decided.winnerId!, 2, 0).expect(409, {
-      message: messages.playoffs.notCorrectable,
-    });
-    const done = (await Playoff.findById(gameId).lean())!;
-    expect(done.championPlayerId).toBe(loser.playerId);
-    expect(done.matches.map((match) => match.corrected)).toEqual([true, false, false]);
   });
 });
 
