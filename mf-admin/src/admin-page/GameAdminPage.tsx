@@ -10,12 +10,13 @@ import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
 import { DraftPanel } from '../drafts/DraftPanel';
 import { MatchConfigPanel } from '../matches/MatchConfigPanel';
 import { MatchesPanel } from '../matches/MatchesPanel';
+import { PlayoffPanel } from '../matches/PlayoffPanel';
 import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
 import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
 
 /**
  * The game admin page in the spec's two columns: Active Week (with its Week schedule), Custom Draft, the chat-bot config and the
- * draft panel on the left; the players (each with Import collection), Matches, Reward Config (with the
+ * draft panel on the left; the players (each with Import collection), Matches, the Playoff, Reward Config (with the
  * player rewards link) and Game Match Config on the right.
  */
 export function GameAdminPage() {
@@ -37,6 +38,7 @@ export function GameAdminPage() {
             <Stack $gap={4}>
               <PlayersPanel game={found} />
               <MatchesPanel game={found} />
+              <PlayoffPanel game={found} />
               <RewardConfigPanel game={found} />
               <RewardsAdminPanel game={found} />
               <MatchConfigPanel game={found} />
