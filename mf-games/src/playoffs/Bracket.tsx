@@ -58,7 +58,7 @@ export function Bracket({
         const name = t.roundName(index + 1, playoff.rounds);
         return (
           <Round key={name}>
-            <Heading level={3} look={4}>
+            <Heading level={2} look={4}>
               {name}
             </Heading>
             <Matches>

@@ -188,10 +188,11 @@ describe('the Playoffs page', () => {
     serve({ id: pid(5), isAdmin: true }, done);
     renderPage();
     expect(await screen.findByText(t.champion('dan'))).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Semi-finals',
-      'Final',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: t.bracket }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Semi-finals', 'Final']);
     // Decided and followed by a played final: nothing to report or correct.
     expect(within(screen.getByRole('list', { name: t.bracket })).queryAllByRole('button')).toEqual([]);
   });
