@@ -44,15 +44,18 @@ describe('playoffs: the top 4 of a finished season to a champion', () => {
   // The season's standings will be dan, cat, bob, ann: seeds 1 to 4.
   const [ann, bob, cat, dan]: TestUser[] = ['ann', 'bob', 'cat', 'dan'].map((name) => uniqueUser(name));
   let gameId: string;
+  let bobToken: string;
 
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
-    adminPage = await newPage(browser, stack.url);
+    // axe-core is injected into the bracket page: the gateway's CSP would refuse it.
+    adminPage = await newPage(browser, stack.url, { bypassCSP: true });
     playerPage = await newPage(browser, stack.url);
     api = apiClient(stack.url);
     for (const user of [ann, bob, cat, dan]) await registerUser(api, user);
     const [annToken, ...others] = await Promise.all([ann, bob, cat, dan].map((user) => login(api, user)));
+    bobToken = others[0]!;
     const lob = setIdOf(await catalogSets(api, annToken!), 'LOB');
     // A plan of one week: once week 1 has started, the season is at its end.
     const mode = await createMode(api, annToken!, { name: 'Playoff League', weeks: 1, setIds: [lob] });
@@ -124,11 +127,34 @@ describe('playoffs: the top 4 of a finished season to a champion', () => {
     await shot(a, 'champion');
 
     // The bell announces the champion to the players, and the game is complete.
+    const champion = `${bob.username} is the champion of Playoff League!`;
+    let seen = '';
+    await eventually(
+      'the game complete and the champion notified',
+      async () => {
+        const game = await api.request<{ status: string }>(
+          'GET',
+          `/rest/api/progression-game/${gameId}`,
+          undefined,
+          bobToken,
+        );
+        const notes = await api.request<{ notifications: { message: string }[] }>(
+          'GET',
+          '/rest/api/notifications?limit=20',
+          undefined,
+          bobToken,
+        );
+        const notified = notes.body.notifications?.some((note) => note.message === champion);
+        seen = `game ${game.body.status}; bob's notifications: ${JSON.stringify(notes.body)}`;
+        return game.body.status === 'COMPLETE' && notified ? true : null;
+      },
+      { timeoutMs: 30_000 },
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}: ${seen}`);
+    });
     await p.getByText(/unread notification/).waitFor({ timeout: 30_000 });
     await p.getByRole('button', { name: 'Notifications' }).click();
-    await p
-      .getByRole('menuitem', { name: new RegExp(`^${bob.username} is the champion of Playoff League!`) })
-      .waitFor();
+    await p.getByRole('menuitem', { name: new RegExp(`^${champion}`) }).waitFor();
     await p.keyboard.press('Escape');
     await a.goto('/games/overview');
     await a.getByText('Complete', { exact: true }).waitFor();
