@@ -100,8 +100,12 @@ describe('playoffs: the top 4 of a finished season to a champion', () => {
     await loginInBrowser(p, bob, `/games/game/${gameId}/playoffs`);
     await p.getByText('The playoff has not started yet.', { exact: true }).waitFor();
 
-    // Top 4 and best of 3 are the panel's defaults.
+    // Top 4 and best of 3 are the panel's defaults; the panel reads well on a phone too.
     const panel = a.getByRole('region', { name: 'Playoff' });
+    await a.setViewportSize({ width: 390, height: 844 });
+    await panel.getByRole('button', { name: 'Start playoff' }).waitFor();
+    expect(await wcagViolations(a, 'section[aria-label="Playoff"]')).toEqual([]);
+    await a.setViewportSize({ width: 1366, height: 844 });
     await panel.getByRole('button', { name: 'Start playoff' }).click();
     await a.waitForURL(`**/games/game/${gameId}/playoffs`);
     const semi1 = bracketMatch(a, 'Semi-finals, match 1');
