@@ -50,6 +50,7 @@ export const routeTable: readonly RouteRow[] = [
   },
   { path: '/rest/api/collection', service: 'collection', auth: true },
   { path: '/rest/api/deck', service: 'decks', auth: true },
+  { path: '/rest/api/deck-registrations', service: 'decks', auth: true },
   { path: '/rest/api/matches', service: 'matches', auth: true },
   { path: '/rest/api/match-config', service: 'matches', auth: true },
   { path: '/rest/api/match-legs', service: 'matches', auth: true },

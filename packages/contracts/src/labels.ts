@@ -19,6 +19,7 @@ import {
 import type { IncludeType, SortDirection } from './entities/collection';
 import { deckZoneNames } from './entities/deck';
 import type { Weekday } from './entities/week-schedule';
+import type { RegistrationFlag } from './entities/deck-registration';
 import type {
   DraftBehaviour,
   DraftPackStatus,
@@ -207,6 +208,11 @@ export const labels = {
   textSearchLocation: messages.collection.searchLocations,
   includeType: { AND: messages.collection.matchAll, OR: 'Match any' } satisfies Record<IncludeType, string>,
   deckZone: deckZoneNames,
+  // Registered decks (issue 25)
+  registrationFlag: {
+    NOT_REGISTERED: 'No registered deck',
+    NOT_LEGAL: 'Registered deck not legal',
+  } satisfies Record<RegistrationFlag, string>,
   /** Why a row of an imported collection CSV was refused (the report's column). */
   importRefusalReason: {
     UNKNOWN_CARD: 'Unknown card',

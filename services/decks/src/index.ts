@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { httpClients } from './clients';
 import { decksConsistency } from './domain/consistency';
 import { readEnv } from './env';
+import { closeRegistrations } from './events/handlers/close-registrations';
 import { ownedCounts } from './events/handlers/owned-counts';
 import { weekStarted } from './events/handlers/week-started';
 
@@ -10,7 +11,7 @@ const env = readEnv();
 void runService({
   env,
   createApp,
-  handlers: [weekStarted(httpClients(env)), ownedCounts(httpClients(env))],
+  handlers: [weekStarted(httpClients(env)), ownedCounts(httpClients(env)), closeRegistrations],
   consistency: decksConsistency,
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

@@ -1,5 +1,5 @@
 import { messages, type Game, type Player } from '@progression/contracts';
-import { BadRequest, NotFound, type UserPrincipal } from '@progression/service-kit';
+import { BadRequest, Forbidden, NotFound, type UserPrincipal } from '@progression/service-kit';
 import type { DeckRecord } from './models/deck';
 
 /**
@@ -36,5 +36,20 @@ export const policies = {
   assertMayRead(user: UserPrincipal, deck: DeckRecord, players: Player[]): void {
     if (deck.userId === user.id) return;
     if (!players.some((player) => player.userId === user.id)) throw new NotFound(messages.decks.deckNotFound);
+  },
+
+  /** The game's admin alone sees every registration of a week and sets its closing time (403 for a player). */
+  assertAdmin(caller: Player): void {
+    if (!caller.isAdmin) throw new Forbidden(messages.games.adminOnly);
+  },
+
+  /**
+   * Whose registered deck the caller may see: their own; any player's for the game's admin; an opponent's
+   * once a result of their match that week was reported (`playedAgainst`). Anything else is as absent as
+   * a registration that does not exist (404), so nothing tells whether the player registered.
+   */
+  assertMaySeeRegistration(caller: Player, playerId: string, playedAgainst: boolean): void {
+    if (caller.id === playerId || caller.isAdmin || playedAgainst) return;
+    throw new NotFound(messages.deckRegistrations.notFound);
   },
 };

@@ -4,6 +4,7 @@ export * from './collection';
 export * from './games';
 export * from './drafts';
 export * from './decks';
+export * from './deck-registrations';
 export * from './matches';
 export * from './rewards';
 export * from './integrations';

@@ -17,3 +17,4 @@ export * from './flash';
 export * from './notification';
 export * from './week-schedule';
 export * from './playoff';
+export * from './deck-registration';

@@ -2,6 +2,7 @@ import type { RouteDeclarations } from './define';
 import { catalogRoutes } from './catalog';
 import { collectionRoutes } from './collection';
 import { decksRoutes } from './decks';
+import { deckRegistrationsRoutes } from './deck-registrations';
 import { draftsRoutes } from './drafts';
 import { gamesRoutes } from './games';
 import { identityRoutes } from './identity';
@@ -23,6 +24,7 @@ export * from './rewards';
 export * from './drafts';
 export * from './collection';
 export * from './decks';
+export * from './deck-registrations';
 export * from './integrations';
 export * from './notifications';
 
@@ -69,6 +71,12 @@ export const publicRouteAreas: readonly RouteArea[] = [
     description: "A player's decks, judged by the server on every save.",
     service: 'decks',
     routes: decksRoutes,
+  },
+  {
+    name: 'Registered decks',
+    description: "Each week's registered deck of each player, frozen and judged at registration.",
+    service: 'decks',
+    routes: deckRegistrationsRoutes,
   },
   {
     name: 'Matches',

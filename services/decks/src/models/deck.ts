@@ -2,7 +2,8 @@ import { deckZones } from '@progression/contracts';
 import { inboxField } from '@progression/service-kit';
 import { model, Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 
-const deckCardSchema = new Schema(
+/** One entry of a deck (also of a registered copy). */
+export const deckCardSchema = new Schema(
   {
     cardId: { type: String, required: true },
     quantity: { type: Number, required: true },
