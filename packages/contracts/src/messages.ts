@@ -421,7 +421,7 @@ export const messages = {
     illegal: 'Not legal',
     whyIllegal: (deck: string) => `Why ${deck} is not legal`,
     opponentsTitle: (week: number) => `Opponents' registered decks, week ${week}`,
-    opponentsEmpty: 'After a match is reported, your opponent\'s registered deck is shown here.',
+    opponentsEmpty: "After a match is reported, your opponent's registered deck is shown here.",
     viewOpponentDeck: (player: string) => `View ${player}'s registered deck`,
     opponentDeckTitle: (player: string, week: number) => `${player}'s registered deck for week ${week}`,
     /** 404: a registered deck the caller may not see (not yet played against, or none). */

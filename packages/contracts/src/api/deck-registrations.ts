@@ -18,10 +18,7 @@ export const registrationQuery = z.object({ gameId: id, week: weekNumber.optiona
 export type RegistrationQuery = z.infer<typeof registrationQuery>;
 
 /** PUT /rest/api/deck-registrations?gameId=: registers one of the caller's decks for the active week. */
-export const registerDeckPayload = z.object(
-  { deckId: objectId },
-  { error: messages.errors.invalidRequest },
-);
+export const registerDeckPayload = z.object({ deckId: objectId }, { error: messages.errors.invalidRequest });
 export type RegisterDeckPayload = z.infer<typeof registerDeckPayload>;
 
 /** An opponent whose registered deck the caller may see: they have a reported match this week. */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { match, matchBye, matchConfig, matchLeg, matchLegEntry, matchStanding, pairings, swissStanding } from '../entities';
+import {
+  match,
+  matchBye,
+  matchConfig,
+  matchLeg,
+  matchLegEntry,
+  matchStanding,
+  pairings,
+  swissStanding,
+} from '../entities';
 import { id } from '../primitives';
 import { messages } from '../messages';
 

@@ -22,7 +22,7 @@ export const deckRegistrationsRoutes = {
     path: '/rest/api/deck-registrations',
     summary: 'Your registered deck for a week',
     description:
-      "The active week unless `week` names another: whether registration is open, your registered copy, and the opponents whose registered deck you may see (a reported match between you that week).",
+      'The active week unless `week` names another: whether registration is open, your registered copy, and the opponents whose registered deck you may see (a reported match between you that week).',
     token: 'user',
     query,
     reply: myRegistrationResponse,

@@ -2,11 +2,7 @@ import { messages, type DeckCard, type Game } from '@progression/contracts';
 import { Conflict, isDuplicateKey } from '@progression/service-kit';
 import type { Clients } from '../clients';
 import { PlayedMatch } from '../models/played-match';
-import {
-  RegistrationWeek,
-  registrationWeekId,
-  type RegistrationRecord,
-} from '../models/registration-week';
+import { RegistrationWeek, registrationWeekId, type RegistrationRecord } from '../models/registration-week';
 import { judgeDecks } from './deck-check';
 import { deckValidity, type DeckValidity } from './deck-validity';
 import { openWeekFilter } from './registration-window';
@@ -17,7 +13,8 @@ export async function ensureWeek(gameId: string, week: number): Promise<void> {
     await RegistrationWeek.updateOne(
       { _id: registrationWeekId(gameId, week) },
       { $setOnInsert: { gameId, week } },
-      { upsert: true },
+      // Creating it when absent is no change of an existing week.
+      { upsert: true, timestamps: false },
     );
   } catch (error) {
     // Two first writes at once: the other one created it.

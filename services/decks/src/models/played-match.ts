@@ -9,7 +9,8 @@ const playedMatchSchema = new Schema(
     /** Both players' ids. */
     playerIds: { type: [String], required: true },
   },
-  { timestamps: true },
+  // Written once, never changed.
+  { timestamps: false },
 );
 // Who played whom in a week.
 playedMatchSchema.index({ gameId: 1, week: 1, playerIds: 1 });

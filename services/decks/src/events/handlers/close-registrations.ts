@@ -26,7 +26,7 @@ export const closeRegistrations = defineHandler({
     await PlayedMatch.updateOne(
       { _id: matchId },
       { $setOnInsert: { gameId, week, playerIds: [firstPlayerId, secondPlayerId] } },
-      { upsert: true },
+      { upsert: true, timestamps: false },
     );
   },
 });
