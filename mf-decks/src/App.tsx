@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DecksPage } from './decks-page/DecksPage';
 import { DeckEditorPage } from './editor/DeckEditorPage';
 import { DeckViewPage } from './deck-view/DeckViewPage';
+import { RegisteredDeckPage } from './registration/RegisteredDeckPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */
 export default function App() {
@@ -12,6 +13,7 @@ export default function App() {
         <Route path="/games/game/:gameId/decks" element={<DecksPage />} />
         <Route path="/games/game/:gameId/decks/:deckId" element={<DeckEditorPage />} />
         <Route path="/games/game/:gameId/decks/:deckId/view" element={<DeckViewPage />} />
+        <Route path="/games/game/:gameId/decks/registered/:playerId" element={<RegisteredDeckPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </BrowserRouter>

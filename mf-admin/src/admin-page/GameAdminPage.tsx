@@ -7,6 +7,7 @@ import { WeekSchedulePanel } from './WeekSchedulePanel';
 import { ChatBotPanel } from '../chat-bot/ChatBotPanel';
 import { PlayersPanel } from '../collection-import/PlayersPanel';
 import { CustomDraftPanel } from '../drafts/CustomDraftPanel';
+import { RegisteredDecksPanel } from '../deck-registrations/RegisteredDecksPanel';
 import { DraftPanel } from '../drafts/DraftPanel';
 import { MatchConfigPanel } from '../matches/MatchConfigPanel';
 import { MatchesPanel } from '../matches/MatchesPanel';
@@ -39,6 +40,7 @@ export function GameAdminPage() {
               <PlayersPanel game={found} />
               <MatchesPanel game={found} />
               <PlayoffPanel game={found} />
+              <RegisteredDecksPanel game={found} />
               <RewardConfigPanel game={found} />
               <RewardsAdminPanel game={found} />
               <MatchConfigPanel game={found} />

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
-import { deckZoneNames, messages, type Card, type Deck, type DeckZone } from '@progression/contracts';
+import { messages, type Deck } from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck, usePlayers } from '@progression/api-client';
-import { CardImage } from '@progression/card-ui';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
-import { ArrowBackIcon, Button, EditIcon, Heading, Muted, Stack, Text } from '@progression/ui';
-import { sectionBounds, sectionSize } from '../editor/deck-cards';
+import { ArrowBackIcon, Button, EditIcon, Heading, Muted, Stack } from '@progression/ui';
+import { ReadOnlySection } from './ReadOnlySection';
 import { DeckTools } from '../deck-tools/DeckTools';
 import { deckEditPath } from '../deck-tools/deck-link';
 
@@ -16,61 +15,6 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing(1.5)};
   align-items: center;
 `;
-
-const Cards = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Entry = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-`;
-
-/** One section as it is, a picture per card with its copies ("3x"); the reader changes nothing. */
-function ReadOnlySection({
-  deck,
-  zone,
-  cardsById,
-}: {
-  deck: Deck;
-  zone: DeckZone;
-  cardsById: Map<string, Card>;
-}) {
-  const entries = deck.cards.filter((entry) => entry.zone === zone);
-  const title = deckZoneNames[zone];
-  const headingId = `deck-view-${zone}`;
-  return (
-    <Stack as="section" $gap={1} aria-labelledby={headingId}>
-      <Heading level={2} look={5} id={headingId}>
-        {messages.decks.sectionCount(title, sectionSize(deck.cards, zone), sectionBounds(zone).max)}
-      </Heading>
-      {entries.length === 0 ? (
-        <Muted>{messages.deckTools.emptySection}</Muted>
-      ) : (
-        <Cards aria-label={title}>
-          {entries.map((entry) => {
-            const card = cardsById.get(entry.cardId);
-            return (
-              <Entry key={entry.cardId}>
-                {card ? <CardImage card={card} size="small" /> : <Muted>{entry.cardId}</Muted>}
-                <Text size="sm" weight="semibold">
-                  {`${entry.quantity}x`}
-                </Text>
-              </Entry>
-            );
-          })}
-        </Cards>
-      )}
-    </Stack>
-  );
-}
 
 function DeckView({ deck }: { deck: Deck }) {
   const fetched = useCards(deck.cards.map((entry) => entry.cardId));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardImageSize, formatDate, type Card as CardData, type Deck } from '@progression/contracts';
 import { CardImage } from '@progression/card-ui';
@@ -27,10 +28,12 @@ export interface DeckTileProps {
   onCopy: () => void;
   onDelete: () => void;
   busy: boolean;
+  /** The week's registration of this deck (its status and the Register button), when the week has one. */
+  registration?: ReactNode;
 }
 
 /** A deck on the decks page: name, validity with its reasons, last change, a few cards, and its actions. */
-export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy }: DeckTileProps) {
+export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, registration }: DeckTileProps) {
   const preview = deck.cards
     .map((entry) => cardsById.get(entry.cardId))
     .filter((card): card is CardData => card !== undefined)
@@ -78,6 +81,7 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy }: De
         <Button variant="text" color="error" disabled={busy} onClick={onDelete}>
           Delete
         </Button>
+        {registration}
       </CardActions>
     </Card>
   );

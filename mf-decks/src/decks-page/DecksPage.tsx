@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { maxDecksPerGame, messages, type Deck } from '@progression/contracts';
-import { useCards, useCopyDeck, useCreateDeck, useDecks, useDeleteDeck } from '@progression/api-client';
+import { isGameStarted, maxDecksPerGame, messages, type Deck } from '@progression/contracts';
+import {
+  useCards,
+  useCopyDeck,
+  useCreateDeck,
+  useDecks,
+  useDeleteDeck,
+  useGame,
+  useMyRegistration,
+} from '@progression/api-client';
 import { flash, flashFailure, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Dialog, DialogClose, Grid, Muted, Page, PlusIcon, Text } from '@progression/ui';
 import { DeckTile } from './DeckTile';
 import { ImportDeckDialog } from './ImportDeckDialog';
+import { RegisterDeckButton } from '../registration/RegisterDeckButton';
+import { RegistrationPanel } from '../registration/RegistrationPanel';
 
 const NewDeckTile = styled.button`
   display: flex;
@@ -39,6 +49,10 @@ export function DecksPage() {
   const create = useCreateDeck();
   const copy = useCopyDeck();
   const remove = useDeleteDeck();
+  // Registration is for a started game's active week.
+  const game = useGame(gameId).data;
+  const started = game !== undefined && isGameStarted(game);
+  const registration = useMyRegistration(gameId, { enabled: started }).data;
   const [deleting, setDeleting] = useState<Deck | null>(null);
   const list = decks.data ?? [];
   const previews = useCards(
@@ -95,6 +109,7 @@ export function DecksPage() {
       <QueryState query={decks} what="your decks">
         {(found) => (
           <>
+            {registration && <RegistrationPanel gameId={gameId} state={registration} />}
             {found.length === 0 && <Muted>{messages.games.noDecks}</Muted>}
             <Grid $columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
               <NewDeckTile
@@ -118,6 +133,7 @@ export function DecksPage() {
                   onOpen={() => open(deck.id)}
                   onCopy={() => void copyDeck(deck)}
                   onDelete={() => setDeleting(deck)}
+                  registration={registration && <RegisterDeckButton deck={deck} state={registration} />}
                 />
               ))}
             </Grid>

@@ -2,6 +2,7 @@ import { messages, type Match, type Player } from '@progression/contracts';
 import { useReportMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Chip, Stack, Table, type TableColumn } from '@progression/ui';
+import { registeredDeckColumn } from './registered-deck-column';
 
 interface MatchListProps {
   gameId: string;
@@ -43,6 +44,7 @@ export function MatchList({ gameId, matches, players, me, activeWeek, showRounds
           <Chip label="Un-played" />
         ),
     },
+    registeredDeckColumn(gameId, me, nameOf),
     {
       id: 'actions',
       header: 'Actions',

@@ -78,6 +78,15 @@ export {
   useImportDeck,
   useSaveDeck,
 } from './hooks/decks';
+// Registered decks (issue 25).
+export { deckRegistrations } from './deck-registrations';
+export {
+  useMyRegistration,
+  usePlayerRegistration,
+  useRegisterDeck,
+  useSetRegistrationCloseTime,
+  useWeekRegistrations,
+} from './hooks/deck-registrations';
 // Rewards (issue 14): reward tracks config.
 export { rewards } from './rewards';
 export {

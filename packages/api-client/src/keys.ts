@@ -84,6 +84,14 @@ export const queryKeys = {
     ofGame: (gameId: string) => ['decks', 'game', gameId] as const,
     list: (gameId: string, playerId?: string) => ['decks', 'game', gameId, playerId ?? 'own'] as const,
     detail: (deckId: string) => ['decks', 'detail', deckId] as const,
+    /** Registered decks (issue 25): under the game's prefix, so whatever refreshes its decks refreshes them. */
+    registrations: (gameId: string) => ['decks', 'game', gameId, 'registrations'] as const,
+    myRegistration: (gameId: string, week?: number) =>
+      ['decks', 'game', gameId, 'registrations', 'mine', week ?? 'active'] as const,
+    playerRegistration: (gameId: string, playerId: string, week?: number) =>
+      ['decks', 'game', gameId, 'registrations', 'player', playerId, week ?? 'active'] as const,
+    weekRegistrations: (gameId: string, week?: number) =>
+      ['decks', 'game', gameId, 'registrations', 'week', week ?? 'active'] as const,
   },
   /** Tristan (the chat bot): a game's config and its last announcements. */
   integrations: {

@@ -20,8 +20,8 @@ export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameI
     case 'CUSTOM_DRAFT':
       return [queryKeys.drafts.all, queryKeys.games.detail(gameId)];
     case 'MATCH_RESULT':
-    case 'MATCH_RESET': // results move the standings and the win/loss rewards
-      return [matches, rewards, queryKeys.games.detail(gameId)];
+    case 'MATCH_RESET': // results move the standings and the win/loss rewards, and close deck registration
+      return [matches, rewards, queryKeys.games.detail(gameId), queryKeys.decks.registrations(gameId)];
     case 'REWARD_GRANTED':
     case 'REWARD_REVERTED':
     case 'REWARD_DELETED': // a reverted claim also takes back its draft's cards

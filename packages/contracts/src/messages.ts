@@ -423,6 +423,9 @@ export const messages = {
     opponentsTitle: (week: number) => `Opponents' registered decks, week ${week}`,
     opponentsEmpty: "After a match is reported, your opponent's registered deck is shown here.",
     viewOpponentDeck: (player: string) => `View ${player}'s registered deck`,
+    /** The matches page's column and its short link (the accessible name is `viewOpponentDeck`). */
+    matchColumn: 'Registered deck',
+    view: 'View',
     opponentDeckTitle: (player: string, week: number) => `${player}'s registered deck for week ${week}`,
     /** 404: a registered deck the caller may not see (not yet played against, or none). */
     notFound: 'Could not find a registered deck',

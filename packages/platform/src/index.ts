@@ -1,4 +1,5 @@
 export { api, type RequestOptions } from './api';
+export { registeredDeckPath } from './area-paths';
 export { cardSize } from './card-size';
 export { ApiError } from './api-error';
 export { logout, startSession } from './auth';
