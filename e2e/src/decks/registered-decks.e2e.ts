@@ -145,7 +145,7 @@ describe('registered decks: registered, frozen, closed by the first result, seen
         return deck;
       });
     bobDeck = (await create(bobToken, 'Bob week deck', legal)).id;
-    // Ann registers a deck of 20 cards: not legal, so she is flagged to herself as the admin.
+    // Ann registers a deck of 21 cards: not legal, so she is flagged to herself as the admin.
     const annDeck = (await create(annToken, 'Ann short deck', legal.slice(0, 7))).id;
     await ok(api, 'PUT', `/rest/api/deck-registrations?gameId=${gameId}`, annToken, { deckId: annDeck });
     bobPage = await newPage(browser, stack.url, { bypassCSP: true });
@@ -162,12 +162,12 @@ describe('registered decks: registered, frozen, closed by the first result, seen
     await loginInBrowser(p, bob, `/games/game/${gameId}/decks`);
     // Bob registers his deck from its tile.
     await p.getByText(text.noRegistration(1)).waitFor();
-    await p.getByRole('button', { name: text.registerDeck('Bob week deck', 1) }).click();
+    await p.getByRole('button', { name: text.registerDeck(text.register, 'Bob week deck') }).click();
     await p.getByText(text.registered('Bob week deck', 1)).waitFor();
     const tile = p.getByRole('region', { name: 'Bob week deck' });
     await tile.getByText(text.registeredForWeek(1)).waitFor();
 
-    // He edits the deck afterwards (20 cards: no longer legal); the registered copy stays as registered.
+    // He edits the deck afterwards (21 cards: no longer legal); the registered copy stays as registered.
     const edited = await ok<{ cards: DeckCard[] }>(api, 'GET', `/rest/api/deck/${bobDeck}`, bobToken);
     await ok(api, 'PUT', `/rest/api/deck/${bobDeck}`, bobToken, {
       name: 'Bob edited',
@@ -199,17 +199,19 @@ describe('registered decks: registered, frozen, closed by the first result, seen
     await view.click();
     await p.getByRole('heading', { level: 1, name: text.opponentDeckTitle(ann.username, 1) }).waitFor();
     await p.getByText(text.illegal, { exact: true }).waitFor();
-    await p.getByRole('region', { name: 'Main Deck 20 / 60' }).waitFor();
+    await p.getByRole('region', { name: 'Main Deck 21 / 60' }).waitFor();
     findings.push(
       ...(await accessibilityFindings(p, 'registered', () =>
-        p.getByRole('region', { name: 'Main Deck 20 / 60' }).waitFor(),
+        p.getByRole('region', { name: 'Main Deck 21 / 60' }).waitFor(),
       )),
     );
 
     // The first result closed registration: no Register button, and the API refuses.
     await p.goto(`/games/game/${gameId}/decks`);
     await p.getByText(text.closedNotice(1)).waitFor();
-    expect(await p.getByRole('button', { name: text.registerDeck('Bob edited', 1) }).count()).toBe(0);
+    expect(
+      await p.getByRole('button', { name: text.registerDeck(text.register, 'Bob edited') }).count(),
+    ).toBe(0);
     const late = await api.request(
       'PUT',
       `/rest/api/deck-registrations?gameId=${gameId}`,

@@ -13,6 +13,7 @@ export function RegisterDeckButton({ deck, state }: { deck: Deck; state: MyRegis
   const register = useRegisterDeck(deck.gameId);
   const { week, open } = state.window;
   const registeredHere = state.registration?.deckId === deck.id;
+  const action = registeredHere ? text.registerAgain : text.register;
   const submit = () =>
     register.mutate(deck.id, {
       onSuccess: (registered) => flash.success(text.registered(registered.name, registered.week)),
@@ -26,9 +27,9 @@ export function RegisterDeckButton({ deck, state }: { deck: Deck; state: MyRegis
           variant="text"
           loading={register.isPending}
           onClick={submit}
-          aria-label={text.registerDeck(deck.name, week)}
+          aria-label={text.registerDeck(action, deck.name)}
         >
-          {registeredHere ? text.registerAgain : text.register}
+          {action}
         </Button>
       )}
     </>

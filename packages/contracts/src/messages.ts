@@ -404,7 +404,8 @@ export const messages = {
   deckRegistrations: {
     register: 'Register for this week',
     registerAgain: 'Register this deck instead',
-    registerDeck: (deck: string, week: number) => `Register "${deck}" for week ${week}`,
+    /** A Register button's accessible name: its visible text first, then the deck ("Register for this week, Goats"). */
+    registerDeck: (action: string, deck: string) => `${action}, ${deck}`,
     registered: (deck: string, week: number) => `"${deck}" is registered for week ${week}`,
     registeredForWeek: (week: number) => `Registered for week ${week}`,
     yourRegistration: (week: number) => `Your registered deck for week ${week}`,
