@@ -14,10 +14,13 @@ function RegisteredDeck({ registration }: { registration: DeckRegistration }) {
   const cardsById = new Map(fetched.data ?? []);
   const me = useActivePlayer(registration.gameId);
   const owner = usePlayers(registration.gameId).data?.find((player) => player.id === registration.playerId);
+  // Until the players are read, the copy's name stands in for whose it is.
   const title =
     me.data?.id === registration.playerId
       ? text.yourRegistration(registration.week)
-      : text.opponentDeckTitle(owner?.username ?? '', registration.week);
+      : owner
+        ? text.opponentDeckTitle(owner.username, registration.week)
+        : registration.name;
   return (
     <Stack $gap={3}>
       <Stack $gap={1}>
