@@ -78,6 +78,8 @@ export const customIdKinds = {
   matches: z.object({ gameId: objectId }),
   /** The game's current scores again, in the same message. */
   standings: z.object({ gameId: objectId }),
+  /** Confirmed results: confirm a match's pending result as the clicking user (its opponent). */
+  confirm: z.object({ gameId: objectId, matchId: objectId }),
 };
 export type CustomIdKind = keyof typeof customIdKinds;
 export type CustomIdFields<K extends CustomIdKind> = z.output<(typeof customIdKinds)[K]>;
@@ -88,6 +90,7 @@ const customIdFieldOrder: { [K in CustomIdKind]: Array<keyof CustomIdFields<K>> 
   report: ['gameId', 'matchId', 'winnerId'],
   matches: ['gameId'],
   standings: ['gameId'],
+  confirm: ['gameId', 'matchId'],
 };
 
 /** A button's custom_id for its kind and fields. */

@@ -101,6 +101,8 @@ describe('event catalogue', () => {
       'game.week.reminder',
       'game.schedule.fired',
       'playoff.completed',
+      'match.result.reported',
+      'match.result.disputed',
     ]);
     expect(eventSubject('game.week.started')).toBe('progression.game.week.started');
     expect(eventStream).toBe('PROGRESSION');

@@ -8,6 +8,7 @@ import { cardPool, draftConfig } from './entities/mode';
 import { gamePlan } from './api/games';
 import { scheduleEventDataSchemas } from './schedule/events';
 import { playoffEventDataSchemas } from './events-playoffs';
+import { matchResultEventSchemas } from './match-result-events';
 
 /** The one JetStream stream every event travels on. */
 export const eventStream = 'PROGRESSION';
@@ -270,6 +271,7 @@ export const eventDataSchemas = {
   // Scheduled week starts and their reminders (schedule/events.ts).
   ...scheduleEventDataSchemas,
   ...playoffEventDataSchemas,
+  ...matchResultEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

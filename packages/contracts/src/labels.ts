@@ -37,6 +37,7 @@ import type {
 import type { FlashMessageType } from './entities/flash';
 import type { GameStatus } from './entities/game';
 import type { Pairing } from './entities/match';
+import type { GameScore, ResultStatus } from './entities/match-result';
 import type { AnnouncementKind } from './entities/integration';
 import type { CardPoolType, BanlistBehaviour, BanlistSelectionBehaviour } from './entities/mode';
 import type { NotificationKind } from './entities/notification';
@@ -118,6 +119,12 @@ export const labels = {
 
   // Matches
   pairing: { ROUND_ROBIN: 'Round robin', SWISS: 'Swiss' } satisfies Record<Pairing, string>,
+  // Confirmed results
+  resultStatus: { PENDING: 'Pending', CONFIRMED: 'Confirmed', DISPUTED: 'Disputed' } satisfies Record<
+    ResultStatus,
+    string
+  >,
+  gameScore: { '2-0': '2-0', '2-1': '2-1', '1-0': '1-0' } satisfies Record<GameScore, string>,
 
   // Sets, rarities and banlists
   cardSetType: cardSetTypeDisplayNames,
@@ -252,6 +259,9 @@ export const labels = {
     WEEK_REMINDER: 'Matches to play',
     SCHEDULED_START: 'Scheduled start',
     PLAYOFF_CHAMPION: 'Playoff champion',
+    // Confirmed results
+    MATCH_PENDING: 'Result to confirm',
+    MATCH_DISPUTED: 'Result disputed',
   } satisfies Record<NotificationKind, string>,
   announcementKind: {
     WEEK_STARTED: 'Week started',

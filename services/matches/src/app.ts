@@ -9,6 +9,7 @@ import { matchLegsRouter } from './routes/match-legs';
 import { matchRoundsRouter } from './routes/match-rounds';
 import { playoffsRouter } from './routes/playoffs';
 import { playoffMatchesRouter } from './routes/playoff-matches';
+import { matchResultsRouter } from './routes/match-results';
 
 /** The matches service's app; never listens (index.ts does). Results are published from the outbox. Tests pass a fake `games`. */
 export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(deps.env)) {
@@ -26,6 +27,7 @@ export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(dep
     authenticate: authenticate(env, { isRevoked: revocations?.isRevoked }),
     routers: [
       matchesRouter({ outbox, games }),
+      matchResultsRouter({ outbox }),
       matchConfigRouter(),
       matchLegsRouter(),
       matchRoundsRouter(),
@@ -34,6 +36,7 @@ export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(dep
       playoffMatchesRouter({ outbox }),
       asUserRouter([
         matchesRouter({ outbox, games }),
+        matchResultsRouter({ outbox }),
         matchConfigRouter(),
         matchLegsRouter(),
         matchRoundsRouter(),

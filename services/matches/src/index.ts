@@ -7,6 +7,7 @@ import { gameCompleted } from './events/handlers/game-completed';
 import { League } from './models/league';
 import { Match } from './models/match';
 import { Playoff } from './models/playoff';
+import { startAutoConfirmSweep } from './domain/auto-confirm';
 
 const env = readEnv();
 void runService({
@@ -16,6 +17,11 @@ void runService({
   outbox: [Match, League, Playoff],
   // A v1 game event (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),
+  // Pending results whose time has come confirm themselves (each once, whichever replica sweeps first).
+  start: (deps) => {
+    const sweep = startAutoConfirmSweep(deps.logger, { outbox: deps.outbox });
+    deps.onShutdown(() => sweep.stop());
+  },
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

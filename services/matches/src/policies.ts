@@ -1,11 +1,12 @@
 import { messages } from '@progression/contracts';
-import { BadRequest, Forbidden, NotFound, type UserPrincipal } from '@progression/service-kit';
+import { BadRequest, Conflict, Forbidden, NotFound, type UserPrincipal } from '@progression/service-kit';
 import type { LeaguePlayer, LeagueRecord } from './models/league';
 import type { MatchRecord } from './models/match';
 
 type Players = Pick<LeagueRecord, '_id' | 'players'>;
 type TheMatch = Pick<MatchRecord, 'firstPlayerId' | 'secondPlayerId' | 'weekNum'>;
 type ThePlayoffMatch = { firstPlayerId?: string | null; secondPlayerId?: string | null };
+type Answerable = Pick<MatchRecord, 'firstPlayerId' | 'secondPlayerId' | 'resultStatus' | 'reported'>;
 
 /**
  * Who may read or change what, in one place. A game is visible to its players only: to anyone else it
@@ -41,6 +42,19 @@ export const policies = {
     if (match.weekNum === activeWeek) return { correction: false };
     if (!player.isAdmin) throw new Forbidden(messages.matches.matchTooOld);
     return { correction: true };
+  },
+
+  /**
+   * Only the opponent of the player who reported a pending result confirms or disputes it (403 for anyone
+   * else, the reporter and the admin included: the admin sets the result instead); 409 when no result waits.
+   */
+  assertAnswersReport(player: LeaguePlayer, match: Answerable): void {
+    const plays = player.playerId === match.firstPlayerId || player.playerId === match.secondPlayerId;
+    if (!plays) throw new Forbidden(messages.matches.notInMatch);
+    if (match.resultStatus !== 'PENDING' || !match.reported)
+      throw new Conflict(messages.matchResults.notPending);
+    if (match.reported.reportedByPlayerId === player.playerId)
+      throw new Forbidden(messages.matchResults.notOpponent);
   },
 
   /** The winner is one of the two players, or none (a reset). */

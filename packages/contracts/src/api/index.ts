@@ -10,3 +10,4 @@ export * from './rewards';
 export * from './integrations';
 export * from './notifications';
 export * from './playoffs';
+export * from './match-results';

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  gameScores,
   match,
   matchBye,
   matchConfig,
   matchLeg,
   matchLegEntry,
   matchStanding,
+  maxAutoConfirmHours,
+  minAutoConfirmHours,
   pairings,
   swissStanding,
 } from '../entities';
@@ -18,9 +21,16 @@ export type MatchesQuery = z.infer<typeof matchesQuery>;
 export const matchesResponse = z.object({ matches: z.array(match), byes: z.array(matchBye).default([]) });
 export type MatchesResponse = z.infer<typeof matchesResponse>;
 
-/** PUT /rest/api/matches/{id}: sets the winner, or resets it when empty; answers the match. */
+/**
+ * PUT /rest/api/matches/{id}: sets the winner, or resets it when empty; answers the match. `score` (the
+ * winner's games first) may come with a winner; empty or absent means none.
+ */
 export const matchUpdatePayload = z.object({
   winnerId: z.union([id, z.literal(''), z.null()]).transform((value) => value || null),
+  score: z
+    .union([z.enum(gameScores), z.literal(''), z.null()], { error: messages.matchResults.invalidScore })
+    .optional()
+    .transform((value) => value || null),
 });
 export type MatchUpdatePayload = z.infer<typeof matchUpdatePayload>;
 export const matchUpdateResponse = match;
@@ -39,6 +49,10 @@ const wholeAtLeastZero = (field: string) =>
     .number({ error: messages.matches.atLeastZero(field) })
     .int({ error: messages.matches.atLeastZero(field) })
     .min(0, { error: messages.matches.atLeastZero(field) });
+const autoConfirmHoursRange = messages.matchResults.autoConfirmHoursRange(
+  minAutoConfirmHours,
+  maxAutoConfirmHours,
+);
 export const matchConfigPayload = z.object({
   legsEnabled: z.boolean({ error: messages.errors.invalidField('legsEnabled') }),
   legLength: wholeAtLeastZero('leg length').max(maxLegLength, {
@@ -55,6 +69,14 @@ export const matchConfigPayload = z.object({
     .int({ error: messages.matches.swissRoundsRange(maxSwissRounds) })
     .min(1, { error: messages.matches.swissRoundsRange(maxSwissRounds) })
     .max(maxSwissRounds, { error: messages.matches.swissRoundsRange(maxSwissRounds) })
+    .optional(),
+  // Confirmed results; optional, so a client that knows only the legs keeps them as they are.
+  confirmResults: z.boolean({ error: messages.errors.invalidField('confirmResults') }).optional(),
+  autoConfirmHours: z
+    .number({ error: autoConfirmHoursRange })
+    .int({ error: autoConfirmHoursRange })
+    .min(minAutoConfirmHours, { error: autoConfirmHoursRange })
+    .max(maxAutoConfirmHours, { error: autoConfirmHoursRange })
     .optional(),
 });
 export type MatchConfigPayload = z.infer<typeof matchConfigPayload>;

@@ -53,4 +53,11 @@ export const matchesCalls = {
     body: z.object({ winnerId: id }),
     reply: match,
   }),
+  /** Confirmed results: the user confirms the pending result their opponent reported; answers the match. */
+  confirmAsUser: defineCall({
+    method: 'POST',
+    path: '/internal/as-user/:userId/rest/api/matches/:id/confirm',
+    params: asUserParams.extend({ id }),
+    reply: match,
+  }),
 };

@@ -18,3 +18,4 @@ export * from './notification';
 export * from './week-schedule';
 export * from './playoff';
 export * from './deck-registration';
+export * from './match-result';

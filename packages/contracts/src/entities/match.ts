@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, id } from '../primitives';
+import { defaultAutoConfirmHours, gameScore, reportedResult, resultStatus } from './match-result';
 
 /**
  * A match of one week between two players (player ids); `winnerId` null means not played. `round` is the
@@ -15,6 +16,13 @@ export const match = z.object({
   firstPlayerId: id,
   secondPlayerId: id,
   winnerId: id.nullable(),
+  // Confirmed results (defaults, so a reader still understands a matches service from before them):
+  /** Where the result stands: null without one; `winnerId` is the CONFIRMED winner only. */
+  resultStatus: resultStatus.nullable().default(null),
+  /** The confirmed result's game score, when one was recorded. */
+  score: gameScore.nullable().default(null),
+  /** A result reported but not confirmed yet (PENDING or DISPUTED). */
+  reported: reportedResult.nullable().default(null),
 });
 export type Match = z.infer<typeof match>;
 
@@ -45,6 +53,10 @@ export const matchConfig = z.object({
   placementScores: z.array(count),
   pairing: pairing.default('ROUND_ROBIN'),
   swissRounds: z.number().int().min(1).default(defaultSwissRounds),
+  /** Confirmed results: a reported result waits for the opponent (see match-result.ts). */
+  confirmResults: z.boolean().default(false),
+  /** Hours a pending result waits until it confirms itself. */
+  autoConfirmHours: z.number().int().min(1).default(defaultAutoConfirmHours),
 });
 export type MatchConfig = z.infer<typeof matchConfig>;
 

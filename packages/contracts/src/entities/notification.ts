@@ -20,6 +20,9 @@ export const notificationKinds = [
   'SCHEDULED_START',
   /** A playoff's final was decided: its champion. */
   'PLAYOFF_CHAMPION',
+  // Confirmed results: a result waits for the opponent; a result was disputed (to the admin).
+  'MATCH_PENDING',
+  'MATCH_DISPUTED',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -6,6 +6,7 @@ import {
   matchRoundResponse,
   matchUpdatePayload,
 } from '../api/matches';
+import { matchDisputePayload } from '../api/match-results';
 import { match, matchConfig } from '../entities';
 import { objectId } from '../primitives';
 import { defineRoute } from './define';
@@ -27,12 +28,38 @@ export const matchesRoutes = {
     method: 'PUT',
     path: '/rest/api/matches/:id',
     summary: 'Report the winner of a match, or reset its result',
-    description: "A player of the match or the game's admin; an empty `winnerId` resets the result.",
+    description:
+      "A player of the match or the game's admin; an empty `winnerId` resets the result. With `confirmResults` " +
+      "on, a player's result waits for the opponent (PENDING); the admin's is confirmed at once.",
     token: 'user',
     params: z.object({ id: objectId }),
     body: matchUpdatePayload,
     reply: match,
     refusals: [403, 404, 409],
+  }),
+  // Confirmed results: the opponent of the player who reported answers the pending result.
+  confirmResult: defineRoute({
+    method: 'POST',
+    path: '/rest/api/matches/:id/confirm',
+    summary: 'Confirm the pending result of a match (its opponent)',
+    description:
+      'The player who did not report the pending result confirms it; it counts from then on. ' +
+      'The game admin settles results with PUT instead.',
+    token: 'user',
+    params: z.object({ id: objectId }),
+    reply: match,
+    refusals: [403, 404, 409],
+  }),
+  disputeResult: defineRoute({
+    method: 'POST',
+    path: '/rest/api/matches/:id/dispute',
+    summary: 'Dispute the pending result of a match with a reason (its opponent)',
+    description: "The result then waits for the game's admin, who sets it with PUT (final).",
+    token: 'user',
+    params: z.object({ id: objectId }),
+    body: matchDisputePayload,
+    reply: match,
+    refusals: [400, 403, 404, 409],
   }),
   matchConfig: defineRoute({
     method: 'GET',

@@ -2,15 +2,16 @@ import type { MatchLegEntry, MatchStanding, SwissStanding } from '@progression/c
 import { Match } from '../models/match';
 import { League } from '../models/league';
 import { currentScores } from './current-scores';
-import { computeLegs, rankLeg, type ComputedLeg, type LegPlayer, type PlayedMatch } from './legs';
-import { standingsWithTiebreakers } from './tiebreakers';
+import { computeLegs, rankLeg, type ComputedLeg, type LegPlayer } from './legs';
+import { standingsWithTiebreakers, type ScoredMatch } from './tiebreakers';
+import { gamesOfScore, type GameScore } from '@progression/contracts';
 
 interface StoredGame {
   config: { legsEnabled: boolean; legLength: number; placementScores: number[] };
   activeWeek: number;
   finalWeek: number | null;
   players: LegPlayer[];
-  matches: PlayedMatch[];
+  matches: ScoredMatch[];
   /** Whether any week was paired Swiss, and the players with a bye, once per bye. */
   swiss: boolean;
   byes: string[];
@@ -23,7 +24,7 @@ async function readGame(gameId: string): Promise<StoredGame | null> {
   // Unplayed matches count too: they put their players in the leg's table (with no place).
   const matches = await Match.find(
     { gameId },
-    { weekNum: 1, firstPlayerId: 1, secondPlayerId: 1, winnerId: 1 },
+    { weekNum: 1, firstPlayerId: 1, secondPlayerId: 1, winnerId: 1, score: 1 },
   ).lean();
   return {
     config: {
@@ -38,13 +39,24 @@ async function readGame(gameId: string): Promise<StoredGame | null> {
     byes: league.weeks.flatMap((week) =>
       week.rounds.map((round) => round.bye).filter((bye) => !!bye),
     ) as string[],
+    // Only confirmed results count: `winnerId` and `score` are the confirmed ones (a pending result is
+    // kept apart, in `reported`).
     matches: matches.map((match) => ({
       weekNum: match.weekNum,
       firstPlayerId: match.firstPlayerId,
       secondPlayerId: match.secondPlayerId,
       winnerId: match.winnerId ?? null,
+      ...gamesOf(match),
     })),
   };
+}
+
+/** A confirmed score as each player's games (none recorded: the tiebreakers count the result as 1-0). */
+function gamesOf(match: { firstPlayerId: string; winnerId?: string | null; score?: string | null }) {
+  if (!match.winnerId || !match.score) return {};
+  const { winner, loser } = gamesOfScore(match.score as GameScore);
+  const firstWon = match.winnerId === match.firstPlayerId;
+  return { firstGames: firstWon ? winner : loser, secondGames: firstWon ? loser : winner };
 }
 
 const legsOf = (game: StoredGame) =>

@@ -1,4 +1,9 @@
-import { defaultSwissRounds, type MatchConfig, type MatchLeg } from '@progression/contracts';
+import {
+  defaultAutoConfirmHours,
+  defaultSwissRounds,
+  type MatchConfig,
+  type MatchLeg,
+} from '@progression/contracts';
 import type { ComputedLeg } from '../domain/legs';
 import type { LeagueRecord } from './league';
 
@@ -10,6 +15,8 @@ export const presentConfig = (league: Pick<LeagueRecord, '_id' | 'config'>): Mat
   placementScores: league.config?.placementScores ?? [],
   pairing: league.config?.pairing ?? 'ROUND_ROBIN',
   swissRounds: league.config?.swissRounds ?? defaultSwissRounds,
+  confirmResults: league.config?.confirmResults ?? false,
+  autoConfirmHours: league.config?.autoConfirmHours ?? defaultAutoConfirmHours,
 });
 
 /** A leg as clients see it (its weeks follow from its number and the config). */

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { defaultSwissRounds, pairings } from '@progression/contracts';
+import { defaultAutoConfirmHours, defaultSwissRounds, pairings } from '@progression/contracts';
 import { outboxField } from '@progression/service-kit';
 
 const playerSchema = new Schema(
@@ -49,6 +49,9 @@ const configSchema = new Schema(
     placementScores: { type: [Number], default: [] },
     pairing: { type: String, enum: pairings, default: 'ROUND_ROBIN' },
     swissRounds: { type: Number, default: defaultSwissRounds },
+    /** Confirmed results: a player's result waits for the opponent, or confirms itself after the hours. */
+    confirmResults: { type: Boolean, default: false },
+    autoConfirmHours: { type: Number, default: defaultAutoConfirmHours },
   },
   { _id: false },
 );

@@ -1,5 +1,22 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
+import { gameScores, resultStatuses } from '@progression/contracts';
 import { outboxField } from '@progression/service-kit';
+
+/** A result waiting for the opponent (PENDING) or, once disputed, for the admin (see domain/results.ts). */
+const reportedSchema = new Schema(
+  {
+    winnerId: { type: String, required: true },
+    score: { type: String, enum: gameScores, default: null },
+    reportedByPlayerId: { type: String, required: true },
+    reportedAt: { type: Date, required: true },
+    autoConfirmAt: { type: Date, required: true },
+    dispute: {
+      type: new Schema({ byPlayerId: String, reason: String, at: Date }, { _id: false }),
+      default: null,
+    },
+  },
+  { _id: false },
+);
 
 const matchSchema = new Schema(
   {
@@ -13,7 +30,16 @@ const matchSchema = new Schema(
     /** Player ids, the smaller first. */
     firstPlayerId: { type: String, required: true },
     secondPlayerId: { type: String, required: true },
+    /** The confirmed winner: the only result that counts (standings, scores, rewards, Swiss rounds). */
     winnerId: { type: String, default: null },
+    /** The confirmed result's game score, the winner's games first ('2-1'), when recorded. */
+    score: { type: String, enum: gameScores, default: null },
+    /** Null without a result; a match stored before confirmed results with a winner is CONFIRMED. */
+    resultStatus: { type: String, enum: resultStatuses, default: null },
+    /** The result a player reported, until it is confirmed (PENDING, or DISPUTED for the admin). */
+    reported: { type: reportedSchema, default: null },
+    /** Bumped by every change of the result: each change is a write conditional on the version read. */
+    resultVersion: { type: Number, default: 0 },
     /** Set when the game's admin changed the result of a week that was no longer active. */
     correction: {
       type: new Schema({ byUserId: String, at: Date, previousWinnerId: String }, { _id: false }),
@@ -36,6 +62,8 @@ matchSchema.index({
   secondPlayerId: 1,
   winnerId: 1,
 });
+// The auto-confirm sweep: pending results whose time has come.
+matchSchema.index({ resultStatus: 1, 'reported.autoConfirmAt': 1 });
 
 /** A match of one week between two players of a game. */
 export const Match = model('Match', matchSchema);

@@ -84,8 +84,15 @@ export interface SeededPlayer extends TestUser {
   playerId: string;
 }
 
-/** A game this service knows: its players (the first is the admin) and `weeks` started weeks. */
-export async function seedGame(usernames: string[], weeks = 1) {
+/**
+ * A game this service knows: its players (the first is the admin) and `weeks` started weeks; `config`
+ * sets fields of its match config (confirmed results, say).
+ */
+export async function seedGame(
+  usernames: string[],
+  weeks = 1,
+  config: { confirmResults?: boolean; autoConfirmHours?: number } = {},
+) {
   const gameId = newId('64a');
   const players: SeededPlayer[] = usernames.map((username) => ({
     id: newId('64c'),
@@ -107,6 +114,7 @@ export async function seedGame(usernames: string[], weeks = 1) {
       playerIds: players.map((player) => player.playerId),
     })),
     activeWeek: weeks,
+    config,
   });
   activeWeekInGames.set(gameId, weeks);
   for (const [index, weekId] of weekIds.entries())

@@ -77,6 +77,19 @@ const checks: DeclaredCallChecks<typeof matchesCalls> = {
     // ann (the admin) acts on the match as the admin: she may set it.
     await client.reportAsUser({ params: { userId: ann.id, id: bobCat }, body: { winnerId: cat.playerId } });
   },
+  async confirmAsUser(client) {
+    const { gameId, players } = await seedGame(['ann', 'bob', 'cat'], 1, { confirmResults: true });
+    const [, bob, cat] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    const bobCat = matchIdOf(gameId, 1, bob.playerId, cat.playerId);
+    await client.reportAsUser({ params: { userId: bob.id, id: bobCat }, body: { winnerId: bob.playerId } });
+    expect((await Match.findById(bobCat).lean())?.winnerId).toBeNull();
+    const confirmed = await client.confirmAsUser({ params: { userId: cat.id, id: bobCat } });
+    expect(confirmed).toMatchObject({ id: bobCat, winnerId: bob.playerId, resultStatus: 'CONFIRMED' });
+    // The reporter cannot confirm their own result.
+    await expect(client.confirmAsUser({ params: { userId: bob.id, id: bobCat } })).rejects.toMatchObject({
+      status: 409,
+    });
+  },
 };
 
 it.each(Object.keys(matchesCalls))('serves %s as declared', (name) =>

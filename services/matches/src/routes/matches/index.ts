@@ -1,18 +1,16 @@
 import Router from '@koa/router';
-import { createEvent, messages } from '@progression/contracts';
-import { access, currentUser, NotFound, outboxPush, type OutboxRelay } from '@progression/service-kit';
+import { defaultAutoConfirmHours, messages } from '@progression/contracts';
+import { access, currentUser, NotFound, type OutboxRelay } from '@progression/service-kit';
 import type { Games } from '../../clients';
-import { serviceName } from '../../env';
 import { listCache } from '../../domain/list-cache';
-import { bumpMatchesVersion } from '../../domain/schedule';
-import { pairNextRoundWhenDone } from '../../domain/swiss-rounds';
+import { reportChange } from '../../domain/report';
+import { afterResultChange, resultFields, writeResult } from '../../domain/results';
 import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { presentMatch } from '../../models/match.presenter';
 import { policies } from '../../policies';
 import { listMatches, matchById, updateMatch } from './schema';
 
-const matchFields = '-outbox -correction -createdAt -updatedAt';
 const listFields = {
   _id: 1,
   gameId: 1,
@@ -22,6 +20,9 @@ const listFields = {
   secondPlayerId: 1,
   winnerId: 1,
   round: 1,
+  resultStatus: 1,
+  score: 1,
+  reported: 1,
 };
 type MatchRow = Parameters<typeof presentMatch>[0];
 /** Concurrent reports retry their conditional write at most this often before giving up with a 409. */
@@ -62,59 +63,48 @@ export function matchesRouter({ outbox, games }: { outbox: OutboxRelay; games: G
    * instant a week starts the week before is closed, while this service's copy learns of it an event later.
    */
   const mayReport = access(async (ctx) => {
-    const found = await Match.findById(matchById.input(ctx).params.id, matchFields).lean();
+    const found = await Match.findById(matchById.input(ctx).params.id, resultFields).lean();
     if (!found) throw new NotFound(messages.matches.matchNotFound);
     const league = await League.findById(found.gameId, { players: 1 }).lean();
     const player = policies.playerSeeingMatch(league, currentUser(ctx));
     const { game } = await games.internalGame({ params: { id: found.gameId } });
-    return { found, ...policies.assertMayReport(player, found, game.activeWeek) };
+    return { found, player, ...policies.assertMayReport(player, found, game.activeWeek) };
   });
   router.put('/:id', matchById, mayReport, updateMatch, async (ctx) => {
     const { params } = matchById.input(ctx);
     const { body } = updateMatch.input(ctx);
     const user = currentUser(ctx);
-    const { found, correction } = mayReport.of(ctx);
+    const { found, correction, player } = mayReport.of(ctx);
     policies.assertWinnerOf(found, body.winnerId);
+    const league = await League.findById(found.gameId, { players: 1, config: 1 }).lean();
+    const settings = {
+      confirmResults: league?.config?.confirmResults ?? false,
+      autoConfirmHours: league?.config?.autoConfirmHours ?? defaultAutoConfirmHours,
+    };
 
-    // The write is conditional on the winner we read, and the event names that winner as the previous
-    // one: two reports at once both land in order (the last wins) and each event undoes exactly the one
-    // before it. A report that lost the race reads again and retries.
+    // The write is conditional on the result we read, and a recorded event names the counted winner
+    // before it: two reports at once both land in order (the last wins) and each event undoes exactly the
+    // one before it. A report that lost the race reads again and decides again.
     let current = found;
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-      const previousWinnerId = current.winnerId ?? null;
-      if (previousWinnerId === body.winnerId) {
+      const change = reportChange(current, player, league?.players ?? [], body, settings, new Date());
+      if (!change) {
         ctx.body = presentMatch(current);
         return;
       }
-      const event = createEvent('match.result.recorded', serviceName, {
-        version: 1,
-        gameId: current.gameId,
-        matchId: current._id,
-        week: current.weekNum,
-        firstPlayerId: current.firstPlayerId,
-        secondPlayerId: current.secondPlayerId,
-        winnerId: body.winnerId,
-        previousWinnerId,
-      });
-      const updated = await Match.findOneAndUpdate(
-        { _id: current._id, winnerId: previousWinnerId },
-        {
-          $set: {
-            winnerId: body.winnerId,
-            ...(correction && { correction: { byUserId: user.id, at: new Date(), previousWinnerId } }),
-          },
-          $push: outboxPush(event),
-        },
-        { returnDocument: 'after', projection: matchFields },
-      ).lean();
+      const previousWinnerId = current.winnerId ?? null;
+      const updated = await writeResult(
+        current,
+        change.next,
+        change.events,
+        correction ? { correction: { byUserId: user.id, at: new Date(), previousWinnerId } } : {},
+      );
       if (updated) {
-        await bumpMatchesVersion(updated.gameId);
-        await outbox.flush(updated._id);
-        await pairNextRoundWhenDone(updated.gameId, updated.weekNum);
+        await afterResultChange(updated, outbox);
         ctx.body = presentMatch(updated);
         return;
       }
-      const again = await Match.findById(params.id, matchFields).lean();
+      const again = await Match.findById(params.id, resultFields).lean();
       if (!again) throw new NotFound(messages.matches.matchNotFound);
       current = again;
     }

@@ -52,6 +52,9 @@ describe('GET /rest/api/matches?game=', () => {
       firstPlayerId: expect.any(String),
       secondPlayerId: expect.any(String),
       winnerId: null,
+      resultStatus: null,
+      score: null,
+      reported: null,
     });
     await api(service).get(`/rest/api/matches?game=${game.gameId}`).set(auth(ann)).expect(200);
     for (const stranger of [dan, eve])
