@@ -52,6 +52,9 @@ export function matchList(players = 32, weeks = 10): string {
           firstPlayerId: playerIds[first],
           secondPlayerId: playerIds[second],
           winnerId,
+          resultStatus: winnerId ? ('CONFIRMED' as const) : null,
+          score: null,
+          reported: null,
         });
       }
     }

@@ -82,6 +82,22 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
             />
           )}
           {draft.pairing !== saved.pairing && <p>{messages.matches.pairingAppliesNextWeek}</p>}
+          <Switch
+            label={messages.matchResults.confirmResultsLabel}
+            checked={draft.confirmResults}
+            onCheckedChange={(confirmResults) => setDraft({ ...draft, confirmResults })}
+          />
+          {draft.confirmResults && (
+            <TextField
+              label={messages.matchResults.autoConfirmHoursLabel}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={draft.autoConfirmHours}
+              error={parsed.errors?.autoConfirmHours}
+              onChange={(event) => setDraft({ ...draft, autoConfirmHours: event.target.value })}
+            />
+          )}
         </Stack>
       </CardContent>
       {changed && (

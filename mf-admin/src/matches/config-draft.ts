@@ -1,4 +1,6 @@
 import {
+  maxAutoConfirmHours,
+  minAutoConfirmHours,
   maxPlacementScores,
   maxSwissRounds,
   messages,
@@ -15,6 +17,9 @@ export interface ConfigDraft {
   placementScores: string;
   pairing: Pairing;
   swissRounds: string;
+  /** Confirmed results: on or off, and the hours until a pending result confirms itself. */
+  confirmResults: boolean;
+  autoConfirmHours: string;
 }
 
 export const draftOf = (config: MatchConfig): ConfigDraft => ({
@@ -23,6 +28,8 @@ export const draftOf = (config: MatchConfig): ConfigDraft => ({
   placementScores: config.placementScores.join(', '),
   pairing: config.pairing,
   swissRounds: String(config.swissRounds),
+  confirmResults: config.confirmResults,
+  autoConfirmHours: String(config.autoConfirmHours),
 });
 
 const wholeAtLeastZero = (text: string) => /^\d+$/.test(text.trim());
@@ -43,6 +50,12 @@ export function parseDraft(draft: ConfigDraft): ParsedDraft {
   const rounds = Number(draft.swissRounds.trim());
   if (!wholeAtLeastZero(draft.swissRounds) || rounds < 1 || rounds > maxSwissRounds)
     errors.swissRounds = messages.matches.swissRoundsRange(maxSwissRounds);
+  const hours = Number(draft.autoConfirmHours.trim());
+  if (!wholeAtLeastZero(draft.autoConfirmHours) || hours < minAutoConfirmHours || hours > maxAutoConfirmHours)
+    errors.autoConfirmHours = messages.matchResults.autoConfirmHoursRange(
+      minAutoConfirmHours,
+      maxAutoConfirmHours,
+    );
   if (Object.keys(errors).length > 0) return { errors };
   return {
     payload: {
@@ -51,6 +64,8 @@ export function parseDraft(draft: ConfigDraft): ParsedDraft {
       placementScores: scores.map((score) => Number(score.trim())),
       pairing: draft.pairing,
       swissRounds: rounds,
+      confirmResults: draft.confirmResults,
+      autoConfirmHours: hours,
     },
   };
 }
@@ -65,6 +80,8 @@ export const isChanged = (draft: ConfigDraft, saved: MatchConfig): boolean => {
     parsed.payload.legLength !== saved.legLength ||
     parsed.payload.placementScores.join() !== saved.placementScores.join() ||
     draft.pairing !== saved.pairing ||
-    parsed.payload.swissRounds !== saved.swissRounds
+    parsed.payload.swissRounds !== saved.swissRounds ||
+    draft.confirmResults !== saved.confirmResults ||
+    parsed.payload.autoConfirmHours !== saved.autoConfirmHours
   );
 };

@@ -10,6 +10,9 @@ const match = (weekNum: number, first: string, second: string, winnerId: string 
   firstPlayerId: first,
   secondPlayerId: second,
   winnerId,
+  resultStatus: null,
+  score: null,
+  reported: null,
 });
 const matches = [
   match(1, 'me', 'a', 'me'),

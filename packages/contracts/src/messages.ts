@@ -874,8 +874,16 @@ export const messages = {
     disputedNotice: (username: string, week: number, game: string, reason: string) =>
       `${username} disputed a week ${week} result in ${game}: ${reason}`,
     // The chat bot.
-    announcePending: (game: string, week: number, winner: string, loser: string, score: string | null) =>
-      `${game}, week ${week}: ${winner} reported a win${score ? ` ${score}` : ''} against ${loser}. ${loser}, confirm it or dispute it on the matches page.`,
+    announcePending: (
+      game: string,
+      week: number,
+      reporter: string,
+      winner: string,
+      loser: string,
+      score: string | null,
+      opponent: string,
+    ) =>
+      `${game}, week ${week}: ${reporter} reported that ${winner} beat ${loser}${score ? ` ${score}` : ''}. ${opponent}, please confirm or dispute it.`,
     confirmButton: (username: string) => `Confirm (${username})`,
     disputeLink: 'Dispute on the matches page',
   },

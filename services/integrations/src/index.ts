@@ -7,6 +7,7 @@ import { announceGameCompleted } from './events/handlers/game-completed';
 import { announceLegCompleted } from './events/handlers/leg-completed';
 import { announcePickDue } from './events/handlers/pick-due';
 import { announceResult } from './events/handlers/result-recorded';
+import { announceReportedResult } from './events/handlers/result-reported';
 import { announceWeekStarted } from './events/handlers/week-started';
 import { announceWeekReminder } from './events/handlers/week-reminder';
 import { announceChampion } from './events/handlers/playoff-completed';
@@ -26,6 +27,7 @@ void runService({
     announcePickDue(clients, { webAppUrl: env.WEB_APP_URL }),
     announceWeekReminder(clients, { webAppUrl: env.WEB_APP_URL }),
     announceChampion(clients),
+    announceReportedResult(clients, { webAppUrl: env.WEB_APP_URL }),
   ],
   // A v1 game.week.started (still in the stream) is upcast with games' rebuild of its state.
   upcast: gamesUpcastSources(env),

@@ -5,6 +5,7 @@ import { draftCreated } from './events/handlers/draft-created';
 import { gameCompleted } from './events/handlers/game-completed';
 import { gameCreated } from './events/handlers/game-created';
 import { matchResultRecorded } from './events/handlers/match-result-recorded';
+import { matchResultDisputed, matchResultReported } from './events/handlers/match-result-confirmation';
 import { pickDue } from './events/handlers/pick-due';
 import { playerJoined } from './events/handlers/player-joined';
 import { playoffChampion } from './events/handlers/playoff-champion';
@@ -33,6 +34,8 @@ export const handlers = [
   weekReminder,
   scheduleFired,
   playoffChampion,
+  matchResultReported,
+  matchResultDisputed,
 ];
 
 const env = readEnv();

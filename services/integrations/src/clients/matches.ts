@@ -26,6 +26,8 @@ export interface MatchesClient {
   /** The game's Swiss standings with their tiebreakers (none in a round robin). */
   swissStandings(userId: string, gameId: string): Promise<SwissStanding[]>;
   report(userId: string, matchId: string, winnerId: string): Promise<Match>;
+  /** Confirmed results: the user confirms the pending result their opponent reported. */
+  confirm(userId: string, matchId: string): Promise<Match>;
 }
 
 async function asRefusal<T>(call: Promise<T>): Promise<T> {
@@ -53,5 +55,6 @@ export function matchesClient(matches: CallClient<typeof matchesCalls> | undefin
       (await asRefusal(client().matchLegsAsUser({ params: { userId }, query: { gameId } }))).swissStandings,
     report: (userId, matchId, winnerId) =>
       asRefusal(client().reportAsUser({ params: { userId, id: matchId }, body: { winnerId } })),
+    confirm: (userId, matchId) => asRefusal(client().confirmAsUser({ params: { userId, id: matchId } })),
   };
 }

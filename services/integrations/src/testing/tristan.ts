@@ -43,6 +43,7 @@ import { announceGameCompleted } from '../events/handlers/game-completed';
 import { announceLegCompleted } from '../events/handlers/leg-completed';
 import { announcePickDue } from '../events/handlers/pick-due';
 import { announceChampion } from '../events/handlers/playoff-completed';
+import { announceReportedResult } from '../events/handlers/result-reported';
 import { announceResult } from '../events/handlers/result-recorded';
 import { announceWeekStarted } from '../events/handlers/week-started';
 import { announceWeekReminder } from '../events/handlers/week-reminder';
@@ -165,6 +166,8 @@ export class FakeServices {
   currentScores = new Map<string, MatchLegEntry[]>();
   swissStandings = new Map<string, SwissStanding[]>();
   reports: Array<{ userId: string; matchId: string; winnerId: string }> = [];
+  /** Confirmed results: the confirmations the bot made, as the user. */
+  confirmations: Array<{ userId: string; matchId: string }> = [];
   /** The matches service's refusal of the next report, if any (its message is the player's answer). */
   refuseNextReport: { status: number; message: string } | undefined;
   /** How often games' internal read was asked (event handlers must not: the events carry the game). */
@@ -183,6 +186,7 @@ export class FakeServices {
     this.currentScores.clear();
     this.swissStandings.clear();
     this.reports = [];
+    this.confirmations = [];
     this.refuseNextReport = undefined;
     this.internalGameReads = 0;
   }
@@ -264,6 +268,17 @@ export class FakeServices {
             match.winnerId = body.winnerId;
             return match;
           },
+          confirmAsUser: ({ params }) => {
+            this.confirmations.push({ userId: params.userId, matchId: params.id });
+            const match = [...this.matches.values()].flat().find((candidate) => candidate.id === params.id)!;
+            if (!match?.reported) throw new HttpError(409, messages.matchResults.notPending);
+            Object.assign(match, {
+              winnerId: match.reported.winnerId,
+              resultStatus: 'CONFIRMED',
+              reported: null,
+            });
+            return match;
+          },
         }),
       ),
     };
@@ -298,6 +313,7 @@ const handlersOf = (clients: Clients) => [
   announcePickDue(clients, { webAppUrl }),
   announceWeekReminder(clients, { webAppUrl }),
   announceChampion(clients),
+  announceReportedResult(clients, { webAppUrl }),
 ];
 
 /**
@@ -427,6 +443,9 @@ export async function followedLeague(t: Tristan) {
     firstPlayerId: first.id,
     secondPlayerId: second.id,
     winnerId: null,
+    resultStatus: null,
+    score: null,
+    reported: null,
   });
   const matches = {
     yugiJoey1: match(1, yugi, joey),

@@ -6,4 +6,5 @@ export const links = {
   reward: (gameId: string, rewardId: string) => `/games/game/${gameId}/rewards/${rewardId}`,
   admin: (gameId: string) => `/games/game/${gameId}/admin`,
   playoffs: (gameId: string) => `/games/game/${gameId}/playoffs`,
+  matches: (gameId: string) => `/games/game/${gameId}/matches`,
 };

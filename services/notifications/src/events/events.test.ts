@@ -22,6 +22,7 @@ import { draftCreated } from './handlers/draft-created';
 import { gameCompleted } from './handlers/game-completed';
 import { gameCreated } from './handlers/game-created';
 import { matchResultRecorded } from './handlers/match-result-recorded';
+import { matchResultDisputed, matchResultReported } from './handlers/match-result-confirmation';
 import { pickDue } from './handlers/pick-due';
 import { playerJoined } from './handlers/player-joined';
 import { rewardDeleted } from './handlers/reward-deleted';
@@ -40,6 +41,8 @@ const handlers = [
   rewardDeleted,
   gameCompleted,
   pickDue,
+  matchResultReported,
+  matchResultDisputed,
 ] as EventHandler[];
 
 const gameId = '64b000000000000000000001';
@@ -453,6 +456,63 @@ describe('each event tells exactly the right users, once after redeliveries', ()
       messages.notifications.resultRecorded(1, 'League', false),
     );
     expect(await notesOf(users.admin)).toEqual([]);
+  });
+
+  it('match.result.reported: the opponent is asked to confirm or dispute, once under redelivery', async () => {
+    const who = (name: 'admin' | 'ann' | 'bob') => ({
+      playerId: players[name],
+      userId: users[name],
+      username: name,
+    });
+    await deliver(
+      event('match.result.reported', {
+        version: 1,
+        gameId,
+        matchId: '64f100000000000000000002',
+        week: 1,
+        winnerId: players.ann,
+        score: '2-1',
+        reporter: who('ann'),
+        opponent: who('bob'),
+        autoConfirmAt: new Date().toISOString(),
+      }),
+      2,
+    );
+    const link = `/games/game/${gameId}/matches`;
+    expect(await notesOf(users.bob)).toEqual([
+      { kind: 'MATCH_PENDING', message: messages.matchResults.confirmOrDispute('ann', 1, 'League'), link },
+    ]);
+    expect(await notesOf(users.ann)).toEqual([]);
+  });
+
+  it('match.result.disputed: the admins get the reason, once under redelivery', async () => {
+    const who = (name: 'admin' | 'ann' | 'bob') => ({
+      playerId: players[name],
+      userId: users[name],
+      username: name,
+    });
+    await deliver(
+      event('match.result.disputed', {
+        version: 1,
+        gameId,
+        matchId: '64f100000000000000000002',
+        week: 1,
+        winnerId: players.ann,
+        disputedBy: who('bob'),
+        reason: 'I won the third game',
+        admins: [who('admin')],
+      }),
+      2,
+    );
+    expect(await notesOf(users.admin)).toEqual([
+      {
+        kind: 'MATCH_DISPUTED',
+        message: messages.matchResults.disputedNotice('bob', 1, 'League', 'I won the third game'),
+        link: `/games/game/${gameId}/matches`,
+      },
+    ]);
+    expect(await notesOf(users.ann)).toEqual([]);
+    expect(await notesOf(users.bob)).toEqual([]);
   });
 
   it('reward.granted, reward.reverted and reward.deleted: the player', async () => {

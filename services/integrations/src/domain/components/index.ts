@@ -9,6 +9,7 @@ import { standingsReply } from '../commands/standings';
 import type { ComponentData, Interaction } from '../../routes/interactions/schema';
 import { gameOfButton, type Click, type ClickAnswer } from './click';
 import { reportClicked } from './report';
+import { confirmClicked } from './confirm';
 
 export type { ClickAnswer };
 
@@ -16,6 +17,7 @@ const t = messages.integrations;
 
 const handlers: { [K in ParsedCustomId['kind']]: (click: Click<K>) => Promise<ClickAnswer> } = {
   report: reportClicked,
+  confirm: confirmClicked,
   /** "My matches": the clicking player's open matches, with their buttons, for them alone. */
   async matches({ asker, fields }) {
     const game = await gameOfButton(asker.clients, fields.gameId);

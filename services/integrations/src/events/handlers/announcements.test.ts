@@ -267,6 +267,57 @@ describe('announcements', () => {
     ]);
   });
 
+  it('announces a pending result with a Confirm button and a link to the matches page (confirmed results)', async () => {
+    const { game, channel } = await followedGame();
+    const [kaiba, yugi] = game.players;
+    const gameId = game.game.id;
+    const matchId = '64f000000000000000000003';
+    const who = (player: typeof kaiba) => ({
+      playerId: player!.id,
+      userId: player!.userId,
+      username: player!.username,
+    });
+    const reported = createEvent('match.result.reported', 'matches', {
+      version: 1,
+      gameId,
+      matchId,
+      week: 1,
+      winnerId: yugi!.id,
+      score: '2-1',
+      reporter: who(kaiba),
+      opponent: who(yugi),
+      autoConfirmAt: new Date().toISOString(),
+    });
+    await t.service.events!.publish(reported);
+    await t.service.events!.publish(reported);
+    await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(t.discord.messagesIn(channel)).toHaveLength(1);
+    const [posted] = t.discord.postedIn(channel);
+    expect(posted!.content).toBe(
+      messages.matchResults.announcePending('Kaiba Cup', 1, 'kaiba', 'yugi', 'kaiba', '2-1', 'yugi'),
+    );
+    expect(posted!.components).toEqual([
+      {
+        type: 1,
+        components: [
+          {
+            type: 2,
+            style: 3,
+            label: messages.matchResults.confirmButton('yugi'),
+            custom_id: customIdOf('confirm', { gameId, matchId }),
+          },
+          {
+            type: 2,
+            style: 5,
+            label: messages.matchResults.disputeLink,
+            url: `${webAppUrl}/games/game/${gameId}/matches`,
+          },
+        ],
+      },
+    ]);
+  });
+
   it('announces nothing for a game no server follows', async () => {
     const game = t.fakes.add(makeGame('Lonely Cup', ['kaiba']));
     const { channel, game: followed } = await followedGame();

@@ -28,6 +28,37 @@ const click = (
   message: { content: string; flags?: number } = { content: 'a message' },
 ) => t.interact(componentInteraction({ customId, guildId: league.guildId, user, message }));
 
+describe('confirm buttons (confirmed results)', () => {
+  it("confirm a pending result as the clicking user, telling them alone; pass on the matches service's refusal", async () => {
+    const league = await followedLeague(t);
+    const { gameId, yugi, joey, matches, discordUsers } = league;
+    Object.assign(matches.yugiJoey, {
+      resultStatus: 'PENDING',
+      reported: {
+        winnerId: yugi.id,
+        score: '2-1',
+        reportedByPlayerId: yugi.id,
+        reportedAt: new Date().toISOString(),
+        autoConfirmAt: new Date().toISOString(),
+        dispute: null,
+      },
+    });
+    const confirm = customIdOf('confirm', { gameId, matchId: matches.yugiJoey.id });
+    const response = await click(league, confirm, discordUsers.joey).expect(200);
+    expect(response.body).toMatchObject({
+      type: 4,
+      data: { content: messages.matchResults.resultConfirmed, flags: ephemeral },
+    });
+    expect(t.fakes.confirmations).toEqual([{ userId: joey.userId, matchId: matches.yugiJoey.id }]);
+    // Nothing waits any more: the matches service's 409 is the user's answer.
+    const again = await click(league, confirm, discordUsers.joey).expect(200);
+    expect(again.body).toMatchObject({
+      type: 4,
+      data: { content: messages.matchResults.notPending, flags: ephemeral },
+    });
+  });
+});
+
 describe('report buttons', () => {
   it("report from the player's /matches list and update it in place (UPDATE_MESSAGE)", async () => {
     const league = await followedLeague(t);

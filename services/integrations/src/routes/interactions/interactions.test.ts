@@ -362,6 +362,9 @@ describe('commands', () => {
           firstPlayerId: pegasus!.id,
           secondPlayerId: otherYugi!.id,
           winnerId: null,
+          resultStatus: null,
+          score: null,
+          reported: null,
         },
       ]);
       const matches = (game: string) =>

@@ -42,6 +42,8 @@ describe('/rest/api/match-config', () => {
       placementScores: [],
       pairing: 'ROUND_ROBIN',
       swissRounds: 3,
+      confirmResults: false,
+      autoConfirmHours: 48,
     });
     expect((await api(service).put(path).set(auth(bob)).send(config).expect(403)).body.message).toBe(
       messages.games.adminOnly,
@@ -51,6 +53,8 @@ describe('/rest/api/match-config', () => {
       ...config,
       pairing: 'ROUND_ROBIN',
       swissRounds: 3,
+      confirmResults: false,
+      autoConfirmHours: 48,
     });
     expect((await api(service).get(path).set(auth(bob)).expect(200)).body.legLength).toBe(1);
   });
@@ -82,5 +86,45 @@ describe('/rest/api/match-config', () => {
     ).toBe(messages.matches.tooManyPlacementScores(64));
     await api(service).put('/rest/api/match-config?gameId=nope').set(auth(ann)).send(config).expect(400);
     expect((await League.findById(game.gameId).lean())!.config?.legsEnabled).toBe(false);
+  });
+
+  it('turns confirmed results on with an auto-confirm time in bounds; refuses anything else with 400, nothing changed', async () => {
+    const { game, ann, bob } = await world();
+    const path = `/rest/api/match-config?gameId=${game.gameId}`;
+    const range = messages.matchResults.autoConfirmHoursRange(1, 672);
+    for (const autoConfirmHours of [0, -1, 673, 1.5, '48', null, { $gt: 0 }])
+      expect(
+        (
+          await api(service)
+            .put(path)
+            .set(auth(ann))
+            .send({ ...config, autoConfirmHours })
+            .expect(400)
+        ).body.message,
+      ).toBe(range);
+    for (const confirmResults of ['yes', 1, null, { $ne: false }])
+      await api(service)
+        .put(path)
+        .set(auth(ann))
+        .send({ ...config, confirmResults })
+        .expect(400);
+    expect((await League.findById(game.gameId).lean())!.config.confirmResults).toBe(false);
+    const saved = await api(service)
+      .put(path)
+      .set(auth(ann))
+      .send({ ...config, confirmResults: true, autoConfirmHours: 24 })
+      .expect(200);
+    expect(saved.body).toMatchObject({ confirmResults: true, autoConfirmHours: 24 });
+    // A client that knows only the legs keeps confirmed results as they are.
+    await api(service).put(path).set(auth(ann)).send(config).expect(200);
+    expect((await api(service).get(path).set(auth(bob)).expect(200)).body).toMatchObject({
+      confirmResults: true,
+      autoConfirmHours: 24,
+    });
+    await api(service)
+      .put(path)
+      .set(auth(bob))
+      .send({ ...config, confirmResults: false })
+      .expect(403);
   });
 });

@@ -334,9 +334,23 @@ describe('Swiss with confirmResults on', () => {
     };
     await League.collection.updateOne({ _id: game.gameId as never }, { $set: { weeks: [swissWeek] } });
     await Match.deleteMany({ gameId: game.gameId, _id: { $ne: bobCat } });
-    await put(bobCat, { winnerId: bob.playerId }).set(auth(bob)).expect(200);
+    await put(bobCat, { winnerId: bob.playerId, score: '2-1' }).set(auth(bob)).expect(200);
     expect((await League.findById(game.gameId).lean())!.weeks[0]!.rounds).toHaveLength(1);
+    expect(
+      (await standingsOf(game.gameId, bob)).swissStandings.find((line) => line.username === 'bob'),
+    ).toMatchObject({
+      matchPoints: 0,
+    });
     await confirm(bobCat).set(auth(cat)).expect(200);
     expect((await League.findById(game.gameId).lean())!.weeks[0]!.rounds).toHaveLength(2);
+    // The confirmed 2-1 feeds the game-win percentage: bob 2 of 3 games; cat 1 of 3, and then round 2's
+    // bye (one game won, 3 points): 2 of 4.
+    const swiss = (await standingsOf(game.gameId, bob)).swissStandings;
+    expect(swiss.find((line) => line.username === 'bob')).toMatchObject({ matchPoints: 3, gameWin: 2 / 3 });
+    expect(swiss.find((line) => line.username === 'cat')).toMatchObject({
+      losses: 1,
+      matchPoints: 3,
+      gameWin: 0.5,
+    });
   });
 });
