@@ -65,7 +65,15 @@ describe('the Game Match Config panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(puts).toEqual([
-        { legsEnabled: true, legLength: 2, placementScores: [3, 1], pairing: 'ROUND_ROBIN', swissRounds: 3 },
+        {
+          legsEnabled: true,
+          legLength: 2,
+          placementScores: [3, 1],
+          pairing: 'ROUND_ROBIN',
+          swissRounds: 3,
+          confirmResults: false,
+          autoConfirmHours: 48,
+        },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());

@@ -1,8 +1,25 @@
-import { messages, type Match, type Player } from '@progression/contracts';
-import { useReportMatch } from '@progression/api-client';
+import { useState } from 'react';
+import {
+  gameScores,
+  labels,
+  messages,
+  type GameScore,
+  type Match,
+  type Player,
+} from '@progression/contracts';
+import { useAnswerResult, useReportMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
-import { Button, Chip, Stack, Table, type TableColumn } from '@progression/ui';
+import { Button, Select, Stack, Table, type TableColumn } from '@progression/ui';
+import { DisputeDialog } from './DisputeDialog';
+import { MatchResult } from './MatchResult';
 import { registeredDeckColumn } from './registered-deck-column';
+
+const t = messages.matchResults;
+const noScore = 'NONE';
+const scoreOptions = [
+  { value: noScore, label: t.noScore },
+  ...gameScores.map((score) => ({ value: score, label: labels.gameScore[score] })),
+];
 
 interface MatchListProps {
   gameId: string;
@@ -10,20 +27,158 @@ interface MatchListProps {
   players: readonly Player[];
   /** The caller's player id. */
   me: string;
+  /** Whether the caller is the game's admin (they settle disputed results). */
+  isAdmin?: boolean;
   activeWeek: number;
   /** A Swiss game's matches show their round. */
   showRounds?: boolean;
+  /** The game confirms results: each match shows its result's status. */
+  confirmResults?: boolean;
 }
 
-/** The shown matches; on their own unplayed matches of the active week a player sets Win or Loss, and resets. */
-export function MatchList({ gameId, matches, players, me, activeWeek, showRounds = false }: MatchListProps) {
+/**
+ * The shown matches; on their own unplayed matches of the active week a player sets Win or Loss (with a
+ * game score if they like), and resets. With confirmed results the opponent of a reported result confirms
+ * or disputes it, and the admin settles a disputed one.
+ */
+export function MatchList({
+  gameId,
+  matches,
+  players,
+  me,
+  isAdmin = false,
+  activeWeek,
+  showRounds = false,
+  confirmResults = false,
+}: MatchListProps) {
   const report = useReportMatch(gameId);
+  const answer = useAnswerResult(gameId);
+  const [scores, setScores] = useState<Record<string, GameScore | null>>({});
+  const [disputing, setDisputing] = useState<Match | null>(null);
   const nameOf = (playerId: string) => players.find((player) => player.id === playerId)?.username ?? playerId;
-  const set = (match: Match, winnerId: string | null) =>
+  const set = (match: Match, winnerId: string | null, score: GameScore | null = null) =>
     report.mutate(
-      { matchId: match.id, winnerId },
-      { onSuccess: () => flash.success(messages.matches.matchUpdated), onError: flashFailure },
+      { matchId: match.id, winnerId, score },
+      {
+        onSuccess: (saved) =>
+          flash.success(saved.resultStatus === 'PENDING' ? t.resultReported : messages.matches.matchUpdated),
+        onError: flashFailure,
+      },
     );
+  const confirm = (match: Match) =>
+    answer.mutate(
+      { matchId: match.id },
+      { onSuccess: () => flash.success(t.resultConfirmed), onError: flashFailure },
+    );
+  const dispute = (match: Match, reason: string) =>
+    answer.mutate(
+      { matchId: match.id, dispute: { reason } },
+      {
+        onSuccess: () => {
+          setDisputing(null);
+          flash.success(t.resultDisputed);
+        },
+        onError: flashFailure,
+      },
+    );
+
+  const actionsOf = (match: Match) => {
+    const mine = match.firstPlayerId === me || match.secondPlayerId === me;
+    const busy =
+      (report.isPending && report.variables?.matchId === match.id) ||
+      (answer.isPending && answer.variables?.matchId === match.id);
+    const opponent = match.firstPlayerId === me ? match.secondPlayerId : match.firstPlayerId;
+    const vs = nameOf(opponent);
+    const reported = match.reported;
+    // The admin's word settles a disputed result (final).
+    if (isAdmin && match.resultStatus === 'DISPUTED' && reported)
+      return (
+        <Stack $direction="row" $gap={2} $justify="end" $wrap>
+          {[match.firstPlayerId, match.secondPlayerId].map((winnerId) => (
+            <Button
+              key={winnerId}
+              variant="outlined"
+              disabled={busy}
+              onClick={() => set(match, winnerId, winnerId === reported.winnerId ? reported.score : null)}
+            >
+              {t.resolveAs(nameOf(winnerId))}
+            </Button>
+          ))}
+        </Stack>
+      );
+    if (!mine) return null;
+    // The opponent of a pending result answers it, whatever the week (it was reported in time).
+    if (match.resultStatus === 'PENDING' && reported && reported.reportedByPlayerId !== me)
+      return (
+        <Stack $direction="row" $gap={2} $justify="end" $wrap>
+          <Button
+            color="success"
+            loading={busy}
+            onClick={() => confirm(match)}
+            aria-label={t.confirmAgainst(vs)}
+          >
+            {t.confirm}
+          </Button>
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => setDisputing(match)}
+            aria-label={t.disputeAgainst(vs)}
+          >
+            {t.dispute}
+          </Button>
+        </Stack>
+      );
+    if (match.weekNum !== activeWeek) return null;
+    if (match.resultStatus === 'DISPUTED' || (confirmResults && match.resultStatus === 'CONFIRMED'))
+      return null;
+    if (match.winnerId || reported)
+      return (
+        <Button
+          variant="text"
+          loading={busy}
+          onClick={() => set(match, null)}
+          aria-label={`Reset match against ${vs}`}
+        >
+          Reset
+        </Button>
+      );
+    const score = scores[match.id] ?? null;
+    return (
+      <Stack $direction="row" $gap={2} $justify="end" $wrap $align="end">
+        <Select
+          label={t.scoreAgainst(vs)}
+          options={scoreOptions}
+          value={score ?? noScore}
+          onValueChange={(value) =>
+            setScores((current) => ({
+              ...current,
+              [match.id]: value === noScore ? null : (value as GameScore),
+            }))
+          }
+        />
+        <Button
+          color="success"
+          loading={busy}
+          onClick={() => set(match, me, score)}
+          aria-label={`Win against ${vs}`}
+        >
+          Win
+        </Button>
+        <Button
+          color="error"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => set(match, opponent, score)}
+          aria-label={`Loss against ${vs}`}
+        >
+          Loss
+        </Button>
+      </Stack>
+    );
+  };
+
   const columns: TableColumn<Match>[] = [
     { id: 'week', header: 'Week', cell: (match) => match.weekNum, width: '80px' },
     ...(showRounds || matches.some((match) => match.round > 1)
@@ -37,67 +192,30 @@ export function MatchList({ gameId, matches, players, me, activeWeek, showRounds
     {
       id: 'result',
       header: 'Result',
-      cell: (match) =>
-        match.winnerId ? (
-          <Chip color="success" label={`${nameOf(match.winnerId)} won`} />
-        ) : (
-          <Chip label="Un-played" />
-        ),
+      cell: (match) => <MatchResult match={match} nameOf={nameOf} showStatus={confirmResults} />,
     },
     registeredDeckColumn(gameId, me, nameOf),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (match) => {
-        const mine = match.firstPlayerId === me || match.secondPlayerId === me;
-        if (!mine || match.weekNum !== activeWeek) return null;
-        const opponent = match.firstPlayerId === me ? match.secondPlayerId : match.firstPlayerId;
-        const busy = report.isPending && report.variables?.matchId === match.id;
-        const vs = nameOf(opponent);
-        if (match.winnerId)
-          return (
-            <Button
-              variant="text"
-              loading={busy}
-              onClick={() => set(match, null)}
-              aria-label={`Reset match against ${vs}`}
-            >
-              Reset
-            </Button>
-          );
-        return (
-          <Stack $direction="row" $gap={2} $justify="end">
-            <Button
-              color="success"
-              loading={busy}
-              onClick={() => set(match, me)}
-              aria-label={`Win against ${vs}`}
-            >
-              Win
-            </Button>
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={busy}
-              onClick={() => set(match, opponent)}
-              aria-label={`Loss against ${vs}`}
-            >
-              Loss
-            </Button>
-          </Stack>
-        );
-      },
-    },
+    { id: 'actions', header: 'Actions', align: 'right', cell: actionsOf },
   ];
   return (
-    <Table
-      caption="Matches"
-      columns={columns}
-      rows={matches}
-      rowKey={(match) => match.id}
-      pageSize={25}
-      emptyText={messages.matches.noMatches}
-    />
+    <>
+      <Table
+        caption="Matches"
+        columns={columns}
+        rows={matches}
+        rowKey={(match) => match.id}
+        pageSize={25}
+        emptyText={messages.matches.noMatches}
+      />
+      {disputing && (
+        <DisputeDialog
+          open
+          winner={nameOf(disputing.reported?.winnerId ?? '')}
+          busy={answer.isPending}
+          onOpenChange={(open) => !open && setDisputing(null)}
+          onSend={(reason) => dispute(disputing, reason)}
+        />
+      )}
+    </>
   );
 }

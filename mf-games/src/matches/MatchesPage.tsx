@@ -27,7 +27,8 @@ export function MatchesPage({ game }: { game: Game }) {
   const matches = useMatches(game.id);
   const players = usePlayers(game.id);
   const me = useActivePlayer(game.id);
-  const swiss = useMatchConfig(game.id).data?.pairing === 'SWISS';
+  const config = useMatchConfig(game.id).data;
+  const swiss = config?.pairing === 'SWISS';
   const [filters, setFilters] = useState<MatchFilters>(defaultFilters);
   const [ascending, setAscending] = useState(true);
   const change = (patch: Partial<MatchFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -89,6 +90,8 @@ export function MatchesPage({ game }: { game: Game }) {
               me={myId}
               activeWeek={game.activeWeek}
               showRounds={swiss}
+              isAdmin={me.data?.isAdmin ?? false}
+              confirmResults={config?.confirmResults ?? false}
             />
           </Stack>
         )}

@@ -65,6 +65,7 @@ export {
   useMatchScores,
   usePairNextRound,
   useReportMatch,
+  useAnswerResult,
   useSaveMatchConfig,
 } from './hooks/matches';
 // Decks (issue 12).

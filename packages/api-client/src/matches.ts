@@ -4,6 +4,7 @@ import {
   matchLegsResponse,
   matchRoundResponse,
   matchUpdateResponse,
+  type GameScore,
   type Match,
   type MatchConfig,
   type MatchConfigPayload,
@@ -29,11 +30,25 @@ export const matches = {
   pairNextRound: (gameId: string): Promise<MatchRoundResponse> =>
     api.post('/rest/api/match-rounds', undefined, { query: { gameId }, parse: matchRoundResponse.parse }),
 
-  /** Sets the winner (a player id), or resets the result with null. */
-  report: (matchId: string, winnerId: string | null): Promise<Match> =>
+  /** Sets the winner (a player id) with the game score if any, or resets the result with null. */
+  report: (matchId: string, winnerId: string | null, score: GameScore | null = null): Promise<Match> =>
     api.put(
       `/rest/api/matches/${segment(matchId)}`,
-      { winnerId: winnerId ?? '' },
+      { winnerId: winnerId ?? '', ...(score && { score }) },
+      { parse: matchUpdateResponse.parse },
+    ),
+
+  /** Confirmed results: the opponent confirms the pending result. */
+  confirm: (matchId: string): Promise<Match> =>
+    api.post(`/rest/api/matches/${segment(matchId)}/confirm`, undefined, {
+      parse: matchUpdateResponse.parse,
+    }),
+
+  /** Confirmed results: the opponent disputes the pending result, with a reason for the admin. */
+  dispute: (matchId: string, reason: string): Promise<Match> =>
+    api.post(
+      `/rest/api/matches/${segment(matchId)}/dispute`,
+      { reason },
       { parse: matchUpdateResponse.parse },
     ),
 

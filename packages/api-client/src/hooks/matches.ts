@@ -1,4 +1,4 @@
-import type { MatchConfigPayload } from '@progression/contracts';
+import type { GameScore, MatchConfigPayload } from '@progression/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { matches } from '../matches';
 import { queryKeys } from '../keys';
@@ -46,8 +46,15 @@ export const useMatchScores = (gameId: string) =>
 export function useReportMatch(gameId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, winnerId }: { matchId: string; winnerId: string | null }) =>
-      matches.report(matchId, winnerId),
+    mutationFn: ({
+      matchId,
+      winnerId,
+      score = null,
+    }: {
+      matchId: string;
+      winnerId: string | null;
+      score?: GameScore | null;
+    }) => matches.report(matchId, winnerId, score),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
@@ -65,5 +72,19 @@ export function useSaveMatchConfig(gameId: string) {
       client.setQueryData(queryKeys.matches.config(gameId), saved);
       return client.invalidateQueries({ queryKey: queryKeys.matches.legs(gameId) });
     },
+  });
+}
+
+/** Confirmed results: the opponent confirms or disputes a pending result; the matches and standings follow. */
+export function useAnswerResult(gameId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, dispute }: { matchId: string; dispute?: { reason: string } }) =>
+      dispute ? matches.dispute(matchId, dispute.reason) : matches.confirm(matchId),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
+        client.invalidateQueries({ queryKey: queryKeys.games.advice(gameId) }),
+      ]),
   });
 }

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  formatDateTime,
+  labels,
+  messages,
+  type Match,
+  type Player,
+  type ResultDispute,
+} from '@progression/contracts';
+import { DataProvider, queryClient } from '@progression/platform';
+import { renderWithTheme } from '@progression/ui/testing';
+import { MatchList } from './MatchList';
+
+const t = messages.matchResults;
+const player = (id: string, username: string, isAdmin = false) =>
+  ({ id, username, isAdmin, gameId: 'g', userId: `u-${id}` }) as unknown as Player;
+const players = [player('ann', 'ann', true), player('bob', 'bob'), player('cat', 'cat')];
+const reported = (winnerId: string, by: string, dispute: ResultDispute | null = null) => ({
+  winnerId,
+  score: '2-1' as const,
+  reportedByPlayerId: by,
+  reportedAt: '2026-11-01T10:00:00.000Z',
+  autoConfirmAt: '2026-11-03T10:00:00.000Z',
+  dispute,
+});
+const match = (id: string, first: string, second: string, patch: Partial<Match> = {}): Match => ({
+  id,
+  gameId: 'g',
+  weekId: 'w1',
+  weekNum: 1,
+  round: 1,
+  firstPlayerId: first,
+  secondPlayerId: second,
+  winnerId: null,
+  resultStatus: null,
+  score: null,
+  reported: null,
+  ...patch,
+});
+
+/** The matches service's answers, recorded: every call's method, path and body. */
+let calls: Array<{ method: string; url: string; body: unknown }> = [];
+function serve() {
+  calls = [];
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init?.method ?? 'GET', url, body });
+    const reply = match('m1', 'bob', 'cat', { resultStatus: 'CONFIRMED', winnerId: 'bob' });
+    return { ok: true, status: 200, text: async () => JSON.stringify(reply) } as Response;
+  }) as typeof fetch;
+}
+
+const renderList = (matches: Match[], me: string, isAdmin = false) =>
+  renderWithTheme(
+    <DataProvider>
+      <MatchList
+        gameId="g"
+        matches={matches}
+        players={players}
+        me={me}
+        isAdmin={isAdmin}
+        activeWeek={1}
+        confirmResults
+      />
+    </DataProvider>,
+  );
+
+afterEach(() => queryClient.clear());
+
+describe('the match list with confirmed results', () => {
+  it("labels each result's status and shows when a pending one confirms itself", () => {
+    serve();
+    renderList(
+      [
+        match('m1', 'bob', 'cat', { resultStatus: 'PENDING', reported: reported('bob', 'bob') }),
+        match('m2', 'ann', 'bob', { resultStatus: 'CONFIRMED', winnerId: 'ann', score: '2-0' }),
+        match('m3', 'ann', 'cat', {
+          resultStatus: 'DISPUTED',
+          reported: reported('cat', 'cat', {
+            byPlayerId: 'ann',
+            reason: 'I won',
+            at: '2026-11-01T11:00:00.000Z',
+          }),
+        }),
+      ],
+      'bob',
+    );
+    expect(screen.getByText(t.pendingResult('bob', '2-1'))).toBeTruthy();
+    expect(screen.getByText(labels.resultStatus.PENDING)).toBeTruthy();
+    expect(screen.getByText(t.autoConfirmsAt(formatDateTime('2026-11-03T10:00:00.000Z')))).toBeTruthy();
+    expect(screen.getByText(t.confirmedResult('ann', '2-0'))).toBeTruthy();
+    expect(screen.getByText(labels.resultStatus.CONFIRMED)).toBeTruthy();
+    expect(screen.getByText(labels.resultStatus.DISPUTED)).toBeTruthy();
+    expect(screen.getByText(t.disputedBecause('ann', 'I won'))).toBeTruthy();
+    // bob reported m1: he may withdraw it, not confirm it; his confirmed match has no action.
+    expect(screen.queryByRole('button', { name: t.confirmAgainst('cat') })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset match against cat' })).toBeTruthy();
+  });
+
+  it('lets the opponent confirm, or dispute with a reason in a dialog', async () => {
+    serve();
+    renderList(
+      [match('m1', 'bob', 'cat', { resultStatus: 'PENDING', reported: reported('bob', 'bob') })],
+      'cat',
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.confirmAgainst('bob') }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('/rest/api/matches/m1/confirm'))).toBe(true),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: t.disputeAgainst('bob') }));
+    const dialog = await screen.findByRole('dialog', { name: t.disputeTitle });
+    const send = within(dialog).getByRole('button', { name: t.sendDispute });
+    // No reason yet (or only spaces): nothing to send.
+    expect(send.hasAttribute('disabled')).toBe(true);
+    const reason = within(dialog).getByRole('textbox', { name: t.reasonLabel });
+    fireEvent.change(reason, { target: { value: '   ' } });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    expect(reason.getAttribute('maxlength')).toBe('500');
+    fireEvent.change(reason, { target: { value: ' I won the third game ' } });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/rest/api/matches/m1/dispute'))?.body).toEqual({
+        reason: 'I won the third game',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets the admin settle a dispute, keeping the reported score for the reported winner', async () => {
+    serve();
+    renderList(
+      [
+        match('m1', 'bob', 'cat', {
+          resultStatus: 'DISPUTED',
+          reported: reported('bob', 'bob', {
+            byPlayerId: 'cat',
+            reason: 'No',
+            at: '2026-11-01T11:00:00.000Z',
+          }),
+        }),
+      ],
+      'ann',
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.resolveAs('bob') }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        url: expect.stringMatching(/\/rest\/api\/matches\/m1$/),
+        body: { winnerId: 'bob', score: '2-1' },
+      }),
+    );
+    expect(screen.getByRole('button', { name: t.resolveAs('cat') })).toBeTruthy();
+  });
+
+  it('reports a win with no score by default', async () => {
+    serve();
+    renderList([match('m1', 'bob', 'cat')], 'bob');
+    expect(screen.getByText(t.scoreAgainst('cat'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Win against cat' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ winnerId: 'bob' }),
+    );
+  });
+});
