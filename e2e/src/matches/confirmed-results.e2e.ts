@@ -18,7 +18,6 @@ import {
   uniqueUser,
   wcagViolations,
   type Api,
-  type RecordedPage,
   type TestStack,
   type TestUser,
 } from '../harness';
