@@ -9,9 +9,19 @@ import { messages } from '../messages';
 
 describe('PUT /rest/api/matches/{id} payload', () => {
   it('reads an empty winner as a reset', () => {
-    expect(matchUpdatePayload.parse({ winnerId: '' })).toEqual({ winnerId: null });
-    expect(matchUpdatePayload.parse({ winnerId: null })).toEqual({ winnerId: null });
-    expect(matchUpdatePayload.parse({ winnerId: 'p1' })).toEqual({ winnerId: 'p1' });
+    expect(matchUpdatePayload.parse({ winnerId: '' })).toEqual({ winnerId: null, score: null });
+    expect(matchUpdatePayload.parse({ winnerId: null })).toEqual({ winnerId: null, score: null });
+    expect(matchUpdatePayload.parse({ winnerId: 'p1' })).toEqual({ winnerId: 'p1', score: null });
+  });
+
+  it('takes a game score, the winner first, or none', () => {
+    expect(matchUpdatePayload.parse({ winnerId: 'p1', score: '2-1' })).toEqual({
+      winnerId: 'p1',
+      score: '2-1',
+    });
+    expect(matchUpdatePayload.parse({ winnerId: 'p1', score: '' })).toEqual({ winnerId: 'p1', score: null });
+    for (const score of ['1-2', '3-0', 2, { $ne: null }])
+      expect(matchUpdatePayload.safeParse({ winnerId: 'p1', score }).success).toBe(false);
   });
 });
 
