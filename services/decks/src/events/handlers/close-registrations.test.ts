@@ -77,3 +77,29 @@ it("closes the week's registration on its first result through NATS, exactly onc
   expect(await RegistrationWeek.findById(`${gameId}:2`).lean()).toEqual(closed);
   expect(await PlayedMatch.countDocuments()).toBe(2);
 });
+
+it('closes on a result reported and waiting for the opponent (confirmed results on), once', async () => {
+  await service.clearDatabase();
+  const player = (playerId: string, name: string) => ({ playerId, userId: `user-${name}`, username: name });
+  const reported = createEvent('match.result.reported', 'matches', {
+    version: 1,
+    gameId,
+    matchId: 'match-ann-carl',
+    week: 3,
+    winnerId: players.ann,
+    score: '2-1',
+    reporter: player(players.ann, 'ann'),
+    opponent: player(players.carl, 'carl'),
+    autoConfirmAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await closeRegistrations.handle(reported, context);
+  await closeRegistrations.handle(reported, context);
+  expect(await RegistrationWeek.findById(`${gameId}:3`).lean()).toMatchObject({
+    closedAt: new Date(reported.occurredAt),
+    closedByMatchId: 'match-ann-carl',
+  });
+  expect(await PlayedMatch.findById('match-ann-carl').lean()).toMatchObject({
+    week: 3,
+    playerIds: [players.ann, players.carl],
+  });
+});
