@@ -63,9 +63,11 @@ describe('the /api-docs page in a browser', () => {
     const page = await open(390, 'light');
     await page
       .getByRole('navigation', { name: 'Areas and operations' })
-      .getByRole('link', { name: 'Decks' })
+      .getByRole('link', { name: 'Decks', exact: true })
       .click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Decks' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Decks', exact: true }).isVisible(),
+    ).resolves.toBe(true);
     const createDeck = page.getByRole('article', { name: /POST \/rest\/api\/deck$/ });
     await createDeck.scrollIntoViewIfNeeded();
     await expect(createDeck.getByText('Create a deck in a game').isVisible()).resolves.toBe(true);

@@ -9,7 +9,7 @@ import { matchLegsRouter } from './routes/match-legs';
 import { matchRoundsRouter } from './routes/match-rounds';
 import { playoffsRouter } from './routes/playoffs';
 import { playoffMatchesRouter } from './routes/playoff-matches';
-import { matchResultsRouter } from './routes/match-results';
+import { matchResultsRouter } from './routes/matches/results';
 
 /** The matches service's app; never listens (index.ts does). Results are published from the outbox. Tests pass a fake `games`. */
 export function createApp(deps: ServiceDeps<Env>, games: Games = gamesClient(deps.env)) {

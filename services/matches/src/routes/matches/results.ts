@@ -14,7 +14,7 @@ import { League } from '../../models/league';
 import { Match } from '../../models/match';
 import { presentMatch } from '../../models/match.presenter';
 import { policies } from '../../policies';
-import { confirmById, disputeBody, disputeById } from './schema';
+import { confirmById, disputeBody, disputeById } from './results-schema';
 
 /** A confirmation or dispute that lost a race reads again at most this often. */
 const maxAttempts = 10;
