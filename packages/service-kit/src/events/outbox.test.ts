@@ -62,7 +62,9 @@ describe('outbox relay', () => {
     await thing.save();
     const returned = await Thing.findById(thing._id).lean();
     const reads: string[] = [];
-    const watch = ({ method }: { method: string }) => void reads.push(method);
+    // Only this model's reads: the bus's own consumers read their collections meanwhile.
+    const watch = ({ method, collectionName }: { method: string; collectionName: string }) =>
+      void (collectionName === Thing.collection.name && reads.push(method));
     mongoose.connection.on('operation-start', watch);
     await relay.flush(thing._id, { model: Thing, document: returned! });
     mongoose.connection.off('operation-start', watch);
