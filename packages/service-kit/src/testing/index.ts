@@ -19,7 +19,7 @@ export { refusalBodies } from './refusal-bodies';
 export { databaseSnapshot } from './database-snapshot';
 export { startCatalogProcess, firstYearCardData, type CatalogProcess } from './catalog-process';
 export { startModesProcess } from './modes-process';
-export { chromiumPath, launchBrowser } from './browser';
+export { chromiumFlags, chromiumPath, launchBrowser } from './browser';
 export { percentile, report } from './bench';
 export { eventually, type EventuallyOptions } from './eventually';
 export { testGame, testPlayer } from './game-factories';

@@ -1,0 +1,68 @@
+// The JavaScript a page load fetches: its size as sent (the gateway's brotli or gzip), gzipped at the
+// default level (the figure the budget is written in), and which modules arrived more than once. Every
+// built script names its modules in its source map, so a library fetched twice (by the shell and by an
+// area, or by two areas) shows as the same module file in two scripts.
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+
+export interface ScriptLoad {
+  files: number;
+  /** Bytes of the response bodies as sent. */
+  sentBytes: number;
+  /** Bytes of the same scripts gzipped at the default level. */
+  gzipBytes: number;
+  /** Per package (npm name, or `@progression/<folder>`): how many of its module files arrived twice or more. */
+  duplicated: Record<string, number>;
+}
+
+/** The package and file a source-map entry names, or undefined for webpack's own runtime and the like. */
+export function moduleOf(source: string): { pkg: string; file: string } | undefined {
+  const installed = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(source);
+  if (installed) return { pkg: installed[1]!, file: `${installed[1]}/${installed[2]}` };
+  const own = /(?:^|\/)packages\/([^/]+)\/(.+)$/.exec(source);
+  if (own) return { pkg: `@progression/${own[1]}`, file: `@progression/${own[1]}/${own[2]}` };
+  return undefined;
+}
+
+/** The module files a script's source map names (none when it has no map). */
+async function modulesOf(url: string, body: string): Promise<Array<{ pkg: string; file: string }>> {
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body)?.[1];
+  if (!mapName) return [];
+  const response = await fetch(new URL(mapName, url));
+  if (!response.ok) return [];
+  const { sources } = (await response.json()) as { sources: string[] };
+  return sources.map(moduleOf).filter((module) => module !== undefined);
+}
+
+/** Collects every script the page fetches from now on; `result()` waits for what was fetched so far. */
+export function collectScripts(page: Page): { result(): Promise<ScriptLoad> } {
+  const pending: Promise<void>[] = [];
+  const load = { files: 0, sentBytes: 0, gzipBytes: 0 };
+  const seen = new Map<string, { pkg: string; times: number }>();
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    pending.push(
+      (async () => {
+        const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+        load.files += 1;
+        load.sentBytes += sizes.responseBodySize;
+        load.gzipBytes += gzipSync(body).length;
+        for (const { pkg, file } of await modulesOf(response.url(), body.toString('utf8'))) {
+          const entry = seen.get(file) ?? { pkg, times: 0 };
+          entry.times += 1;
+          seen.set(file, entry);
+        }
+      })().catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    async result() {
+      page.off('response', onResponse);
+      await Promise.all(pending);
+      const duplicated: Record<string, number> = {};
+      for (const { pkg, times } of seen.values()) if (times > 1) duplicated[pkg] = (duplicated[pkg] ?? 0) + 1;
+      return { ...load, duplicated };
+    },
+  };
+}
