@@ -11,7 +11,8 @@
 // Per action a player repeats, from the click or key press until its result is on screen (target <= 300
 // ms): open the set picker, start a draft, flip a pack, open the next pack, open all packs, add a card to
 // a deck, report a result; and the spacing of card flips (target 150 ms, within 20 ms).
-// BENCH_PAGES=collection,deck-editor limits the pages; BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
+// BENCH_PAGES=collection,deck-editor limits the pages; BENCH_LIGHTHOUSE=0 leaves Lighthouse out;
+// BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages.
 import { launchBrowser, percentile } from '@progression/service-kit/testing';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { leagueWithEveryPage, type PageToCheck } from '../accessibility/league';
@@ -329,6 +330,9 @@ function printPages(figures: PageFigures[]): void {
       `\nJS on the first logged-in load (the game overview): ${kb(firstLoggedIn.gzipBytes)} KB gzip in ` +
         `${firstLoggedIn.files} files (target <= ${jsTargetKb} KB: ${verdict(kb(firstLoggedIn.gzipBytes) <= jsTargetKb)})`,
     );
+  if (firstLoggedIn && process.env.BENCH_SCRIPTS === '1')
+    for (const { path, gzipBytes, packages } of firstLoggedIn.scripts)
+      console.log(`    ${path.padEnd(44)} ${String(kb(gzipBytes)).padStart(4)} KB  ${packages.join(' ')}`);
   const duplicated = new Map<string, number>();
   for (const { scripts } of figures)
     for (const [pkg, files] of Object.entries(scripts?.duplicated ?? {}))

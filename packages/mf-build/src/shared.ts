@@ -11,18 +11,22 @@ export interface SharedConfig {
 }
 
 /**
- * Tier one: libraries that hold page-wide state (React's dispatcher, the router's history listener,
- * styled-components' style sheet, single-spa's registry, rxjs and the query client's caches). Exactly one
- * copy may run, at a version every microfrontend accepts. `react-dom/` shares `react-dom/client` too.
+ * Tier one: libraries that hold page-wide state (React's dispatcher, styled-components' style sheet,
+ * single-spa's registry and the query client's caches). Exactly one copy may run, at a version every
+ * microfrontend accepts. `react/` and `react-dom/` share their subpaths (`react/jsx-runtime`,
+ * `react-dom/client`) too.
+ *
+ * react-router is not among them: each area renders a router of its own in a React root of its own, and
+ * no shared package uses it, so each area bundles just the parts it uses (about 16 KB gzip, where the
+ * whole shared module, server code included, is 61 KB). Nor is rxjs: only the platform's shared state
+ * uses it, and the platform is one copy, so the shell bundles the two pieces it uses (18 KB shared).
  */
 export const singletonPackages = [
   'react',
   'react-dom',
-  'react-router-dom',
   'styled-components',
   'single-spa',
   'single-spa-react',
-  'rxjs',
   '@tanstack/react-query',
 ] as const;
 
@@ -49,11 +53,25 @@ function readJson(file: string): PackageJson {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
 }
 
+/**
+ * The version of `name` as installed for `dir`. Looked up in the node_modules folders Node would search,
+ * not through `require.resolve('<name>/package.json')`: a package whose `exports` leave out its
+ * package.json (as the contracts' do) would otherwise count as not installed, and go unshared.
+ */
 function installedVersion(name: string, dir: string): string | undefined {
-  try {
-    return readJson(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
-  } catch {
-    return undefined;
+  for (const folder of nodeModulesFolders(dir)) {
+    const manifest = path.join(folder, name, 'package.json');
+    if (fs.existsSync(manifest)) return readJson(manifest).version;
+  }
+  return undefined;
+}
+
+/** `dir/node_modules` and that of every folder above it, nearest first (Node's search order). */
+function nodeModulesFolders(dir: string): string[] {
+  const folders: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    folders.push(path.join(current, 'node_modules'));
+    if (path.dirname(current) === current) return folders;
   }
 }
 
@@ -70,8 +88,8 @@ export function sharedDependencies(dir: string): Record<string, SharedConfig> {
     if (!version) continue;
     const config = { singleton: true, strictVersion: true, requiredVersion: declared[name] ?? `^${version}` };
     shared[name] = config;
-    // Subpath imports (react-dom/client) resolve to the same single copy.
-    if (name === 'react-dom') shared['react-dom/'] = config;
+    // Subpath imports (react-dom/client, react/jsx-runtime) resolve to the same single copy.
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = config;
   }
   for (const [name, config] of Object.entries(ownPackages)) {
     if (installedVersion(name, dir)) shared[name] = config;

@@ -1,4 +1,4 @@
-import { cardGridSizes, type CardGridSize } from '@progression/contracts';
+import { cardGridSizes, type CardGridSize } from '@progression/contracts/constants';
 import { createStoredState } from './state';
 import { storageKeys } from './storage';
 

@@ -11,6 +11,8 @@ export interface ScriptLoad {
   sentBytes: number;
   /** Bytes of the same scripts gzipped at the default level. */
   gzipBytes: number;
+  /** Each script: its path, gzipped size and the packages it holds. */
+  scripts: Array<{ path: string; gzipBytes: number; packages: string[] }>;
   /** Per package (npm name, or `@progression/<folder>`): how many of its module files arrived twice or more. */
   duplicated: Record<string, number>;
 }
@@ -37,7 +39,7 @@ async function modulesOf(url: string, body: string): Promise<Array<{ pkg: string
 /** Collects every script the page fetches from now on; `result()` waits for what was fetched so far. */
 export function collectScripts(page: Page): { result(): Promise<ScriptLoad> } {
   const pending: Promise<void>[] = [];
-  const load = { files: 0, sentBytes: 0, gzipBytes: 0 };
+  const load = { files: 0, sentBytes: 0, gzipBytes: 0, scripts: [] as ScriptLoad['scripts'] };
   const seen = new Map<string, { pkg: string; times: number }>();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
@@ -46,8 +48,12 @@ export function collectScripts(page: Page): { result(): Promise<ScriptLoad> } {
         const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
         load.files += 1;
         load.sentBytes += sizes.responseBodySize;
-        load.gzipBytes += gzipSync(body).length;
-        for (const { pkg, file } of await modulesOf(response.url(), body.toString('utf8'))) {
+        const gzipBytes = gzipSync(body).length;
+        load.gzipBytes += gzipBytes;
+        const modules = await modulesOf(response.url(), body.toString('utf8'));
+        const packages = [...new Set(modules.map(({ pkg }) => pkg))];
+        load.scripts.push({ path: new URL(response.url()).pathname, gzipBytes, packages });
+        for (const { pkg, file } of modules) {
           const entry = seen.get(file) ?? { pkg, times: 0 };
           entry.times += 1;
           seen.set(file, entry);
