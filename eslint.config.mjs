@@ -26,16 +26,26 @@ const packageImports = [
   },
   {
     regex: '^@progression/[^/]+/src(/|$)',
-    message: "Import a package through its `exports` (e.g. '@progression/contracts/messages'), never its src/.",
+    message:
+      "Import a package through its `exports` (e.g. '@progression/contracts/messages'), never its src/.",
   },
 ];
 
-const boundary = (message, group) => ({
-  'no-restricted-imports': ['error', { patterns: [...packageImports, { group, message }] }],
+const boundary = (message, group, ...more) => ({
+  'no-restricted-imports': ['error', { patterns: [...packageImports, { group, message }, ...more] }],
 });
 
+/** The areas share one router, and only the parts of it they use (packages/router). */
+const oneRouter = {
+  group: ['react-router-dom', 'react-router'],
+  message:
+    "Import the router from '@progression/router' (add what is missing there): it is the page's one copy.",
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,11 +57,17 @@ export default tseslint.config(
   },
   ...microfrontends.map((mf) => ({
     files: [`${mf}/**/*.{ts,tsx}`],
-    rules: boundary('A microfrontend imports only packages/*, never another microfrontend or a service.', [
-      ...microfrontends.filter((other) => other !== mf).flatMap((other) => [`**/${other}/**`, `${other}/**`]),
-      '**/services/**',
-      '**/gateway/**',
-    ]),
+    rules: boundary(
+      'A microfrontend imports only packages/*, never another microfrontend or a service.',
+      [
+        ...microfrontends
+          .filter((other) => other !== mf)
+          .flatMap((other) => [`**/${other}/**`, `${other}/**`]),
+        '**/services/**',
+        '**/gateway/**',
+      ],
+      oneRouter,
+    ),
   })),
   {
     files: ['services/*/**/*.ts'],

@@ -1,5 +1,5 @@
 import { AreaNotFound } from '@progression/platform/views';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@progression/router';
 import { GameAdminPage } from './admin-page/GameAdminPage';
 import { DraftAdminPage } from './drafts/DraftAdminPage';
 import { RequireGameAdmin } from './guard/RequireGameAdmin';

@@ -1,5 +1,5 @@
 import { AreaNotFound } from '@progression/platform/views';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@progression/router';
 import { CollectionPage } from './collection-page/CollectionPage';
 
 /** The pages of this area (the shell's route table gives it its prefixes); any other path is its 404. */

@@ -1,5 +1,5 @@
 import { AreaNotFound } from '@progression/platform/views';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@progression/router';
 import { DecksPage } from './decks-page/DecksPage';
 import { DeckEditorPage } from './editor/DeckEditorPage';
 import { DeckViewPage } from './deck-view/DeckViewPage';

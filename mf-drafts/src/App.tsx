@@ -1,5 +1,5 @@
 import { AreaNotFound } from '@progression/platform/views';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from '@progression/router';
 import { BoosterTablePage } from './booster-table/BoosterTablePage';
 import { DraftPage } from './draft-page/DraftPage';
 import { GameDraftsPage } from './game-drafts/GameDraftsPage';

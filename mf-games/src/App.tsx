@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@progression/router';
 import { GamePage } from './game/GamePage';
 import { GamesOverviewPage } from './games/GamesOverviewPage';
 import { ModePage } from './mode-page/ModePage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { useActivePlayer, useGame } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Page, Stack } from '@progression/ui';

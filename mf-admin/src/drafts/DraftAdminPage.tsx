@@ -15,7 +15,7 @@ import {
   Table,
   type TableColumn,
 } from '@progression/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { draftName, draftStatusLabel, packsOpened } from './draft-progress';
 import { BoosterTablesSection } from './tables/BoosterTablesSection';
 

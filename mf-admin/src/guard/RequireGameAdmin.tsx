@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useActivePlayer, useGames } from '@progression/api-client';
 import { Spinner, Stack } from '@progression/ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@progression/router';
 import { adminAccess, playsIn } from './admin-access';
 
 /** Where a refused navigation goes, without a message (the shell's forbidden page). */

@@ -2,7 +2,7 @@ import '../test-support/text-encoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { PlayerRewardsPage } from './PlayerRewardsPage';
 
 const game = {

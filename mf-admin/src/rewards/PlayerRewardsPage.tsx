@@ -21,7 +21,7 @@ import {
   Tabs,
   type TableColumn,
 } from '@progression/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { RewardActionDialog } from './RewardActionDialog';
 import { historyText } from './reward-history';
 

@@ -3,7 +3,7 @@ import { messages, timings, type Card, type CollectionItem } from '@progression/
 import { cardSize, DataProvider, flash, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { Failure, serve, type Sent } from '../test-support/serve';
 import { CollectionPage } from './CollectionPage';
 

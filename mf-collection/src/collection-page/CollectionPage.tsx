@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@progression/router';
 import styled from 'styled-components';
 import { useCollection } from '@progression/api-client';
 import {

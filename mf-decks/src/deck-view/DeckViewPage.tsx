@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { messages, type Deck } from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck, usePlayers } from '@progression/api-client';
 import { navigate } from '@progression/platform';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import styled from 'styled-components';
 import { isGameStarted, maxDecksPerGame, messages, type Deck } from '@progression/contracts';
 import {

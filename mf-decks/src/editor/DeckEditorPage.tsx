@@ -10,7 +10,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@progression/router';
 import styled from 'styled-components';
 import { deckZoneNames, messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck } from '@progression/api-client';

@@ -4,7 +4,7 @@ import { DataProvider, flash, queryClient } from '@progression/platform';
 import { answerBy, type SentRequest } from '@progression/platform/testing';
 import { renderWithTheme } from '@progression/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { DeckEditorPage } from '../editor/DeckEditorPage';
 import { card, deckId, deckOf, gameId, owned } from '../test-support/fixtures';
 

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@progression/router';
 import { formatDateTime, messages, type DeckRegistration } from '@progression/contracts';
 import { useActivePlayer, useCards, usePlayerRegistration, usePlayers } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';

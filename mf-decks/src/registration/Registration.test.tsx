@@ -9,7 +9,7 @@ import { DataProvider, flash, queryClient } from '@progression/platform';
 import { answerBy } from '@progression/platform/testing';
 import { renderWithTheme } from '@progression/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { card, deckId, deckOf, gameId, players } from '../test-support/fixtures';
 import { DecksPage } from '../decks-page/DecksPage';
 import { RegisteredDeckPage } from './RegisteredDeckPage';

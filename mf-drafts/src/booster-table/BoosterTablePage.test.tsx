@@ -4,7 +4,7 @@ import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { makeSetCard } from '../test-support/fixtures';
 import { Failure, serve } from '../test-support/serve';
 import { makeLog, makeSeat, makeTable, packOf } from '../test-support/table-fixtures';

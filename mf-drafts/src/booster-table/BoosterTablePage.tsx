@@ -4,7 +4,7 @@ import { ApiError, flashFailure, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, Chip, EmptyState, Muted, Page, Section, Text } from '@progression/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import styled from 'styled-components';
 import { collectionPath, draftsListPath } from '../shared/paths';
 import { Deadline } from './Deadline';

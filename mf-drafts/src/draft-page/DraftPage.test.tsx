@@ -3,7 +3,7 @@ import { messages, type PackDraft, type SetCard } from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
 import { makeTable } from '../test-support/table-fixtures';
 import { Failure, serve } from '../test-support/serve';

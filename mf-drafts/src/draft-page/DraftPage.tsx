@@ -4,7 +4,7 @@ import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, EmptyState, Page, Panel, Stepper } from '@progression/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { DraftStatusChip } from '../shared/DraftStatusChip';
 import { draftTitle } from '../shared/draft-text';
 import { collectionPath, draftsListPath, tablePath } from '../shared/paths';

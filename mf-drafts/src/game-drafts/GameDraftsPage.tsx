@@ -3,7 +3,7 @@ import { useDrafts, useGame } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState, RequireStartedGame } from '@progression/platform/views';
 import { Button, EmptyState, Grid, PackageIcon, Page } from '@progression/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { byPriority } from '../overview/group-drafts';
 import { DraftCard } from '../shared/DraftCard';
 import { statisticsPath } from '../shared/paths';

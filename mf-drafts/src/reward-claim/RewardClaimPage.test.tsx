@@ -3,7 +3,7 @@ import type { GameReward } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { lob, makeCard } from '../test-support/fixtures';
 import { Failure, serve } from '../test-support/serve';
 import { RewardClaimPage } from './RewardClaimPage';

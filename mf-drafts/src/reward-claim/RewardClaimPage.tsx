@@ -3,7 +3,7 @@ import { useGameReward } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Chip, EmptyState, Page } from '@progression/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { ClaimReview } from './ClaimReview';
 import { PackClaim } from './PackClaim';
 import { WildcardClaim } from './WildcardClaim';

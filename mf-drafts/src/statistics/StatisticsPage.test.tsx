@@ -2,7 +2,7 @@ import '../test-support/text-encoder';
 import { DataProvider, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@progression/router';
 import { Failure, serve } from '../test-support/serve';
 import { StatisticsPage } from './StatisticsPage';
 

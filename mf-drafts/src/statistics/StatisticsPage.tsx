@@ -4,7 +4,7 @@ import { RarityChip, rarityName } from '@progression/card-ui';
 import { navigate } from '@progression/platform';
 import { QueryState, RequireStartedGame } from '@progression/platform/views';
 import { Button, Muted, Page, Section, Stack, Table, type TableColumn } from '@progression/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@progression/router';
 import { draftsListPath } from '../shared/paths';
 import { PullChart } from './PullChart';
 

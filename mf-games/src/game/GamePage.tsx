@@ -3,7 +3,7 @@ import { useGame } from '@progression/api-client';
 import { ApiError } from '@progression/platform';
 import { AreaNotFound, QueryState, RequireStartedGame } from '@progression/platform/views';
 import { EmptyState, Page } from '@progression/ui';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@progression/router';
 import { BanlistPage } from './BanlistPage';
 import { GameOverviewPage } from './GameOverviewPage';
 import { PacksPage } from '../packs/PacksPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@progression/router';
 import { useMode, useSaveMode } from '@progression/api-client';
 import { formatDate, messages, type ProgressionMode } from '@progression/contracts';
 import { ApiError, flash, flashFailure, navigate } from '@progression/platform';

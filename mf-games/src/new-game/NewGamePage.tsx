@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCreateGame, useMode } from '@progression/api-client';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@progression/router';
 import { messages, timings, type ProgressionMode } from '@progression/contracts';
 import { flashFailure, navigate, selectedGame } from '@progression/platform';
 import {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { federationNameOf } from './names';
 import { assetRule, scriptRule } from './rules';
+import { federationRuntimeAliases } from './runtime-aliases';
 import { sharedDependencies } from './shared';
 import { StaticFilesPlugin, type StaticFile } from './static-files';
 
@@ -50,7 +51,7 @@ function baseConfig(dir: string, mode: Mode): Configuration {
     context: dir,
     entry: { main: firstExisting(dir, ['src/index.ts', 'src/index.tsx']) },
     devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: federationRuntimeAliases(dir) },
     module: { rules: [scriptRule(development), assetRule] },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },

@@ -16,10 +16,11 @@ export interface SharedConfig {
  * microfrontend accepts. `react/` and `react-dom/` share their subpaths (`react/jsx-runtime`,
  * `react-dom/client`) too.
  *
- * react-router is not among them: each area renders a router of its own in a React root of its own, and
- * no shared package uses it, so each area bundles just the parts it uses (about 16 KB gzip, where the
- * whole shared module, server code included, is 61 KB). Nor is rxjs: only the platform's shared state
- * uses it, and the platform is one copy, so the shell bundles the two pieces it uses (18 KB shared).
+ * The router is shared as `@progression/router` (tier two), which re-exports only the parts of
+ * react-router-dom the areas use: a shared module cannot be tree-shaken, and react-router-dom whole, its
+ * server code included, is 61 KB gzip against about 16 KB. rxjs is one copy without being shared: only
+ * the platform (itself one copy) uses it, so it is bundled with the platform, just the two parts it uses
+ * (18 KB gzip when shared whole).
  */
 export const singletonPackages = [
   'react',
@@ -32,10 +33,12 @@ export const singletonPackages = [
 
 /**
  * Tier two: the project's own packages, shared loosely (any version goes: they are built from the same
- * repository). The platform package holds the session and the other shared state, so it is one copy too.
+ * repository). The platform package holds the session and the other shared state, and the router its
+ * contexts, so each is one copy too.
  */
 export const ownPackages: Record<string, SharedConfig> = {
   '@progression/platform': { singleton: true, requiredVersion: false },
+  '@progression/router': { singleton: true, requiredVersion: false },
   '@progression/api-client': { requiredVersion: false },
   '@progression/ui': { requiredVersion: false },
   '@progression/contracts': { requiredVersion: false },

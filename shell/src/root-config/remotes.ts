@@ -1,6 +1,24 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { FederationManifest } from '@progression/platform';
+
+/** The part of the federation runtime the shell uses. */
+interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+declare const __webpack_require__: { federation?: { instance?: FederationRuntime } };
+
+/**
+ * The shell's own federation runtime, the one webpack's bundler runtime started (and provides to every
+ * remote). Importing `@module-federation/enhanced/runtime` instead would bundle a second copy of it, in
+ * another module format, into the shell's first script.
+ */
+function federation(): FederationRuntime {
+  const instance = __webpack_require__.federation?.instance;
+  if (!instance) throw new Error('The federation runtime has not started');
+  return instance;
+}
 
 /**
  * Makes one remote of the manifest known to the federation runtime (replacing an older entry of its
@@ -11,7 +29,7 @@ import type { FederationManifest } from '@progression/platform';
 export function registerManifestRemote(manifest: FederationManifest, name: string): void {
   const entry = manifest.remotes[name];
   if (!entry) throw new Error(`${name} is not deployed`);
-  registerRemotes([{ name, entry }], { force: true });
+  federation().registerRemotes([{ name, entry }], { force: true });
 }
 
 function isLifecycles(module: unknown): module is LifeCycles {
@@ -30,7 +48,7 @@ function isLifecycles(module: unknown): module is LifeCycles {
  * single-spa lifecycles (a default export holding them is accepted too).
  */
 export async function loadLifecycles(name: string): Promise<LifeCycles> {
-  const module = await loadRemote<LifeCycles | { default: LifeCycles }>(`${name}/lifecycles`);
+  const module = await federation().loadRemote<LifeCycles | { default: LifeCycles }>(`${name}/lifecycles`);
   const lifecycles = module && 'default' in module ? module.default : module;
   if (!isLifecycles(lifecycles)) throw new Error(`${name} does not expose single-spa lifecycles`);
   return lifecycles;
