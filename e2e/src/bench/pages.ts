@@ -12,7 +12,8 @@
 // ms): open the set picker, start a draft, flip a pack, open the next pack, open all packs, add a card to
 // a deck, report a result; and the spacing of card flips (target 150 ms, within 20 ms).
 // BENCH_PAGES=collection,deck-editor limits the pages; BENCH_LIGHTHOUSE=0 leaves Lighthouse out;
-// BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages.
+// BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages; BENCH_WATERFALL=1
+// lists each page's requests until its content showed.
 import { launchBrowser, percentile } from '@progression/service-kit/testing';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { leagueWithEveryPage, type PageToCheck } from '../accessibility/league';
@@ -93,12 +94,28 @@ async function coldLoad(
     const scripts = withScripts ? collectScripts(page) : undefined;
     await page.goto(target.path, { waitUntil: 'commit' });
     const ms = await timeSinceNavigation(page, target.title);
+    if (withScripts && process.env.BENCH_WATERFALL === '1') await printWaterfall(page, target, ms);
     // What the page still fetches right after its content shows belongs to the same load.
     if (scripts) await page.waitForTimeout(1_500);
     return { ms, scripts: await scripts?.result() };
   } finally {
     await context.close();
   }
+}
+
+/** Every request of the load until the content showed: when it started and ended (page clock). */
+async function printWaterfall(page: Page, target: PageToCheck, visibleMs: number): Promise<void> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { name: new URL(timing.name).pathname, start: timing.startTime, end: timing.responseEnd };
+    }),
+  );
+  console.log(`  ${target.name}: content visible at ${Math.round(visibleMs)} ms`);
+  for (const { name, start, end } of entries.filter((entry) => entry.start < visibleMs))
+    console.log(
+      `    ${String(Math.round(start)).padStart(5)} → ${String(Math.round(end)).padStart(5)} ms  ${name}`,
+    );
 }
 
 async function measurePages(browser: Browser, options: BrowserContextOptions, pages: PageToCheck[]) {

@@ -49,6 +49,24 @@ async function fetchManifest(): Promise<FederationManifest> {
   return parseManifest(JSON.parse(await response.text()));
 }
 
+declare global {
+  interface Window {
+    /**
+     * The manifest's body as read by the shell's first script, before any shared code could run (see
+     * shell/src/early-loads.ts). Taken once; a failed early read is simply read again.
+     */
+    __earlyFederationManifest?: Promise<unknown>;
+  }
+}
+
+/** The read the page started early, if any (once). */
+function takeEarlyRead(): Promise<FederationManifest> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyFederationManifest;
+  if (!early) return undefined;
+  delete window.__earlyFederationManifest;
+  return early.then(parseManifest).catch(fetchManifest);
+}
+
 let manifest: Promise<FederationManifest> | undefined;
 
 /**
@@ -57,7 +75,7 @@ let manifest: Promise<FederationManifest> | undefined;
  */
 export function loadFederationManifest(refresh = false): Promise<FederationManifest> {
   if (!manifest || refresh) {
-    manifest = fetchManifest();
+    manifest = (!refresh && takeEarlyRead()) || fetchManifest();
     manifest.catch(() => (manifest = undefined));
   }
   return manifest;
