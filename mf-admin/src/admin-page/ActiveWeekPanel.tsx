@@ -13,6 +13,7 @@ import {
   Text,
 } from '@progression/ui';
 import { StartNextWeekDialog } from './StartNextWeekDialog';
+import { texts } from '@progression/contracts/texts';
 
 interface ActiveWeekPanelProps {
   game: Game;
@@ -50,10 +51,10 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
   const state = weekState(game);
   const banlist = banlistText(game);
   return (
-    <Card aria-label="Active Week">
+    <Card aria-label={texts.admin.activeWeek}>
       <CardHeader
         avatar={<CalendarIcon size={28} />}
-        title="Active Week"
+        title={texts.admin.activeWeek}
         action={<Chip size="small" color={state.color} label={state.chip} />}
       />
       <CardContent>
@@ -64,14 +65,15 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
           {banlist && <Muted>{banlist}</Muted>}
           {activeDrafts !== undefined && (
             <Muted>
-              You have {activeDrafts} unfinished {activeDrafts === 1 ? 'draft' : 'drafts'}
+              {texts.admin.youHave} {activeDrafts} {texts.admin.unfinished}{' '}
+              {activeDrafts === 1 ? texts.admin.draft : texts.admin.draftsLower}
             </Muted>
           )}
         </Stack>
       </CardContent>
       <CardActions $align="end">
         <Button disabled={complete} onClick={() => setOpen(true)}>
-          Start next week
+          {texts.admin.startNextWeek}
         </Button>
       </CardActions>
       <StartNextWeekDialog game={game} open={open} onOpenChange={setOpen} onStarted={() => setOpen(false)} />

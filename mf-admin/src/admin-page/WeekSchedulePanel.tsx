@@ -26,6 +26,7 @@ import {
   Switch,
   TextField,
 } from '@progression/ui';
+import { texts } from '@progression/contracts/texts';
 
 const t = messages.schedule;
 const weekdayOptions = weekdays.map((value) => ({ value, label: labels.weekday[value] }));
@@ -125,7 +126,7 @@ export function WeekSchedulePanel({ game }: { game: Game }) {
   return (
     <Card aria-label={t.title}>
       <CardHeader title={t.title} />
-      <QueryState query={schedule} what="the week schedule">
+      <QueryState query={schedule} what={texts.admin.theWeekSchedule}>
         {(saved) => <ScheduleForm game={game} saved={saved} />}
       </QueryState>
     </Card>

@@ -2,6 +2,7 @@ import { formatDateTime, labels, messages, type Announcement } from '@progressio
 import { useAnnouncements } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Chip, Heading, Muted, Stack, Text } from '@progression/ui';
+import { texts } from '@progression/contracts/texts';
 
 const t = messages.integrations;
 const stateColours = { PENDING: 'warning', SENT: 'success', FAILED: 'error' } as const;
@@ -32,7 +33,7 @@ export function AnnouncementList({ gameId }: { gameId: string }) {
   return (
     <section aria-label={t.lastAnnouncements}>
       <Heading level={3}>{t.lastAnnouncements}</Heading>
-      <QueryState query={announcements} what="the announcements">
+      <QueryState query={announcements} what={texts.admin.theAnnouncements}>
         {(list) =>
           list.length === 0 ? (
             <Muted>{t.noAnnouncements}</Muted>

@@ -24,6 +24,7 @@ import {
   TextField,
   type TableColumn,
 } from '@progression/ui';
+import { texts } from '@progression/contracts/texts';
 
 const text = messages.deckRegistrations;
 
@@ -149,7 +150,7 @@ export function RegisteredDecksPanel({ game }: { game: Game }) {
         {!started ? (
           <Muted>{messages.games.notStarted}</Muted>
         ) : (
-          <QueryState query={registrations} what="the registered decks">
+          <QueryState query={registrations} what={texts.admin.theRegisteredDecks}>
             {({ window, players }) => {
               const flagged = players.filter((row) => row.flag !== null).length;
               return (

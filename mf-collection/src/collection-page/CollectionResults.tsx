@@ -3,6 +3,7 @@ import { messages, type CardGridSize, type CollectionItem } from '@progression/c
 import { navigate } from '@progression/platform';
 import { Alert, Button, CardsIcon, EmptyState, Muted, Spinner, Stack } from '@progression/ui';
 import { VirtualCardGrid } from './VirtualCardGrid';
+import { texts } from '@progression/contracts/texts';
 
 interface CollectionResultsProps {
   gameId: string;
@@ -25,7 +26,7 @@ export function CollectionResults({
   if (query.isPending)
     return (
       <Stack $align="center">
-        <Spinner label="Loading your collection" size={32} />
+        <Spinner label={texts.collection.loadingYourCollection} size={32} />
       </Stack>
     );
   if (query.isError)
@@ -34,7 +35,7 @@ export function CollectionResults({
         severity="error"
         action={
           <Button variant="text" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            {texts.collection.tryAgain}
           </Button>
         }
       >

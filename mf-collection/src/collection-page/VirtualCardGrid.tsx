@@ -10,6 +10,7 @@ import {
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
 import { CollectionTile } from './CollectionTile';
+import { texts } from '@progression/contracts/texts';
 
 const Scroller = styled.div`
   position: relative;
@@ -127,7 +128,7 @@ export function VirtualCardGrid({
       >
         {cells}
       </List>
-      {loadingMore && <LinearProgress label="Loading more cards" />}
+      {loadingMore && <LinearProgress label={texts.collection.loadingMoreCards} />}
     </Scroller>
   );
 }

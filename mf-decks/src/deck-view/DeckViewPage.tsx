@@ -8,6 +8,7 @@ import { ArrowBackIcon, Button, EditIcon, Heading, Muted, Stack } from '@progres
 import { ReadOnlySection } from './ReadOnlySection';
 import { DeckTools } from '../deck-tools/DeckTools';
 import { deckEditPath } from '../deck-tools/deck-link';
+import { texts } from '@progression/contracts/texts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -63,7 +64,7 @@ export function DeckViewPage() {
   const deck = useDeck(deckId);
   return (
     <div style={{ padding: 24 }}>
-      <QueryState query={deck} what="the deck">
+      <QueryState query={deck} what={texts.decks.theDeck}>
         {(found) => <DeckView deck={found} />}
       </QueryState>
     </div>

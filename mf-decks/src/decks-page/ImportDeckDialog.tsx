@@ -3,6 +3,7 @@ import { deckTextForm, labels, messages, type DeckImportResponse } from '@progre
 import { useImportDeck } from '@progression/api-client';
 import { ApiError, flashFailure } from '@progression/platform';
 import { Button, Dialog, Muted, Stack, Text, TextArea, TextField } from '@progression/ui';
+import { texts } from '@progression/contracts/texts';
 
 const listStyle = { margin: 0, paddingLeft: '1.25rem', overflowWrap: 'anywhere' } as const;
 
@@ -95,17 +96,17 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
         if (!next) reset();
       }}
       title={messages.decks.importTitle}
-      trigger={<Button variant="outlined">Import</Button>}
+      trigger={<Button variant="outlined">{texts.decks.import}</Button>}
       actions={
         result ? (
-          <Button onClick={() => onOpen(result.deck.id)}>Go to deck</Button>
+          <Button onClick={() => onOpen(result.deck.id)}>{texts.decks.goToDeck}</Button>
         ) : (
           <Button
             loading={importDeck.isPending}
             disabled={!pasted || !name.trim()}
             onClick={() => void submit()}
           >
-            Import
+            {texts.decks.import}
           </Button>
         )
       }
@@ -119,7 +120,7 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
       ) : (
         <Stack $gap={2}>
           <TextField
-            label="Deck name"
+            label={texts.decks.deckName}
             value={name}
             maxLength={100}
             fullWidth

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import styled, { css, keyframes } from 'styled-components';
 import type { Card, DeckZone } from '@progression/contracts';
 import { CardTile, CardTileButton } from '@progression/card-ui';
+import { texts } from '@progression/contracts/texts';
 
 const fresh = keyframes`
   from { box-shadow: 0 0 0 3px #4caf50; }
@@ -51,7 +52,7 @@ export function DeckSlot({ card, zone, copy, isNew, onRemove, onShow }: DeckSlot
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`${card.name} in the deck: Delete removes a copy, Space picks it up to drag out`}
+        aria-label={texts.decks.inTheDeckDeleteRemoves(card.name)}
         onClick={onShow}
         onFocus={onShow}
         onContextMenu={(event) => {

@@ -2,6 +2,7 @@ import { decks } from '@progression/api-client';
 import { messages } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, copyText } from '@progression/ui';
+import { texts } from '@progression/contracts/texts';
 
 /** Export of the saved deck: a .ydk file to download, or a YDKe URL copied for a simulator. */
 export function ExportButtons({ deckId, disabled }: { deckId: string; disabled: boolean }) {
@@ -29,10 +30,10 @@ export function ExportButtons({ deckId, disabled }: { deckId: string; disabled: 
   return (
     <>
       <Button variant="outlined" disabled={disabled} onClick={() => void downloadYdk()}>
-        Export .ydk
+        {texts.decks.exportYdk}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => void copyYdke()}>
-        Copy YDKe
+        {texts.decks.copyYdke}
       </Button>
     </>
   );

@@ -6,6 +6,7 @@ import { QueryState } from '@progression/platform/views';
 import { Alert, ArrowBackIcon, Button, Heading, Muted, Stack } from '@progression/ui';
 import { ReadOnlySection } from '../deck-view/ReadOnlySection';
 import { RegistrationVerdict } from './RegistrationVerdict';
+import { texts } from '@progression/contracts/texts';
 
 const text = messages.deckRegistrations;
 
@@ -66,7 +67,7 @@ export function RegisteredDeckPage() {
       {hidden ? (
         <Alert severity="info">{text.notFound}</Alert>
       ) : (
-        <QueryState query={registration} what="the registered deck">
+        <QueryState query={registration} what={texts.decks.theRegisteredDeck}>
           {(found) => <RegisteredDeck registration={found} />}
         </QueryState>
       )}

@@ -5,6 +5,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, Chip, Stack, Text } from '@progression/ui';
 import { tablePath } from '../shared/paths';
 import { DraftedCards } from './DraftedCards';
+import { texts } from '@progression/contracts/texts';
 
 const text = messages.boosterDraft;
 
@@ -12,7 +13,7 @@ const text = messages.boosterDraft;
 function StagePicks({ draft, stage }: { draft: PackDraft; stage: DraftStage }) {
   const results = useStageResults(draft.id, stage.stage);
   return (
-    <QueryState query={results} what="the stage's cards">
+    <QueryState query={results} what={texts.drafts.theStageSCards}>
       {(cards) => (
         <Stack $gap={2}>
           <Text weight="semibold">{text.stagePicked(stage.stage, cards.length)}</Text>

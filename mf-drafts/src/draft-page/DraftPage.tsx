@@ -12,6 +12,7 @@ import { DraftFinished } from './DraftFinished';
 import { DraftIntro } from './DraftIntro';
 import { defaultView, draftSteps, viewAfter, viewOfStep, type DraftView } from './draft-steps';
 import { StageView } from './StageView';
+import { texts } from '@progression/contracts/texts';
 
 /** The draft with its stepper and the view the player is on. */
 function DraftContent({ draft }: { draft: PackDraft }) {
@@ -35,11 +36,11 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         <>
           {viewCollection && (
             <Button variant="outlined" onClick={viewCollection}>
-              View collection
+              {texts.drafts.viewCollection}
             </Button>
           )}
           <Button variant="outlined" onClick={() => navigate(draftsListPath(draft.gameId))}>
-            Go to my drafts
+            {texts.drafts.goToMyDrafts}
           </Button>
         </>
       }
@@ -57,7 +58,7 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         </Alert>
       )}
       <Stepper
-        label="Draft stages"
+        label={texts.drafts.draftStages}
         steps={draftSteps(draft, view)}
         onStepClick={(index) => {
           setOpening(null);
@@ -91,12 +92,12 @@ export function DraftPage() {
   const draft = useDraft(draftId);
   if (draft.error instanceof ApiError && draft.error.status === 404)
     return (
-      <Page title="Draft">
+      <Page title={texts.drafts.draft}>
         <EmptyState title={messages.errors.packDraftNotFound(draftId)} />
       </Page>
     );
   return (
-    <QueryState query={draft} what="the draft">
+    <QueryState query={draft} what={texts.drafts.theDraft}>
       {(found) => <DraftContent key={found.id} draft={found} />}
     </QueryState>
   );

@@ -4,6 +4,7 @@ import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
 import { SetCounts } from './SetCounts';
+import { texts } from '@progression/contracts/texts';
 
 interface StagePreviewProps {
   draft: PackDraft;
@@ -18,7 +19,7 @@ export function StagePreview({ draft, stage, canStart, onFilled }: StagePreviewP
   const preview = useStagePreview(draft.id, stage.stage);
   const fill = useFillStage(draft);
   return (
-    <QueryState query={preview} what="the stage's packs">
+    <QueryState query={preview} what={texts.drafts.theStageSPacks}>
       {(found) => (
         <Stack $gap={4}>
           <Text weight="semibold">{messages.drafts.packPreview(stage.numPacks)}</Text>
@@ -31,7 +32,7 @@ export function StagePreview({ draft, stage, canStart, onFilled }: StagePreviewP
                 fill.mutate({ stage: stage.stage }, { onSuccess: onFilled, onError: flashFailure })
               }
             >
-              Start
+              {texts.drafts.start}
             </Button>
           </div>
         </Stack>

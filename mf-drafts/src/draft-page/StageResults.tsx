@@ -6,6 +6,7 @@ import { Button, Stack, Text } from '@progression/ui';
 import { DraftedCards } from './DraftedCards';
 import { stagePullFacts, type OwnedCopies } from './pulls/pull-facts';
 import { PullSummary } from './pulls/PullSummary';
+import { texts } from '@progression/contracts/texts';
 
 interface StageResultsProps {
   draft: PackDraft;
@@ -31,26 +32,27 @@ export function StageResults({
   return (
     <Stack $gap={4}>
       <Stack $direction="row" $gap={2}>
-        <Button onClick={onNext}>Next</Button>
+        <Button onClick={onNext}>{texts.drafts.next}</Button>
         {onViewCollection && (
           <Button variant="outlined" onClick={onViewCollection}>
-            View collection
+            {texts.drafts.viewCollection}
           </Button>
         )}
       </Stack>
-      <QueryState query={results} what="the stage's cards">
+      <QueryState query={results} what={texts.drafts.theStageSCards}>
         {(cards) => {
           const pulls = stagePullFacts(stage, cards, snapshot, openedSince);
           return (
             <Stack $gap={2}>
               <Text weight="semibold">
-                Stage {stage.stage} gave you {cards.length} {cards.length === 1 ? 'card' : 'cards'}
+                {texts.drafts.stage} {stage.stage} {texts.drafts.gaveYou} {cards.length}{' '}
+                {cards.length === 1 ? texts.drafts.card : texts.drafts.cards}
               </Text>
               <PullSummary title={messages.cards.stageSummary(stage.stage)} cards={cards} facts={pulls} />
               <div>
                 <CardSizeControl />
               </div>
-              <DraftedCards cards={cards} pulls={pulls} label={`Stage ${stage.stage} cards`} />
+              <DraftedCards cards={cards} pulls={pulls} label={texts.drafts.stageCards(stage.stage)} />
             </Stack>
           );
         }}

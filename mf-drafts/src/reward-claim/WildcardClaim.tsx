@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { PoolSearch, unfiltered } from './PoolSearch';
 import { WildcardCardButton } from './WildcardCardButton';
 import { selectionText, toggleWildcardCard } from './wildcard-selection';
+import { texts } from '@progression/contracts/texts';
 
 const Cards = styled.div`
   display: flex;
@@ -30,12 +31,12 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
     setRefusal(next.error);
   };
   return (
-    <QueryState query={draft} what="the wildcard">
+    <QueryState query={draft} what={texts.drafts.theWildcard}>
       {(found) => (
-        <Section title={found.commonsOnly ? 'Choose common cards' : 'Choose cards'} panel>
+        <Section title={found.commonsOnly ? texts.drafts.chooseCommonCards : texts.drafts.chooseCards} panel>
           <Stack $gap={3}>
             <Muted>{messages.drafts.wildcardSelectCards}</Muted>
-            <PoolSearch label="Search the cards" onChange={setQuery} />
+            <PoolSearch label={texts.drafts.searchTheCards} onChange={setQuery} />
             <Stack $direction="row" $gap={2} $align="center" $wrap>
               <Text aria-live="polite">{selectionText(selected.length, reward.quantity)}</Text>
               <Button
@@ -46,7 +47,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                   setRefusal(undefined);
                 }}
               >
-                Clear Selections
+                {texts.drafts.clearSelections}
               </Button>
               <Button
                 disabled={selected.length === 0}
@@ -58,20 +59,20 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                   )
                 }
               >
-                Claim reward
+                {texts.drafts.claimReward}
               </Button>
             </Stack>
             {refusal && <Alert severity="warning">{refusal}</Alert>}
-            <QueryState query={weeks} what="the cards you can choose">
+            <QueryState query={weeks} what={texts.drafts.theCardsYouCanChoose}>
               {(foundWeeks) =>
                 foundWeeks.every((week) => week.cards.length === 0) ? (
-                  <Muted>No cards match</Muted>
+                  <Muted>{texts.drafts.noCardsMatch}</Muted>
                 ) : (
                   foundWeeks
                     .filter((week) => week.cards.length > 0)
                     .map((week) => (
-                      <Section key={week.week} title={`Week ${week.week}`} level={3}>
-                        <Cards role="group" aria-label={`Week ${week.week} cards`}>
+                      <Section key={week.week} title={texts.drafts.week(week.week)} level={3}>
+                        <Cards role="group" aria-label={texts.drafts.weekCards(week.week)}>
                           {week.cards.map((item) => (
                             <WildcardCardButton
                               key={item.card.id}

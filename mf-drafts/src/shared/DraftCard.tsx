@@ -4,6 +4,7 @@ import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from 
 import { DraftStatusChip } from './DraftStatusChip';
 import { draftTitle } from './draft-text';
 import { draftPath } from './paths';
+import { texts } from '@progression/contracts/texts';
 
 /** A draft as a card: its name, status chip, packs, and the button that opens it. */
 export function DraftCard({
@@ -24,19 +25,23 @@ export function DraftCard({
       <CardHeader
         title={title}
         titleLevel={titleLevel}
-        subheader={subtitle ?? `Created ${formatDateTime(draft.createdAt)}`}
+        subheader={subtitle ?? texts.drafts.createdAt(formatDateTime(draft.createdAt))}
         action={<DraftStatusChip draft={draft} />}
       />
       <CardContent>
         <Text>
-          {packs} {packs === 1 ? 'pack' : 'packs'} in {draft.stages.length}{' '}
-          {draft.stages.length === 1 ? 'stage' : 'stages'}
+          {packs} {packs === 1 ? texts.drafts.pack : texts.drafts.packs} {texts.drafts.in}{' '}
+          {draft.stages.length} {draft.stages.length === 1 ? texts.drafts.stageLower : texts.drafts.stages}
         </Text>
-        {subtitle && <Muted>Created {formatDateTime(draft.createdAt)}</Muted>}
+        {subtitle && (
+          <Muted>
+            {texts.drafts.created} {formatDateTime(draft.createdAt)}
+          </Muted>
+        )}
       </CardContent>
       <CardActions $align="end">
         <Button variant={complete ? 'outlined' : 'contained'} onClick={() => navigate(draftPath(draft))}>
-          {complete ? 'View draft' : 'Start draft'}
+          {complete ? texts.drafts.viewDraft : texts.drafts.startDraft}
         </Button>
       </CardActions>
     </Card>

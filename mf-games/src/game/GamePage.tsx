@@ -11,10 +11,11 @@ import { MatchesPage } from '../matches/MatchesPage';
 import { ScoresPage } from '../stats/ScoresPage';
 import { RewardsPage } from '../rewards/RewardsPage';
 import { PlayoffsPage } from '../playoffs/PlayoffsPage';
+import { texts } from '@progression/contracts/texts';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
-    <Page title="Game">
+    <Page title={texts.games.game}>
       <EmptyState title={messages.errors.gameNotFound(gameId)} />
     </Page>
   );
@@ -26,7 +27,7 @@ export function GamePage() {
   const game = useGame(gameId);
   if (game.error instanceof ApiError && game.error.status === 404) return <GameNotFound gameId={gameId} />;
   return (
-    <QueryState query={game} what="the game">
+    <QueryState query={game} what={texts.games.theGame}>
       {(found) => (
         <Routes>
           <Route index element={<GameOverviewPage game={found} />} />
@@ -34,7 +35,7 @@ export function GamePage() {
           <Route
             path="banlist"
             element={
-              <RequireStartedGame game={found} title="Banlist">
+              <RequireStartedGame game={found} title={texts.games.banlist}>
                 <BanlistPage game={found} />
               </RequireStartedGame>
             }
@@ -43,7 +44,7 @@ export function GamePage() {
           <Route
             path="matches"
             element={
-              <RequireStartedGame game={found} title="Matches">
+              <RequireStartedGame game={found} title={texts.games.matches}>
                 <MatchesPage game={found} />
               </RequireStartedGame>
             }
@@ -51,7 +52,7 @@ export function GamePage() {
           <Route
             path="stats"
             element={
-              <RequireStartedGame game={found} title="Scores">
+              <RequireStartedGame game={found} title={texts.games.scores}>
                 <ScoresPage game={found} />
               </RequireStartedGame>
             }

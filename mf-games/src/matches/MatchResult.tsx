@@ -1,5 +1,6 @@
 import { formatDateTime, labels, messages, type Match } from '@progression/contracts';
 import { Chip, Stack } from '@progression/ui';
+import { texts } from '@progression/contracts/texts';
 
 const t = messages.matchResults;
 
@@ -28,7 +29,7 @@ export function MatchResult({
         label={t.pendingResult(nameOf(reported.winnerId), reported.score)}
       />
     ) : (
-      <Chip label="Un-played" />
+      <Chip label={texts.games.unPlayed} />
     );
   return (
     <Stack $gap={1}>

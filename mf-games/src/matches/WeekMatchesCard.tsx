@@ -3,6 +3,7 @@ import { useActivePlayer, useMatches } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Spinner } from '@progression/ui';
 import { remainingThisWeek } from './overview-counts';
+import { texts } from '@progression/contracts/texts';
 
 /** This Week's Matches: how many the player has left, or that they are done. */
 export function WeekMatchesCard({ game }: { game: Game }) {
@@ -10,13 +11,13 @@ export function WeekMatchesCard({ game }: { game: Game }) {
   const me = useActivePlayer(game.id).data?.id;
   const left = matches.data && me ? remainingThisWeek(matches.data, me, game.activeWeek) : null;
   return (
-    <Card aria-label="This Week's Matches">
-      <CardHeader title="This Week's Matches" />
+    <Card aria-label={texts.games.thisWeekSMatches}>
+      <CardHeader title={texts.games.thisWeekSMatches} />
       <CardContent>
         {matches.isError ? (
-          <Alert severity="error">The matches could not be loaded.</Alert>
+          <Alert severity="error">{texts.games.theMatchesCouldNotBe}</Alert>
         ) : left === null ? (
-          <Spinner label="Loading this week's matches" />
+          <Spinner label={texts.games.loadingThisWeekSMatches} />
         ) : left === 0 ? (
           <Alert severity="success">{messages.games.allMatchesCompleted}</Alert>
         ) : (
@@ -25,7 +26,7 @@ export function WeekMatchesCard({ game }: { game: Game }) {
       </CardContent>
       <CardActions>
         <Button variant="text" onClick={() => navigate(`/games/game/${encodeURIComponent(game.id)}/matches`)}>
-          Go to matches
+          {texts.games.goToMatches}
         </Button>
       </CardActions>
     </Card>

@@ -7,6 +7,7 @@ import {
 } from '@progression/contracts';
 import { Grid, Section, Select, Text, Muted, Stack } from '@progression/ui';
 import type { ModeSectionProps } from './section-props';
+import { texts } from '@progression/contracts/texts';
 
 const fields = [
   { key: 'banlistTemplate', label: 'Base banlist', values: banlistFormats, names: labels.banlistFormat },
@@ -30,7 +31,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
   const set = (key: keyof BanlistConfig, value: string) =>
     onChange({ ...mode, banlistConfig: { ...config, [key]: value } as BanlistConfig });
   return (
-    <Section title="Banlist configuration" panel>
+    <Section title={texts.games.banlistConfiguration} panel>
       <Grid $columns={{ xs: 1, md: 3 }}>
         {fields.map((field) =>
           editing ? (
@@ -42,7 +43,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
                 label: (field.names as Record<string, string>)[value],
               }))}
               value={config[field.key]}
-              placeholder="Select..."
+              placeholder={texts.games.select}
               onValueChange={(value) => set(field.key, value)}
             />
           ) : (

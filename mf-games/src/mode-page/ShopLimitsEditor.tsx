@@ -9,6 +9,7 @@ import {
   updateShopLimit,
   withType,
 } from './shop-limits';
+import { texts } from '@progression/contracts/texts';
 
 const typeOptions = [
   { value: anySet, label: 'Any set' },
@@ -32,18 +33,18 @@ interface ShopLimitsEditorProps {
 export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProps) {
   const rules = step.maxPackRules ?? [];
   return (
-    <Stack $gap={2} role="group" aria-label={`${label} shop limits`}>
-      <Muted>Shop limits</Muted>
+    <Stack $gap={2} role="group" aria-label={texts.games.poolShopLimits(label)}>
+      <Muted>{texts.games.shopLimits}</Muted>
       {rules.map((rule, index) => (
         <Rule key={index}>
           <Select
-            label={`Limit ${index + 1} applies to`}
+            label={texts.games.limitAppliesTo(index + 1)}
             options={typeOptions}
             value={rule.type ?? anySet}
             onValueChange={(type) => onChange(updateShopLimit(step, index, withType(rule, type)))}
           />
           <TextField
-            label={`Limit ${index + 1} most packs of one set`}
+            label={texts.games.limitMostPacksOfOne(index + 1)}
             type="number"
             min={0}
             value={rule.max}
@@ -52,7 +53,7 @@ export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProp
             }
           />
           <IconButton
-            label={`Remove limit ${index + 1}`}
+            label={texts.games.removeLimit(index + 1)}
             onClick={() => onChange(removeShopLimit(step, index))}
           >
             <DeleteIcon />
@@ -66,7 +67,7 @@ export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProp
           startIcon={<PlusIcon />}
           onClick={() => onChange(addShopLimit(step))}
         >
-          Add shop limit
+          {texts.games.addShopLimit}
         </Button>
       </div>
     </Stack>

@@ -3,6 +3,7 @@ import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from 
 import { SetStack } from '@progression/card-ui';
 import styled from 'styled-components';
 import { ModeIcon } from './ModeIcon';
+import { texts } from '@progression/contracts/texts';
 
 const Summary = styled.div`
   display: flex;
@@ -27,18 +28,20 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
       <CardHeader
         avatar={<ModeIcon name={mode.name} />}
         title={mode.name}
-        subheader={`Created on ${formatDate(mode.created)}`}
+        subheader={texts.games.createdOnDate(formatDate(mode.created))}
       />
       <CardContent>
         <Summary>
           {firstSets.length > 0 && <SetStack sets={firstSets} scale={0.6} />}
           <div>
             <Text weight="semibold">
-              {weeks} {weeks === 1 ? 'week' : 'weeks'}
+              {weeks} {weeks === 1 ? texts.games.weekLower : texts.games.weeksLower}
             </Text>
             <Muted>
-              {mode.cardPools.length} {mode.cardPools.length === 1 ? 'pool' : 'pools'},{' '}
-              {mode.draftConfig.steps.length} draft {mode.draftConfig.steps.length === 1 ? 'step' : 'steps'}
+              {mode.cardPools.length}{' '}
+              {mode.cardPools.length === 1 ? texts.games.poolLower : texts.games.pools},{' '}
+              {mode.draftConfig.steps.length} {texts.games.draftLower}{' '}
+              {mode.draftConfig.steps.length === 1 ? texts.games.step : texts.games.steps}
             </Muted>
           </div>
         </Summary>
@@ -46,13 +49,13 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
       <CardActions $align="end">
         {onDraft && (
           <Button variant="text" onClick={onDraft}>
-            Draft
+            {texts.games.draft}
           </Button>
         )}
         <Button variant="outlined" onClick={onEdit}>
-          Edit
+          {texts.games.edit}
         </Button>
-        <Button onClick={onStartGame}>Start Game</Button>
+        <Button onClick={onStartGame}>{texts.games.startGame}</Button>
       </CardActions>
     </Card>
   );

@@ -17,6 +17,7 @@ import {
   type Step,
 } from '@progression/ui';
 import { ModeStep } from './ModeStep';
+import { texts } from '@progression/contracts/texts';
 
 const stepLabels = ['Select progression mode', 'Game settings', 'Create game'];
 
@@ -58,14 +59,18 @@ export function NewGamePage() {
   };
 
   return (
-    <Page title="New game">
-      <Stepper steps={stepsAt(step)} label="New game steps" onStepClick={step < 2 ? setStep : undefined} />
+    <Page title={texts.games.newGameLower}>
+      <Stepper
+        steps={stepsAt(step)}
+        label={texts.games.newGameSteps}
+        onStepClick={step < 2 ? setStep : undefined}
+      />
       {step === 0 && (
         <Stack $gap={4}>
           <ModeStep mode={mode} onChange={setMode} />
           <Stack $direction="row" $justify="end">
             <Button endIcon={<ArrowForwardIcon />} disabled={!mode} onClick={() => setStep(1)}>
-              Next
+              {texts.games.next}
             </Button>
           </Stack>
         </Stack>
@@ -81,10 +86,10 @@ export function NewGamePage() {
           </Panel>
           <Stack $direction="row" $justify="space-between">
             <Button variant="text" startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
-              Back
+              {texts.games.back}
             </Button>
             <Button endIcon={<ArrowForwardIcon />} onClick={() => void create(mode)}>
-              Next
+              {texts.games.next}
             </Button>
           </Stack>
         </Stack>

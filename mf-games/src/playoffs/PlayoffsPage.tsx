@@ -4,6 +4,7 @@ import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, EmptyState, Page } from '@progression/ui';
 import { Bracket } from './Bracket';
+import { texts } from '@progression/contracts/texts';
 
 const t = messages.playoffs;
 
@@ -14,7 +15,7 @@ export function PlayoffsPage({ game }: { game: Game }) {
   const report = useReportPlayoffMatch(game.id);
   return (
     <Page title={t.title} subtitle={game.name}>
-      <QueryState query={playoff} what="the playoff">
+      <QueryState query={playoff} what={texts.games.thePlayoff}>
         {(found) => {
           if (!found) return <EmptyState title={t.notStarted}>{t.adminStartsIt}</EmptyState>;
           const champion = found.seeds.find((seed) => seed.playerId === found.championPlayerId);

@@ -4,18 +4,19 @@ import { QueryState } from '@progression/platform/views';
 import { Alert, Grid, Muted, Page, Section, Stack, Text } from '@progression/ui';
 import { RewardCard } from './RewardCard';
 import { rewardsByKind, trackKindOrder, trackProgressTexts } from './reward-lists';
+import { texts } from '@progression/contracts/texts';
 
 /** /games/game/{id}/rewards: the player's progress on each track and their Weekly, Wins and Losses rewards. */
 export function RewardsPage({ game }: { game: Game }) {
   const tracks = useRewardTracks(game.id);
   const rewards = useGameRewards(game.id);
   return (
-    <Page title="Rewards" subtitle={game.name}>
+    <Page title={texts.games.rewards} subtitle={game.name}>
       <Alert severity="info">{messages.rewards.tracksUpdateNotice}</Alert>
-      <QueryState query={tracks} what="your reward tracks">
+      <QueryState query={tracks} what={texts.games.yourRewardTracks}>
         {(foundTracks) => (
           <>
-            <Section title="Next rewards" panel>
+            <Section title={texts.games.nextRewards} panel>
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {trackKindOrder.map((kind) => {
                   const track = foundTracks.find((candidate) => candidate.kind === kind);
@@ -34,7 +35,7 @@ export function RewardsPage({ game }: { game: Game }) {
                 })}
               </Grid>
             </Section>
-            <QueryState query={rewards} what="your rewards">
+            <QueryState query={rewards} what={texts.games.yourRewards}>
               {(foundRewards) => {
                 const lists = rewardsByKind(foundRewards, foundTracks);
                 return trackKindOrder.map((kind) => (

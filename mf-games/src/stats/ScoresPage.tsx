@@ -7,6 +7,7 @@ import { ScoreTable } from './ScoreTable';
 import { StandingsTable } from './StandingsTable';
 import { SwissStandingsTable } from './SwissStandingsTable';
 import { completedLegs, legInProgress, pointsOverWeeks } from './score-tables';
+import { texts } from '@progression/contracts/texts';
 
 const text = messages.matches;
 
@@ -20,7 +21,7 @@ export function ScoresPage({ game }: { game: Game }) {
   const legLength = useMatchConfig(game.id).data?.legLength ?? 1;
   return (
     <Page title={text.scoresTitle} subtitle={game.name}>
-      <QueryState query={scores} what="the scores">
+      <QueryState query={scores} what={texts.games.theScores}>
         {(found) =>
           found.legs.length === 0 ? (
             <Stack $gap={2}>

@@ -18,6 +18,7 @@ import styled from 'styled-components';
 import { messages } from '@progression/contracts';
 import { NotificationBell } from './notifications/NotificationBell';
 import { LinkDiscordDialog, openLinkDiscord } from './link-discord/LinkDiscordDialog';
+import { texts } from '@progression/contracts/texts';
 
 const Bar = styled.header`
   grid-area: top;
@@ -101,12 +102,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const pathname = usePathname();
   return (
     <Bar>
-      <IconButton label="Menu" onClick={onToggleSidebar}>
+      <IconButton label={texts.shell.menu} onClick={onToggleSidebar}>
         <MenuIcon />
       </IconButton>
       <LogoLink
         href="/welcome"
-        aria-label="Progression, welcome"
+        aria-label={texts.shell.progressionWelcome}
         onClick={(event) => {
           event.preventDefault();
           navigate('/welcome');
@@ -114,7 +115,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       >
         <Logo size={36} alt="" />
       </LogoLink>
-      <Sections aria-label="Sections">
+      <Sections aria-label={texts.shell.sections}>
         {sections.map((section) => (
           <Button
             key={section.path}
@@ -130,7 +131,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         <Menu
           align="start"
           trigger={
-            <IconButton label="Sections">
+            <IconButton label={texts.shell.sections}>
               <LayersIcon />
             </IconButton>
           }
@@ -153,29 +154,29 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       </BellSlot>
       <Menu
         trigger={
-          <IconButton label="Settings">
+          <IconButton label={texts.shell.settings}>
             <SettingsIcon />
           </IconButton>
         }
       >
-        <MenuLabel>Appearance</MenuLabel>
+        <MenuLabel>{texts.shell.appearance}</MenuLabel>
         <MenuCheckboxItem
           checked={mode === 'dark'}
           onCheckedChange={(dark) => theme.set(dark ? 'dark' : 'light')}
         >
-          Dark theme
+          {texts.shell.darkTheme}
         </MenuCheckboxItem>
       </Menu>
       <Menu
         trigger={
-          <IconButton label="Account">
+          <IconButton label={texts.shell.account}>
             <AvatarIcon />
           </IconButton>
         }
       >
         <MenuItem onSelect={openLinkDiscord}>{messages.integrations.linkDiscord}</MenuItem>
         <MenuItem icon={<LogoutIcon />} onSelect={logout}>
-          Log out
+          {texts.shell.logOut}
         </MenuItem>
       </Menu>
       <LinkDiscordDialog />

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { emptyRegisterForm, registerErrors, type RegisterForm as Fields } from './register-rules';
 import { showServerError } from './server-error';
+import { texts } from '@progression/contracts/texts';
 
 interface RegisterFormProps {
   onBack: () => void;
@@ -58,7 +59,7 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Register" noValidate>
+    <Form onSubmit={submit} aria-label={texts.shell.register} noValidate>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -75,10 +76,10 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
       ))}
       <Actions>
         <Button variant="outlined" onClick={onBack}>
-          Back
+          {texts.shell.back}
         </Button>
         <Button type="submit" loading={busy}>
-          Register
+          {texts.shell.register}
         </Button>
       </Actions>
     </Form>

@@ -3,6 +3,7 @@ import { rarityName } from '@progression/card-ui';
 import { cardImageSize } from '@progression/contracts';
 import styled, { css } from 'styled-components';
 import { DraftedCard, type PullFacts } from '../../shared/DraftedCard';
+import { texts } from '@progression/contracts/texts';
 
 const size = cardImageSize('small');
 
@@ -65,7 +66,9 @@ export function FlipCard({
   const shown = faceUp && setCard !== undefined;
   return (
     <Slot
-      aria-label={shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : 'Face-down card'}
+      aria-label={
+        shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : texts.drafts.faceDownCard
+      }
     >
       <Inner $faceUp={shown}>
         <Back aria-hidden />

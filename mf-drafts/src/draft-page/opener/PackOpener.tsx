@@ -10,6 +10,7 @@ import { PullSummary } from '../pulls/PullSummary';
 import { FlipCard } from './FlipCard';
 import { useFlipSequence } from './useFlipSequence';
 import { useReducedMotion } from './useReducedMotion';
+import { texts } from '@progression/contracts/texts';
 
 const Cards = styled.ol`
   display: flex;
@@ -124,22 +125,24 @@ export function PackOpener({
   const pulls = packPullFacts(stage, pack.id, snapshot, openedSince);
   const busy = openPacks.isPending || openStage.isPending || openingAll || flip.running || flipWanted;
   return (
-    <Stack $gap={4} aria-label={`Stage ${stage.stage} packs`} role="region">
+    <Stack $gap={4} aria-label={texts.drafts.stagePacks(stage.stage)} role="region">
       <Toolbar>
         <Heading level={3} look={5}>
           {pack.set.setName}
         </Heading>
-        <Text weight="semibold" aria-live="polite" aria-label={`Pack ${index + 1} of ${total}`}>
+        <Text weight="semibold" aria-live="polite" aria-label={texts.drafts.packOf(index + 1, total)}>
           {index + 1} / {total}
         </Text>
       </Toolbar>
       {pack.cards.length === 0 ? (
         <Stack $direction="row" $align="center" $gap={3}>
           <SetStack sets={[pack.set]} />
-          <Muted>A sealed pack of {pack.set.setName}</Muted>
+          <Muted>
+            {texts.drafts.aSealedPackOf} {pack.set.setName}
+          </Muted>
         </Stack>
       ) : (
-        <Cards aria-label={`Pack ${index + 1} cards`}>
+        <Cards aria-label={texts.drafts.packCards(index + 1)}>
           {pack.cards.map((setCard, position) => (
             <FlipCard
               key={`${setCard.id}-${position}`}
@@ -156,17 +159,17 @@ export function PackOpener({
       <Toolbar>
         {!flip.done && (
           <Button ref={flipButton} onClick={flipCards} loading={busy} disabled={busy}>
-            Flip cards
+            {texts.drafts.flipCards}
           </Button>
         )}
         {flip.done && !last && (
           <Button ref={nextButton} onClick={nextPack}>
-            Open next pack
+            {texts.drafts.openNextPack}
           </Button>
         )}
         {flip.done && last && (
           <Button ref={nextButton} onClick={onFinished}>
-            Finish stage
+            {texts.drafts.finishStage}
           </Button>
         )}
         {anySealed && (
@@ -176,7 +179,7 @@ export function PackOpener({
             loading={openStage.isPending || openingAll}
             disabled={busy}
           >
-            Open all packs
+            {texts.drafts.openAllPacks}
           </Button>
         )}
       </Toolbar>

@@ -14,6 +14,7 @@ import {
   type ShopSelection,
   type ShopSet,
 } from './shop-rules';
+import { texts } from '@progression/contracts/texts';
 
 interface ShopStageProps {
   draft: PackDraft;
@@ -40,7 +41,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
   );
 
   return (
-    <QueryState query={preview} what="the shop">
+    <QueryState query={preview} what={texts.drafts.theShop}>
       {(found) => {
         const offered =
           found.setCounts.length > 0 ? found.setCounts.map((entry) => entry.set) : stage.cardSets;
@@ -61,7 +62,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               <SetCounts counts={counts} />
               <Stack $direction="row" $gap={2}>
                 <Button variant="outlined" onClick={() => setReviewing(false)}>
-                  Go Back
+                  {texts.drafts.goBack}
                 </Button>
                 <Button
                   disabled={!canStart}
@@ -73,7 +74,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
                     )
                   }
                 >
-                  Start
+                  {texts.drafts.start}
                 </Button>
               </Stack>
             </Stack>
@@ -87,7 +88,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               </Alert>
             ))}
             <Text weight="semibold" aria-live="polite">
-              {selectedTotal(selection)} / {stage.numPacks} packs selected
+              {selectedTotal(selection)} / {stage.numPacks} {texts.drafts.packsSelected}
             </Text>
             <ShopList
               sets={sets}
@@ -98,7 +99,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
             />
             <div>
               <Button onClick={submit} disabled={!canStart}>
-                Submit
+                {texts.drafts.submit}
               </Button>
             </div>
           </Stack>

@@ -7,6 +7,7 @@ import { splitPendulumText } from '../card-text/pendulum';
 import { hasFlavourText, typeLine } from '../card-text/type-line';
 import { CardStats } from './CardStats';
 import { CardText } from './CardText';
+import { texts } from '@progression/contracts/texts';
 
 const Pane = styled.section`
   display: flex;
@@ -39,7 +40,7 @@ export function CardDetailPane({ card, imageSize = 'large', headingLevel = 3 }: 
   const headingId = useId();
   if (!card) {
     return (
-      <Pane aria-label="Card details">
+      <Pane aria-label={texts.cards.cardDetails}>
         <Muted>{messages.collection.noCardSelected}</Muted>
       </Pane>
     );
@@ -59,12 +60,12 @@ export function CardDetailPane({ card, imageSize = 'large', headingLevel = 3 }: 
       {pendulum ? (
         <>
           <Part>
-            <Heading level={(headingLevel + 1) as 3 | 4 | 5}>Pendulum Effect</Heading>
+            <Heading level={(headingLevel + 1) as 3 | 4 | 5}>{texts.cards.pendulumEffect}</Heading>
             <CardText text={pendulum.pendulumEffect} />
           </Part>
           <Part>
             <Heading level={(headingLevel + 1) as 3 | 4 | 5}>
-              {flavour ? 'Flavor Text' : 'Monster Effect'}
+              {flavour ? texts.cards.flavorText : texts.cards.monsterEffect}
             </Heading>
             <CardText text={pendulum.monsterText} flavour={flavour} />
           </Part>

@@ -4,6 +4,7 @@ import { cardKindOf, yugiohCardRaceName, type YugiohMetaData } from '@progressio
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { attributeName, isMonster, levelLabel } from '../card-text/type-line';
+import { texts } from '@progression/contracts/texts';
 
 const List = styled.dl`
   display: flex;
@@ -41,9 +42,9 @@ export function CardStats({ metaData }: { metaData: YugiohMetaData }) {
   if (kind === 'SPELL' || kind === 'TRAP') {
     return (
       <List>
-        <Stat term="Property">
+        <Stat term={texts.cards.property}>
           <SpellTrapIcon kind={kind} property={metaData.race} title="" />
-          {`${yugiohCardRaceName(metaData.race)} ${kind === 'SPELL' ? 'Spell' : 'Trap'}`}
+          {`${yugiohCardRaceName(metaData.race)} ${kind === 'SPELL' ? texts.cards.spell : texts.cards.trap}`}
         </Stat>
       </List>
     );
@@ -53,14 +54,16 @@ export function CardStats({ metaData }: { metaData: YugiohMetaData }) {
   return (
     <List>
       {metaData.attribute && (
-        <Stat term="Attribute">
+        <Stat term={texts.cards.attribute}>
           <AttributeIcon attribute={metaData.attribute} title="" />
           {attributeName(metaData.attribute)}
         </Stat>
       )}
       {metaData.level !== null && <Stat term={label}>{metaData.level}</Stat>}
-      {metaData.attack !== null && <Stat term="ATK">{metaData.attack}</Stat>}
-      {label !== 'Link' && metaData.defense !== null && <Stat term="DEF">{metaData.defense}</Stat>}
+      {metaData.attack !== null && <Stat term={texts.cards.atk}>{metaData.attack}</Stat>}
+      {label !== 'Link' && metaData.defense !== null && (
+        <Stat term={texts.cards.def}>{metaData.defense}</Stat>
+      )}
     </List>
   );
 }

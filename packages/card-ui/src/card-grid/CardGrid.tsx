@@ -4,6 +4,7 @@ import { fittingColumns, pageSizes } from '@progression/contracts';
 import { Button, Muted } from '@progression/ui';
 import { useElementWidth } from './useElementWidth';
 import { useRevealOnScroll } from './useRevealOnScroll';
+import { texts } from '@progression/contracts/texts';
 
 const Root = styled.div`
   display: flex;
@@ -82,10 +83,10 @@ export function CardGrid<T>({
       {shown < items.length && (
         <Footer ref={sentinelRef}>
           <Muted>
-            Showing {shown} of {items.length}
+            {texts.cards.showing} {shown} {texts.cards.of} {items.length}
           </Muted>
           <Button variant="outlined" onClick={showMore}>
-            Show more
+            {texts.cards.showMore}
           </Button>
         </Footer>
       )}

@@ -5,6 +5,7 @@ import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { nameFontScale } from '../card-text/name-font';
 import { cardSummary, isMonster, levelLabel, typeLine } from '../card-text/type-line';
 import { framePaint } from './frame-colours';
+import { texts } from '@progression/contracts/texts';
 
 // Every length is a share of the card's unit width (see `unitWidth`) so the drawing scales with its size.
 const Frame = styled.div<{ $width: number; $height: number; $unit: number; $background: string }>`
@@ -146,8 +147,11 @@ export function DrawnCard({ card, width, height }: DrawnCardProps) {
       {monster && (
         <Plate $width={unit} aria-hidden>
           <Stats $width={unit}>
-            ATK/{metaData.attack ?? '?'}{' '}
-            {levelKind === 'Link' ? `LINK-${metaData.level ?? '?'}` : `DEF/${metaData.defense ?? '?'}`}
+            {texts.cards.atkSlash}
+            {metaData.attack ?? '?'}{' '}
+            {levelKind === 'Link'
+              ? texts.cards.link(metaData.level ?? '?')
+              : texts.cards.defValue(metaData.defense ?? '?')}
           </Stats>
         </Plate>
       )}

@@ -8,6 +8,7 @@ import { CardPreview } from '../card-preview/CardPreview';
 import { RarityChip, rarityName } from '../rarity/RarityChip';
 import { distinctCards } from '../sets/distinct-cards';
 import { groupByRarity, type RarityGroup } from '../sets/group-by-rarity';
+import { texts } from '@progression/contracts/texts';
 
 const Groups = styled.div`
   display: flex;
@@ -57,7 +58,7 @@ function RaritySection({ group, width }: { group: RarityGroup; width?: number })
       <CardGrid
         items={group.cards}
         getKey={(printing) => printing.id}
-        label={`${name} cards`}
+        label={texts.cards.cards(name)}
         itemWidth={cardImageSize('medium').width}
         width={width}
         renderItem={(printing) => (
@@ -87,7 +88,7 @@ export interface SetCardsByRarityProps {
 /** A set's cards grouped by rarity, rarest first, each card once per rarity, each group a card grid. */
 export function SetCardsByRarity({ cards, width }: SetCardsByRarityProps) {
   const groups = groupByRarity(distinctCards(cards));
-  if (groups.length === 0) return <Muted>This set has no cards.</Muted>;
+  if (groups.length === 0) return <Muted>{texts.cards.thisSetHasNoCards}</Muted>;
   return (
     <Groups>
       {groups.map((group) => (

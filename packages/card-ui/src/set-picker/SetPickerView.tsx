@@ -6,6 +6,7 @@ import { groupSetsByTypeAndYear } from '../sets/group-sets';
 import { searchSets } from '../sets/search-sets';
 import { SelectedSets } from './SelectedSets';
 import { SetGroups } from './SetGroups';
+import { texts } from '@progression/contracts/texts';
 
 const Root = styled.div`
   display: flex;
@@ -55,8 +56,8 @@ export function SetPickerView({
     <Root>
       <SelectedSets sets={selectedSets} onRemove={(set) => toggle(set, false)} />
       <TextField
-        label="Search sets"
-        placeholder="Name or code"
+        label={texts.cards.searchSets}
+        placeholder={texts.cards.nameOrCode}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}

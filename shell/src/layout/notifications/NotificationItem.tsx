@@ -1,6 +1,7 @@
 import { formatDateTime, type Notification } from '@progression/contracts';
 import { MenuItem, VisuallyHidden } from '@progression/ui';
 import styled from 'styled-components';
+import { texts } from '@progression/contracts/texts';
 
 const Body = styled.span<{ $unread: boolean }>`
   display: flex;
@@ -42,7 +43,7 @@ export function NotificationItem({
       <Body $unread={unread}>
         <span>
           {notification.message}
-          {unread && <VisuallyHidden> (unread)</VisuallyHidden>}
+          {unread && <VisuallyHidden> {texts.shell.unread}</VisuallyHidden>}
         </span>
         <When dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</When>
       </Body>
