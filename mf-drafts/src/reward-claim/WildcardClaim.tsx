@@ -1,7 +1,8 @@
 import type { CollectionQuery, GameReward } from '@progression/contracts';
 import { messages } from '@progression/contracts';
 import { useClaimCards, useWildcardCards, useWildcardDraft } from '@progression/api-client';
-import { flashFailure } from '@progression/platform';
+import { CardSizeControl } from '@progression/card-ui';
+import { flashFailure, useCardSize } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, Muted, Section, Stack, Text } from '@progression/ui';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
   const draft = useWildcardDraft(draftId);
   const weeks = useWildcardCards(draftId, query);
   const claim = useClaimCards(reward);
+  const [size] = useCardSize();
   const toggle = (cardId: string) => {
     const next = toggleWildcardCard(selected, cardId);
     setSelected(next.selected);
@@ -37,6 +39,9 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
           <Stack $gap={3}>
             <Muted>{messages.drafts.wildcardSelectCards}</Muted>
             <PoolSearch label={texts.drafts.searchTheCards} onChange={setQuery} />
+            <div>
+              <CardSizeControl />
+            </div>
             <Stack $direction="row" $gap={2} $align="center" $wrap>
               <Text aria-live="polite">{selectionText(selected.length, reward.quantity)}</Text>
               <Button
@@ -79,6 +84,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                               item={item}
                               selected={selected.includes(item.card.id)}
                               onToggle={() => toggle(item.card.id)}
+                              size={size}
                             />
                           ))}
                         </Cards>

@@ -1,7 +1,7 @@
 import { useOpenPacks, useOpenStage } from '@progression/api-client';
 import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
-import { SetStack } from '@progression/card-ui';
-import { flashFailure } from '@progression/platform';
+import { CardSizeControl, SetStack } from '@progression/card-ui';
+import { flashFailure, useCardSize } from '@progression/platform';
 import { Alert, Button, Heading, Muted, Stack, Text } from '@progression/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -70,6 +70,7 @@ export function PackOpener({
   const openPacks = useOpenPacks(draft);
   const openStage = useOpenStage(draft);
   const reducedMotion = useReducedMotion();
+  const [size] = useCardSize();
   const flipButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
 
@@ -133,6 +134,7 @@ export function PackOpener({
         <Text weight="semibold" aria-live="polite" aria-label={texts.drafts.packOf(index + 1, total)}>
           {index + 1} / {total}
         </Text>
+        <CardSizeControl />
       </Toolbar>
       {pack.cards.length === 0 ? (
         <Stack $direction="row" $align="center" $gap={3}>
@@ -149,6 +151,7 @@ export function PackOpener({
               setCard={pack.status === 'OPENED' ? setCard : undefined}
               faceUp={position < flip.flipped}
               pull={pulls?.[position]}
+              size={size}
             />
           ))}
         </Cards>
