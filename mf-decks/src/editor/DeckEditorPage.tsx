@@ -1,10 +1,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -40,8 +36,8 @@ import {
   announcements,
   collectionArea,
   deckArea,
-  jumpBetweenAreas,
   screenReaderInstructions,
+  useDeckSensors,
   type DragData,
 } from './drag-and-drop';
 import { DropArea } from './DropArea';
@@ -144,14 +140,7 @@ function Editor({ deck }: { deck: Deck }) {
     [cards, setCards, cardsById],
   );
 
-  const sensors = useSensors(
-    // A press that moves less than 6 px is a click (adds or shows a card), not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: jumpBetweenAreas,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useDeckSensors();
   const onDragStart = ({ active }: DragStartEvent) => {
     setDragged(active.data.current as DragData);
     setRefusal(undefined);
