@@ -63,12 +63,7 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
             {state.heading}
           </Text>
           {banlist && <Muted>{banlist}</Muted>}
-          {activeDrafts !== undefined && (
-            <Muted>
-              {texts.admin.youHave} {activeDrafts} {texts.admin.unfinished}{' '}
-              {activeDrafts === 1 ? texts.admin.draft : texts.admin.draftsLower}
-            </Muted>
-          )}
+          {activeDrafts !== undefined && <Muted>{texts.admin.youHaveUnfinished(activeDrafts)}</Muted>}
         </Stack>
       </CardContent>
       <CardActions $align="end">

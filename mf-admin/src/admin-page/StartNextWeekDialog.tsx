@@ -62,7 +62,7 @@ export function StartNextWeekDialog({ game, open, onOpenChange, onStarted }: Sta
             </Button>
           </DialogClose>
           <Button loading={starting.isPending} onClick={start}>
-            {texts.admin.startWeek} {game.activeWeek + 1}
+            {texts.admin.startWeek(game.activeWeek + 1)}
           </Button>
         </>
       }

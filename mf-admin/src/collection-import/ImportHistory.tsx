@@ -16,8 +16,10 @@ const columns: TableColumn<CollectionImportEntry>[] = [
       <>
         <div>{importTexts.historyEntry(entry.byUsername, entry.fileName, entry.playerName)}</div>
         <Muted>
-          {entry.copies} {texts.admin.cards}
-          {importTexts.summary(entry.taken, entry.merged, entry.refused)})
+          {texts.admin.importedCards(
+            entry.copies,
+            importTexts.summary(entry.taken, entry.merged, entry.refused),
+          )}
         </Muted>
       </>
     ),

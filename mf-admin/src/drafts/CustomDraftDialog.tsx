@@ -101,10 +101,7 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
         )}
         {step === 2 && (
           <Stack $gap={2}>
-            <Text>
-              {texts.admin.everyPlayerOfTheGame} {total} {total === 1 ? texts.admin.pack : texts.admin.packs}{' '}
-              ({distribution}):
-            </Text>
+            <Text>{texts.admin.customDraftSummary(total, distribution)}</Text>
             <ul aria-label={texts.admin.packsOfTheDraft}>
               {chosenSets.map((set) => (
                 <li key={set.id}>

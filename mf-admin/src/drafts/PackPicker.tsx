@@ -95,7 +95,7 @@ export function PackPicker({ sets, choice, onChange }: PackPickerProps) {
       </List>
       {searching && chosen.length > 0 && (
         <Muted>
-          {texts.admin.chosen} {chosen.map((set) => `${choice[set.id]} x ${set.setCode}`).join(', ')}
+          {texts.admin.chosen(chosen.map((set) => `${choice[set.id]} x ${set.setCode}`).join(', '))}
         </Muted>
       )}
     </Stack>

@@ -61,7 +61,7 @@ function ClockRow(props: {
         />
       ))}
       <Button variant="text" onClick={onRemove}>
-        {texts.admin.remove} {name}
+        {texts.admin.remove(name)}
       </Button>
     </Stack>
   );
@@ -102,7 +102,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
                 />
               ))}
               <Button variant="text" onClick={() => setClocks(name, [...draft[name].clocks, newClock()])}>
-                {texts.admin.add} {trackTitles[name]} {texts.admin.clock}
+                {texts.admin.addClock(trackTitles[name])}
               </Button>
             </Stack>
           ))}

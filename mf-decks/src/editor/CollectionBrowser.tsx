@@ -190,9 +190,7 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
         <Muted>{hasFilters(filters) ? messages.collection.noMatches : messages.collection.empty}</Muted>
       ) : (
         <>
-          <Muted>
-            {items.length} {texts.decks.of} {total} {texts.decks.cards}
-          </Muted>
+          <Muted>{texts.decks.ofCards(items.length, total)}</Muted>
           <Tiles aria-label={texts.decks.collectionCards} $size={size}>
             {items.map((item) => (
               <BrowserTile

@@ -22,7 +22,14 @@ function renderSlot() {
     <Dnd>
       <ol>
         <li>
-          <DeckSlot card={magician} zone="MAIN" copy={0} isNew={false} onRemove={onRemove} onShow={onShow} />
+          <DeckSlot
+            card={magician}
+            zone="MAIN_DECK"
+            copy={0}
+            isNew={false}
+            onRemove={onRemove}
+            onShow={onShow}
+          />
         </li>
       </ol>
     </Dnd>,

@@ -14,10 +14,7 @@ export function DraftFinished({ draft }: { draft: PackDraft }) {
       <QueryState query={results} what={texts.drafts.theDraftSCards}>
         {(cards) => (
           <Stack $gap={2}>
-            <Text weight="semibold">
-              {texts.drafts.youDrafted} {cards.length}{' '}
-              {cards.length === 1 ? texts.drafts.card : texts.drafts.cards}
-            </Text>
+            <Text weight="semibold">{texts.drafts.youDrafted(cards.length)}</Text>
             <DraftedCards cards={cards} label={texts.drafts.draftedCards} />
           </Stack>
         )}

@@ -7,18 +7,16 @@ import { texts } from '@progression/contracts/texts';
 export function DraftIntro({ draft, onContinue }: { draft: PackDraft; onContinue: () => void }) {
   return (
     <Stack $gap={3}>
-      <Text>
-        {draftTitle(draft)} {texts.drafts.has} {draft.stages.length}{' '}
-        {draft.stages.length === 1 ? texts.drafts.stageLower : texts.drafts.stages}:
-      </Text>
+      <Text>{texts.drafts.draftHasStages(draftTitle(draft), draft.stages.length)}</Text>
       <ul>
         {draft.stages.map((stage) => (
           <li key={stage.id}>
             <Text as="span">
-              {texts.drafts.stage} {stage.stage}: {stage.numPacks}{' '}
-              {stage.numPacks === 1 ? texts.drafts.pack : texts.drafts.packs}
-              {stage.cardSets.length > 0 &&
-                texts.drafts.from(stage.cardSets.map((set) => set.setName).join(', '))}
+              {texts.drafts.stageIntro(
+                stage.stage,
+                stage.numPacks,
+                stage.cardSets.map((set) => set.setName),
+              )}
             </Text>
           </li>
         ))}

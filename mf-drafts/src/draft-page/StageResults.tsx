@@ -44,10 +44,7 @@ export function StageResults({
           const pulls = stagePullFacts(stage, cards, snapshot, openedSince);
           return (
             <Stack $gap={2}>
-              <Text weight="semibold">
-                {texts.drafts.stage} {stage.stage} {texts.drafts.gaveYou} {cards.length}{' '}
-                {cards.length === 1 ? texts.drafts.card : texts.drafts.cards}
-              </Text>
+              <Text weight="semibold">{texts.drafts.stageGaveYou(stage.stage, cards.length)}</Text>
               <PullSummary title={messages.cards.stageSummary(stage.stage)} cards={cards} facts={pulls} />
               <div>
                 <CardSizeControl />

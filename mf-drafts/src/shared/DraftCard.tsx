@@ -29,15 +29,8 @@ export function DraftCard({
         action={<DraftStatusChip draft={draft} />}
       />
       <CardContent>
-        <Text>
-          {packs} {packs === 1 ? texts.drafts.pack : texts.drafts.packs} {texts.drafts.in}{' '}
-          {draft.stages.length} {draft.stages.length === 1 ? texts.drafts.stageLower : texts.drafts.stages}
-        </Text>
-        {subtitle && (
-          <Muted>
-            {texts.drafts.created} {formatDateTime(draft.createdAt)}
-          </Muted>
-        )}
+        <Text>{texts.drafts.packsInStages(packs, draft.stages.length)}</Text>
+        {subtitle && <Muted>{texts.drafts.created(formatDateTime(draft.createdAt))}</Muted>}
       </CardContent>
       <CardActions $align="end">
         <Button variant={complete ? 'outlined' : 'contained'} onClick={() => navigate(draftPath(draft))}>

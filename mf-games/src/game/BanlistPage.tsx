@@ -84,8 +84,10 @@ export function BanlistPage({ game }: { game: Game }) {
           result ? (
             <Stack $gap={4}>
               <Muted>
-                {labels.banlistFormat[result.banlist.format]} {texts.games.listInForceFrom}{' '}
-                {formatDay(result.banlist.activeFrom)}
+                {texts.games.listInForceFrom(
+                  labels.banlistFormat[result.banlist.format],
+                  formatDay(result.banlist.activeFrom),
+                )}
               </Muted>
               <Groups {...result} />
             </Stack>

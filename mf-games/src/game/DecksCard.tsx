@@ -56,11 +56,7 @@ export function DecksCard({ game }: { game: Game }) {
             ))}
           </Stack>
         )}
-        {list.length > shown && (
-          <Muted>
-            {texts.games.and} {list.length - shown} {texts.games.more}
-          </Muted>
-        )}
+        {list.length > shown && <Muted>{texts.games.andMore(list.length - shown)}</Muted>}
       </CardContent>
       <CardActions>
         <Button variant="text" onClick={() => navigate(decksPath)}>

@@ -21,11 +21,7 @@ export function DraftsCard({ game }: { game: Game }) {
         <Text>
           {upcoming === 0 ? messages.games.noUpcomingDrafts : texts.games.youHaveDraftsToOpen(upcoming)}
         </Text>
-        {last && (
-          <Muted>
-            {texts.games.lastDraftWeek} {last.week}
-          </Muted>
-        )}
+        {last && <Muted>{texts.games.lastDraftWeek(last.week)}</Muted>}
       </CardContent>
       <CardActions>
         {last && (

@@ -30,9 +30,7 @@ function WeekCard({ game }: { game: Game }) {
         action={<StatusChip status={game.status} />}
       />
       <CardContent>
-        <Muted>
-          {texts.games.started} {formatDateTime(game.started)}
-        </Muted>
+        <Muted>{texts.games.startedAt(formatDateTime(game.started))}</Muted>
       </CardContent>
       <CardActions>
         <Button variant="outlined" onClick={() => navigate(`/games/game/${game.id}/banlist`)}>

@@ -55,7 +55,7 @@ export function MatchesPage({ game }: { game: Game }) {
             onCheckedChange={(showAll) => change({ showAll })}
           />
           <Button variant="outlined" onClick={() => setAscending((up) => !up)}>
-            {texts.games.weekLabel} {ascending ? texts.games.ascending : texts.games.descending}
+            {texts.games.weekSorted(ascending ? texts.games.ascending : texts.games.descending)}
           </Button>
         </Stack>
         <PlayerPicker

@@ -120,7 +120,7 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
             startIcon={<PlusIcon />}
             onClick={() => onChange(addWeekSet(mode, week.week))}
           >
-            {texts.games.addPoolToWeek} {week.week}
+            {texts.games.addPoolToWeek(week.week)}
           </Button>
         </CardActions>
       )}

@@ -38,10 +38,7 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
               {weeks} {weeks === 1 ? texts.games.weekLower : texts.games.weeksLower}
             </Text>
             <Muted>
-              {mode.cardPools.length}{' '}
-              {mode.cardPools.length === 1 ? texts.games.poolLower : texts.games.pools},{' '}
-              {mode.draftConfig.steps.length} {texts.games.draftLower}{' '}
-              {mode.draftConfig.steps.length === 1 ? texts.games.step : texts.games.steps}
+              {texts.games.poolsAndDraftSteps(mode.cardPools.length, mode.draftConfig.steps.length)}
             </Muted>
           </div>
         </Summary>

@@ -59,9 +59,7 @@ export function ModeOverview({ mode }: { mode: ProgressionMode }) {
           <Section title={texts.games.draftPacksPerWeek} level={3}>
             {mode.weeks.map((week) => (
               <Stack key={week.week} $gap={1}>
-                <Text weight="semibold">
-                  {texts.games.weekLabel} {week.week}
-                </Text>
+                <Text weight="semibold">{texts.games.week(week.week)}</Text>
                 {week.weekSets.map((weekSet, index) => (
                   <WeekRow key={index}>
                     {weekSet.sets.length > 0 && <SetStack sets={weekSet.sets} scale={0.45} />}

@@ -19,8 +19,7 @@ export function ErrorView({ detail, onRetry }: ErrorViewProps) {
         </Button>
       }
     >
-      {texts.shell.checkYourConnectionAndTry}
-      {detail})
+      {texts.shell.checkYourConnection(detail)}
     </Alert>
   );
 }

@@ -139,9 +139,7 @@ export function PackOpener({
       {pack.cards.length === 0 ? (
         <Stack $direction="row" $align="center" $gap={3}>
           <SetStack sets={[pack.set]} />
-          <Muted>
-            {texts.drafts.aSealedPackOf} {pack.set.setName}
-          </Muted>
+          <Muted>{texts.drafts.aSealedPackOf(pack.set.setName)}</Muted>
         </Stack>
       ) : (
         <Cards aria-label={texts.drafts.packCards(index + 1)}>

@@ -88,7 +88,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               </Alert>
             ))}
             <Text weight="semibold" aria-live="polite">
-              {selectedTotal(selection)} / {stage.numPacks} {texts.drafts.packsSelected}
+              {texts.drafts.packsSelected(selectedTotal(selection), stage.numPacks)}
             </Text>
             <ShopList
               sets={sets}

@@ -82,9 +82,7 @@ export function CardGrid<T>({
       </Grid>
       {shown < items.length && (
         <Footer ref={sentinelRef}>
-          <Muted>
-            {texts.cards.showing} {shown} {texts.cards.of} {items.length}
-          </Muted>
+          <Muted>{texts.cards.showingOf(shown, items.length)}</Muted>
           <Button variant="outlined" onClick={showMore}>
             {texts.cards.showMore}
           </Button>

@@ -147,11 +147,12 @@ export function DrawnCard({ card, width, height }: DrawnCardProps) {
       {monster && (
         <Plate $width={unit} aria-hidden>
           <Stats $width={unit}>
-            {texts.cards.atkSlash}
-            {metaData.attack ?? '?'}{' '}
-            {levelKind === 'Link'
-              ? texts.cards.link(metaData.level ?? '?')
-              : texts.cards.defValue(metaData.defense ?? '?')}
+            {texts.cards.atkAndDefOrLink(
+              metaData.attack ?? '?',
+              levelKind === 'Link'
+                ? texts.cards.link(metaData.level ?? '?')
+                : texts.cards.defValue(metaData.defense ?? '?'),
+            )}
           </Stats>
         </Plate>
       )}

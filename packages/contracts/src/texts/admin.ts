@@ -1,10 +1,9 @@
 /** The texts of the game admin's pages, exactly as screens show them. */
+/** `1 pack`, `2 packs`: a count and its noun. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const adminTexts = {
   activeWeek: 'Active Week',
-  youHave: 'You have',
-  unfinished: 'unfinished',
-  draft: 'draft',
-  draftsLower: 'drafts',
   startNextWeek: 'Start next week',
   theGame: 'the game',
   gameAdmin: 'Game admin',
@@ -14,7 +13,6 @@ export const adminTexts = {
   movesFromToWeek: (name: string, activeWeek: number) =>
     `${name} moves from ${activeWeek === 0 ? 'its start' : `week ${activeWeek}`} to week ${activeWeek + 1}.`,
   cancel: 'Cancel',
-  startWeek: 'Start week',
   theWeekSchedule: 'the week schedule',
   theAnnouncements: 'the announcements',
   subscribe: (inviteCode: string | number) => `/subscribe ${inviteCode}`,
@@ -22,7 +20,6 @@ export const adminTexts = {
   theChatBotConfig: 'the chat bot config',
   importAnotherFile: 'Import another file',
   done: 'Done',
-  cards: 'cards (',
   theImportHistory: 'the import history',
   importReport: 'Import report',
   admin: 'Admin',
@@ -36,9 +33,6 @@ export const adminTexts = {
   customDraftSteps: 'Custom draft steps',
   theSets: 'the sets',
   rarityDistribution: 'Rarity distribution',
-  everyPlayerOfTheGame: 'Every player of the game gets a draft of',
-  pack: 'pack',
-  packs: 'packs',
   packsOfTheDraft: 'Packs of the draft',
   giveEveryPlayerOfThe:
     'Give every player of the game the same packs, opened with the rarity distribution you pick.',
@@ -62,7 +56,6 @@ export const adminTexts = {
   searchForASetTo: 'Search for a set to add its packs',
   setsFound: 'Sets found',
   chosenPacks: 'Chosen packs',
-  chosen: 'Chosen:',
   checkingYourAccess: 'Checking your access',
   legsEnabled: 'Legs enabled',
   legLengthWeeks: 'Leg length (weeks)',
@@ -94,12 +87,17 @@ export const adminTexts = {
     `Revert ${name}? What its claim gave is taken back and the reward can be claimed again.`,
   deleteThePlayerLosesThis: (name: string | number) => `Delete ${name}? The player loses this reward.`,
   type: (name: string | number) => `${name} type`,
-  remove: 'Remove',
   track: (value: string | number) => `${value} track`,
-  add: 'Add',
-  clock: 'clock',
   rewardConfig: 'Reward Config',
   theRewardConfig: 'the reward config',
   rewardsOfThePlayers: 'Rewards of the players',
   seeEveryPlayerSRewards: "See every player's rewards, revert or delete them, and read who did what.",
+  youHaveUnfinished: (drafts: number) => `You have ${count(drafts, 'unfinished draft', 'unfinished drafts')}`,
+  startWeek: (value: string | number) => `Start week ${value}`,
+  importedCards: (copies: string | number, value: string | number) => `${copies} cards (${value})`,
+  customDraftSummary: (packs: number, distribution: string) =>
+    `Every player of the game gets a draft of ${count(packs, 'pack', 'packs')} (${distribution}):`,
+  chosen: (value: string | number) => `Chosen: ${value}`,
+  remove: (name: string | number) => `Remove ${name}`,
+  addClock: (value: string | number) => `Add ${value} clock`,
 } as const;

@@ -10,10 +10,7 @@ export const cardsTexts = {
   attribute: 'Attribute',
   atk: 'ATK',
   def: 'DEF',
-  showing: 'Showing',
-  of: 'of',
   showMore: 'Show more',
-  atkSlash: 'ATK/',
   link: (value: string | number) => `LINK-${value}`,
   defValue: (value: string | number) => `DEF/${value}`,
   cards: (name: string | number) => `${name} cards`,
@@ -30,4 +27,6 @@ export const cardsTexts = {
   theCardSetsCouldNot: 'The card sets could not be loaded.',
   searchSets: 'Search sets',
   nameOrCode: 'Name or code',
+  showingOf: (shown: string | number, length: string | number) => `Showing ${shown} of ${length}`,
+  atkAndDefOrLink: (value: string | number, value1: string | number) => `ATK/${value} ${value1}`,
 } as const;

@@ -25,8 +25,6 @@ export const decksTexts = {
   yourCollection: 'Your collection',
   loadingYourCollection: 'Loading your collection',
   yourCollectionCouldNotBe: 'Your collection could not be loaded.',
-  of: 'of',
-  cards: 'cards',
   collectionCards: 'Collection cards',
   loadMoreCards: 'Load more cards',
   back: 'Back',
@@ -64,4 +62,5 @@ export const decksTexts = {
   exportYdk: 'Export .ydk',
   copyYdke: 'Copy YDKe',
   theRegisteredDeck: 'the registered deck',
+  ofCards: (length: string | number, total: string | number) => `${length} of ${total} cards`,
 } as const;

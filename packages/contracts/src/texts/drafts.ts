@@ -1,19 +1,12 @@
 /** The texts of the drafts area (drafts, pack opening, booster tables, reward claims, statistics), exactly as screens show them. */
+/** `1 pack`, `2 packs`: a count and its noun. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const draftsTexts = {
   theStageSCards: "the stage's cards",
   thisDraftIsComplete: 'This draft is complete.',
   theDraftSCards: "the draft's cards",
-  youDrafted: 'You drafted',
-  card: 'card',
-  cards: 'cards',
   draftedCards: 'Drafted cards',
-  has: 'has',
-  stageLower: 'stage',
-  stages: 'stages',
-  stage: 'Stage',
-  pack: 'pack',
-  packs: 'packs',
-  from: (value: string | number) => ` from ${value}`,
   continue: 'Continue',
   viewCollection: 'View collection',
   goToMyDrafts: 'Go to my drafts',
@@ -24,12 +17,10 @@ export const draftsTexts = {
   theStageSPacks: "the stage's packs",
   start: 'Start',
   next: 'Next',
-  gaveYou: 'gave you',
   stageCards: (stage: string | number) => `Stage ${stage} cards`,
   faceDownCard: 'Face-down card',
   stagePacks: (stage: string | number) => `Stage ${stage} packs`,
   packOf: (value: string | number, total: string | number) => `Pack ${value} of ${total}`,
-  aSealedPackOf: 'A sealed pack of',
   packCards: (value: string | number) => `Pack ${value} cards`,
   flipCards: 'Flip cards',
   openNextPack: 'Open next pack',
@@ -41,7 +32,6 @@ export const draftsTexts = {
   addAPackOf: (setName: string | number) => `Add a pack of ${setName}`,
   theShop: 'the shop',
   goBack: 'Go Back',
-  packsSelected: 'packs selected',
   submit: 'Submit',
   theGame: 'the game',
   drafts: 'Drafts',
@@ -83,8 +73,6 @@ export const draftsTexts = {
   noCardsMatch: 'No cards match',
   weekCards: (week: string | number) => `Week ${week} cards`,
   createdAt: (value: string | number) => `Created ${value}`,
-  in: 'in',
-  created: 'Created',
   viewDraft: 'View draft',
   startDraft: 'Start draft',
   filledPulledDashedExpectedBy: 'Filled: pulled. Dashed: expected by the odds.',
@@ -92,4 +80,16 @@ export const draftsTexts = {
   packsOpenedInThisGame: (packs: number) => `${packs} ${packs === 1 ? 'pack' : 'packs'} opened in this game`,
   noPackOfThisGame: 'No pack of this game has been opened yet.',
   pullsPerRarity: 'Pulls per rarity',
+  youDrafted: (cards: number) => `You drafted ${count(cards, 'card', 'cards')}`,
+  draftHasStages: (title: string, stages: number) => `${title} has ${count(stages, 'stage', 'stages')}:`,
+  /** A stage of the draft's start: its packs, and the sets they come from when known. */
+  stageIntro: (stage: number, packs: number, sets: readonly string[]) =>
+    `Stage ${stage}: ${count(packs, 'pack', 'packs')}${sets.length > 0 ? ` from ${sets.join(', ')}` : ''}`,
+  stageGaveYou: (stage: number, cards: number) => `Stage ${stage} gave you ${count(cards, 'card', 'cards')}`,
+  aSealedPackOf: (setName: string | number) => `A sealed pack of ${setName}`,
+  packsSelected: (selectedTotal: string | number, numPacks: string | number) =>
+    `${selectedTotal} / ${numPacks} packs selected`,
+  packsInStages: (packs: number, stages: number) =>
+    `${count(packs, 'pack', 'packs')} in ${count(stages, 'stage', 'stages')}`,
+  created: (dateTime: string | number) => `Created ${dateTime}`,
 } as const;

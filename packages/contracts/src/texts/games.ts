@@ -1,4 +1,7 @@
 /** The texts of the games area (games, modes, matches, scores, packs, rewards), exactly as screens show them. */
+/** `1 pack`, `2 packs`: a count and its noun. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const gamesTexts = {
   limit: (length: string | number, value: string | number) => `${length} · limit ${value}`,
   noCards: 'No cards',
@@ -6,20 +9,16 @@ export const gamesTexts = {
   banlist: 'Banlist',
   week: (activeWeek: string | number) => `Week ${activeWeek}`,
   theBanlist: 'the banlist',
-  listInForceFrom: 'list in force from',
   decks: 'Decks',
   loadingYourDecks: 'Loading your decks…',
   yourDecksCouldNotBe: 'Your decks could not be loaded.',
   yourDecks: 'Your decks',
   valid: 'Valid',
   invalid: 'Invalid',
-  and: 'and',
-  more: 'more',
   goToDecks: 'Go to decks',
   drafts: 'Drafts',
   youHaveDraftsToOpen: (upcoming: number) =>
     `You have ${upcoming} ${upcoming === 1 ? 'draft' : 'drafts'} to open`,
-  lastDraftWeek: 'Last draft: week',
   viewLastDraft: 'View last draft',
   goToDrafts: 'Go to drafts',
   thisWeek: 'This week',
@@ -114,7 +113,6 @@ export const gamesTexts = {
   weekSetsOf: (week: string | number, pool: string | number) => `Week ${week}: sets of ${pool}`,
   chooseSetsForWeek: (week: string | number, pool: string | number) => `Choose sets for week ${week} ${pool}`,
   removeFromWeek: (pool: string | number, week: string | number) => `Remove ${pool} from week ${week}`,
-  addPoolToWeek: 'Add pool to week',
   chooseSets: 'Choose sets',
   done: 'Done',
   setTypes: 'Set types',
@@ -123,11 +121,6 @@ export const gamesTexts = {
   createdOnDate: (value: string | number) => `Created on ${value}`,
   weekLower: 'week',
   weeksLower: 'weeks',
-  poolLower: 'pool',
-  pools: 'pools',
-  draftLower: 'draft',
-  step: 'step',
-  steps: 'steps',
   draft: 'Draft',
   startGame: 'Start Game',
   icon: 'Icon',
@@ -166,4 +159,12 @@ export const gamesTexts = {
   yourRewards: 'your rewards',
   pointsOverTheWeeks: 'Points over the weeks',
   theScores: 'the scores',
+  listInForceFrom: (value: string | number, day: string | number) => `${value} list in force from ${day}`,
+  andMore: (value: string | number) => `and ${value} more`,
+  lastDraftWeek: (week: string | number) => `Last draft: week ${week}`,
+  startedAt: (dateTime: string | number) => `Started ${dateTime}`,
+  weekSorted: (value: string | number) => `Week ${value}`,
+  addPoolToWeek: (week: string | number) => `Add pool to week ${week}`,
+  poolsAndDraftSteps: (pools: number, steps: number) =>
+    `${count(pools, 'pool', 'pools')}, ${count(steps, 'draft step', 'draft steps')}`,
 } as const;

@@ -36,7 +36,6 @@ export const shellTexts = {
   back: 'Back',
   thisPageCouldNotBe: 'This page could not be loaded',
   retry: 'Retry',
-  checkYourConnectionAndTry: 'Check your connection and try again. (',
   loading: 'Loading',
   pageNotFound: 'Page not found',
   thereIsNoPageAt: 'There is no page at this address. It may have moved, or the link may be mistyped.',
@@ -56,4 +55,5 @@ export const shellTexts = {
   fromTheGameSAdmin: "from the game's admin page: everyone gets their first packs and matches.",
   createAMode: 'Create a mode',
   joinWithAnInviteCode: 'Join with an invite code',
+  checkYourConnection: (detail: string | number) => `Check your connection and try again. (${detail})`,
 } as const;

@@ -2,7 +2,8 @@
 export const uiTexts = {
   close: 'Close',
   copyToClipboard: 'Copy to clipboard',
-  of: 'of',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  rangeOf: (first: string | number, last: string | number, total: string | number) =>
+    `${first}–${last} of ${total}`,
 } as const;

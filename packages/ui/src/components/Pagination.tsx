@@ -30,9 +30,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <Bar aria-label={label}>
-      <span aria-live="polite">
-        {first}–{last} {texts.ui.of} {total}
-      </span>
+      <span aria-live="polite">{texts.ui.rangeOf(first, last, total)}</span>
       <IconButton
         label={texts.ui.previousPage}
         size="small"
