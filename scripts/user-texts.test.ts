@@ -43,6 +43,13 @@ describe('user texts come from packages/contracts', () => {
     ]);
   });
 
+  it('finds the shown fields of plain objects, in .ts files too', () => {
+    const source = `const steps = [{ label: 'Start', caption: \`\${n} packs\` }, { title: texts.drafts.finish }];
+      const paint = { text: '#1c1300', label: labels.frame[frame] };`;
+    const found = findLiteralTexts('mf-drafts/src/draft-page/draft-steps.ts', source).map(({ text }) => text);
+    expect(found).toEqual(['Start', 'packs']);
+  });
+
   it('lets through symbols, numbers, values and props that are not read', () => {
     const source = `const a = (
       <Tile variant="outlined" role="listitem" size="small" aria-label={texts.decks.deck}>

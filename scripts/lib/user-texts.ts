@@ -1,6 +1,7 @@
-// Finds user-visible English written straight into a frontend's JSX, which must come from
-// packages/contracts instead (`texts` and `messages`): text between tags, and strings given to the props
-// that carry text (labels, titles, placeholders, alt and aria texts, headings and captions). Used by
+// Finds user-visible English written straight into a frontend's code, which must come from
+// packages/contracts instead (`texts` and `messages`): text between tags, strings given to the props
+// that carry text (labels, titles, placeholders, alt and aria texts, headings and captions), and the same
+// fields of plain objects (a menu's entries, a form's fields, a stepper's steps). Used by
 // scripts/user-texts.test.ts, which fails when one appears.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -42,6 +43,22 @@ const textProps = new Set([
   'text',
 ]);
 const isTextProp = (name: string) => textProps.has(name) || /(Label|Text|Title)$/.test(name);
+
+/** Fields of plain objects that screens show (`text` is left out: drawn cards' paints name a colour so). */
+const textFields = new Set([
+  'label',
+  'title',
+  'caption',
+  'description',
+  'placeholder',
+  'heading',
+  'hint',
+  'subtitle',
+  'legend',
+  'helperText',
+  'emptyText',
+  'aria-label',
+]);
 
 /** Not words: the "x" of a count of copies ("3x"), written as the letter like the cards print it. */
 const symbols = new Set(['x']);
@@ -87,7 +104,8 @@ function shownStrings(node: ts.Expression): string[] {
 
 /** Every literal user text of one source file. */
 export function findLiteralTexts(file: string, source: string): LiteralText[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: LiteralText[] = [];
   const report = (node: ts.Node, text: string) =>
     found.push({
@@ -107,6 +125,9 @@ export function findLiteralTexts(file: string, source: string): LiteralText[] {
           : [];
       for (const text of strings.filter(hasLetter)) report(node, text);
     }
+    if (ts.isPropertyAssignment(node) && textFields.has(node.name.getText(sourceFile).replace(/['"]/g, ''))) {
+      for (const text of shownStrings(node.initializer).filter(hasLetter)) report(node, text);
+    }
     if (
       ts.isJsxExpression(node) &&
       node.expression &&
@@ -120,13 +141,17 @@ export function findLiteralTexts(file: string, source: string): LiteralText[] {
   return found;
 }
 
-/** The screens' source files: .tsx outside tests. */
+/** Folders of a frontend that hold no screen: test helpers and the benchmarks' drivers. */
+const notScreens = new Set(['test-support', 'testing', 'bench']);
+
+/** The screens' source files: .ts and .tsx outside tests. */
 export function listFrontendSources(root: string): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+      if (entry.isDirectory()) return notScreens.has(entry.name) ? [] : walk(path);
+      const source = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name);
+      return source ? [path] : [];
     });
   return frontendFolders.flatMap((folder) => walk(join(root, folder))).map((path) => relative(root, path));
 }

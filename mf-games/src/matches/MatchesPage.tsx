@@ -18,9 +18,9 @@ import {
 import { texts } from '@progression/contracts/texts';
 
 const weekOptions = [
-  { value: 'THIS', label: 'This week' },
-  { value: 'PREVIOUS', label: 'Previous weeks' },
-  { value: 'ALL', label: 'All weeks' },
+  { value: 'THIS', label: texts.games.thisWeek },
+  { value: 'PREVIOUS', label: texts.games.previousWeeks },
+  { value: 'ALL', label: texts.games.allWeeks },
 ] as const;
 
 /** /games/game/{id}/matches: filters, stat cards for what they show, and the match list sorted by week. */

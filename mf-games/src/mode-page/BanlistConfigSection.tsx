@@ -10,16 +10,21 @@ import type { ModeSectionProps } from './section-props';
 import { texts } from '@progression/contracts/texts';
 
 const fields = [
-  { key: 'banlistTemplate', label: 'Base banlist', values: banlistFormats, names: labels.banlistFormat },
+  {
+    key: 'banlistTemplate',
+    label: texts.games.baseBanlist,
+    values: banlistFormats,
+    names: labels.banlistFormat,
+  },
   {
     key: 'banlistBehaviour',
-    label: 'Banlist behaviour',
+    label: texts.games.banlistBehaviour,
     values: banlistBehaviours,
     names: labels.banlistBehaviour,
   },
   {
     key: 'banlistSelectionBehaviour',
-    label: 'Version selection behaviour',
+    label: texts.games.versionSelectionBehaviour,
     values: banlistSelectionBehaviours,
     names: labels.banlistSelectionBehaviour,
   },

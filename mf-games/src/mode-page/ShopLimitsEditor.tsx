@@ -12,7 +12,7 @@ import {
 import { texts } from '@progression/contracts/texts';
 
 const typeOptions = [
-  { value: anySet, label: 'Any set' },
+  { value: anySet, label: texts.games.anySet },
   ...cardSetTypes.map((type) => ({ value: type, label: cardSetTypeDisplayNames[type] })),
 ];
 

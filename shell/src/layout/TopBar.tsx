@@ -85,12 +85,20 @@ const Spacer = styled.div`
 
 const sections = [
   {
-    label: 'Games',
+    label: texts.shell.games,
     path: '/games/overview',
     owns: (pathname: string) => pathname === '/' || pathname.startsWith('/games'),
   },
-  { label: 'Modes', path: '/modes/overview', owns: (pathname: string) => pathname.startsWith('/modes') },
-  { label: 'Drafts', path: '/drafts/overview', owns: (pathname: string) => pathname.startsWith('/drafts') },
+  {
+    label: texts.shell.modes,
+    path: '/modes/overview',
+    owns: (pathname: string) => pathname.startsWith('/modes'),
+  },
+  {
+    label: texts.shell.drafts,
+    path: '/drafts/overview',
+    owns: (pathname: string) => pathname.startsWith('/drafts'),
+  },
 ] as const;
 
 /**

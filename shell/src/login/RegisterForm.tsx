@@ -14,10 +14,15 @@ interface RegisterFormProps {
 }
 
 const fields: ReadonlyArray<{ name: keyof Fields; label: string; type: string; autoComplete: string }> = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  { name: 'username', label: texts.shell.username, type: 'text', autoComplete: 'username' },
+  { name: 'email', label: texts.shell.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: texts.shell.password, type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: texts.shell.confirmPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 /**

@@ -29,4 +29,5 @@ export const cardsTexts = {
   nameOrCode: 'Name or code',
   showingOf: (shown: string | number, length: string | number) => `Showing ${shown} of ${length}`,
   atkAndDefOrLink: (value: string | number, value1: string | number) => `ATK/${value} ${value1}`,
+  unknownFrame: 'Card',
 } as const;

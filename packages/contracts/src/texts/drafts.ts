@@ -92,4 +92,7 @@ export const draftsTexts = {
   packsInStages: (packs: number, stages: number) =>
     `${count(packs, 'pack', 'packs')} in ${count(stages, 'stage', 'stages')}`,
   created: (dateTime: string | number) => `Created ${dateTime}`,
+  finish: 'Finish',
+  stage: (stage: number) => `Stage ${stage}`,
+  packCount: (packs: number) => count(packs, 'pack', 'packs'),
 } as const;

@@ -167,4 +167,10 @@ export const gamesTexts = {
   addPoolToWeek: (week: string | number) => `Add pool to week ${week}`,
   poolsAndDraftSteps: (pools: number, steps: number) =>
     `${count(pools, 'pool', 'pools')}, ${count(steps, 'draft step', 'draft steps')}`,
+  previousWeeks: 'Previous weeks',
+  allWeeks: 'All weeks',
+  baseBanlist: 'Base banlist',
+  banlistBehaviour: 'Banlist behaviour',
+  versionSelectionBehaviour: 'Version selection behaviour',
+  anySet: 'Any set',
 } as const;

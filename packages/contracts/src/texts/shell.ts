@@ -56,4 +56,13 @@ export const shellTexts = {
   createAMode: 'Create a mode',
   joinWithAnInviteCode: 'Join with an invite code',
   checkYourConnection: (detail: string | number) => `Check your connection and try again. (${detail})`,
+  games: 'Games',
+  modes: 'Modes',
+  drafts: 'Drafts',
+  myGames: 'My Games',
+  overview: 'Overview',
+  packs: 'Packs',
+  admin: 'Admin',
+  email: 'Email',
+  confirmPassword: 'Confirm password',
 } as const;
