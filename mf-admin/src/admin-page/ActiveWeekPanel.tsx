@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDay, isGameStarted, labels, messages, type Game } from '@progression/contracts';
+import { formatDay, isGameStarted, labels, messages, type Game, texts } from '@progression/contracts';
 import {
   Button,
   Card,
@@ -13,7 +13,6 @@ import {
   Text,
 } from '@progression/ui';
 import { StartNextWeekDialog } from './StartNextWeekDialog';
-import { texts } from '@progression/contracts/texts';
 
 interface ActiveWeekPanelProps {
   game: Game;

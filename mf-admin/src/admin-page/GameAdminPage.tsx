@@ -14,7 +14,7 @@ import { MatchesPanel } from '../matches/MatchesPanel';
 import { PlayoffPanel } from '../matches/PlayoffPanel';
 import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
 import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /**
  * The game admin page in the spec's two columns: Active Week (with its Week schedule), Custom Draft, the chat-bot config and the

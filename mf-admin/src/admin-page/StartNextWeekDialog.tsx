@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { usePlayersWithOpenMatches, useStartNextWeek } from '@progression/api-client';
-import { layout, messages, type Game } from '@progression/contracts';
+import { layout, messages, type Game, texts } from '@progression/contracts';
 import { flashFailure } from '@progression/platform';
 import { Alert, Button, Dialog, DialogClose, Spinner, Stack } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 interface StartNextWeekDialogProps {
   game: Game;

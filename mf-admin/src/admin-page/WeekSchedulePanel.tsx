@@ -11,6 +11,7 @@ import {
   type Game,
   type Weekday,
   type WeekScheduleView,
+  texts,
 } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -26,7 +27,6 @@ import {
   Switch,
   TextField,
 } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.schedule;
 const weekdayOptions = weekdays.map((value) => ({ value, label: labels.weekday[value] }));

@@ -1,8 +1,7 @@
-import { formatDateTime, labels, messages, type Announcement } from '@progression/contracts';
+import { formatDateTime, labels, messages, type Announcement, texts } from '@progression/contracts';
 import { useAnnouncements } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Chip, Heading, Muted, Stack, Text } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.integrations;
 const stateColours = { PENDING: 'warning', SENT: 'success', FAILED: 'error' } as const;

@@ -1,11 +1,10 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useChatBotConfig } from '@progression/api-client';
 import { flash } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Card, CardContent, CardHeader, CopyToClipboard, Muted, Stack } from '@progression/ui';
 import { AnnouncementList } from './AnnouncementList';
 import { ChannelForm } from './ChannelForm';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.integrations;
 

@@ -1,12 +1,11 @@
 import { useImportCollection } from '@progression/api-client';
-import { messages, type CollectionImportReport, type Player } from '@progression/contracts';
+import { messages, type CollectionImportReport, type Player, texts } from '@progression/contracts';
 import { flashFailure } from '@progression/platform';
 import { Button, Dialog, Muted, Stack } from '@progression/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ImportHistory } from './ImportHistory';
 import { ImportReport } from './ImportReport';
-import { texts } from '@progression/contracts/texts';
 
 const importTexts = messages.collection.import;
 

@@ -1,8 +1,7 @@
 import { useCollectionImports } from '@progression/api-client';
-import { formatDateTime, messages, type CollectionImportEntry } from '@progression/contracts';
+import { formatDateTime, messages, type CollectionImportEntry, texts } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
 import { Muted, Table, type TableColumn } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const importTexts = messages.collection.import;
 

@@ -1,6 +1,5 @@
-import { messages, type CollectionImportReport } from '@progression/contracts';
+import { messages, type CollectionImportReport, texts } from '@progression/contracts';
 import { Alert, Chip, Stack, Table, type TableColumn } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const importTexts = messages.collection.import;
 

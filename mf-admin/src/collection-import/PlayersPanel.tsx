@@ -1,11 +1,10 @@
 import { usePlayers } from '@progression/api-client';
-import { messages, type Game, type Player } from '@progression/contracts';
+import { messages, type Game, type Player, texts } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
 import { Card, CardContent, CardHeader, Chip, Muted, Stack } from '@progression/ui';
 import styled from 'styled-components';
 import { ImportCollectionDialog } from './ImportCollectionDialog';
 import { ImportHistory } from './ImportHistory';
-import { texts } from '@progression/contracts/texts';
 
 const importTexts = messages.collection.import;
 

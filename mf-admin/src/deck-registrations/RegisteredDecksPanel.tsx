@@ -7,6 +7,7 @@ import {
   type Game,
   type RegistrationOfPlayer,
   type RegistrationWindow,
+  texts,
 } from '@progression/contracts';
 import { useSetRegistrationCloseTime, useWeekRegistrations } from '@progression/api-client';
 import { flash, flashFailure, navigate, registeredDeckPath } from '@progression/platform';
@@ -24,7 +25,6 @@ import {
   TextField,
   type TableColumn,
 } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const text = messages.deckRegistrations;
 

@@ -1,12 +1,17 @@
 import { useCardSets, useCreateCustomDraft } from '@progression/api-client';
-import { labels, messages, rarityDistributions, type RarityDistribution } from '@progression/contracts';
+import {
+  labels,
+  messages,
+  rarityDistributions,
+  type RarityDistribution,
+  texts,
+} from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Dialog, Muted, Select, Stack, Stepper, Text, type StepState } from '@progression/ui';
 import { useState } from 'react';
 import { PackPicker } from './PackPicker';
 import { toSelections, totalPacks, type PackChoice } from './custom-draft';
-import { texts } from '@progression/contracts/texts';
 
 const steps = ['Pick packs', 'Select distribution', 'Confirm'] as const;
 

@@ -2,7 +2,7 @@ import type { Game } from '@progression/contracts';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, PackageIcon } from '@progression/ui';
 import { useState } from 'react';
 import { CustomDraftDialog } from './CustomDraftDialog';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** The admin page's Custom Draft panel: a draft of the admin's choosing for every player. */
 export function CustomDraftPanel({ game }: { game: Game }) {

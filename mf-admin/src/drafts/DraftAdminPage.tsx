@@ -18,7 +18,7 @@ import {
 import { useParams } from '@progression/router';
 import { draftName, draftStatusLabel, packsOpened } from './draft-progress';
 import { BoosterTablesSection } from './tables/BoosterTablesSection';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const columns: TableColumn<PackDraft>[] = [
   { id: 'draft', header: 'Draft', cell: draftName },

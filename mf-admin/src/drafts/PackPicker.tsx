@@ -4,7 +4,7 @@ import { IconButton, MinusIcon, Muted, PlusIcon, Stack, Text, TextField } from '
 import { useState } from 'react';
 import styled from 'styled-components';
 import { changePacks, maxPacksPerSet, type PackChoice } from './custom-draft';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: grid;

@@ -3,7 +3,7 @@ import { useActivePlayer, useGames } from '@progression/api-client';
 import { Spinner, Stack } from '@progression/ui';
 import { Navigate, useParams } from '@progression/router';
 import { adminAccess, playsIn } from './admin-access';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** Where a refused navigation goes, without a message (the shell's forbidden page). */
 export const forbiddenPath = '/forbidden';

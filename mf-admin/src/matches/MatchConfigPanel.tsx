@@ -6,6 +6,7 @@ import {
   type Game,
   type MatchConfig,
   type Pairing,
+  texts,
 } from '@progression/contracts';
 import { useMatchConfig, useSaveMatchConfig } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
@@ -22,7 +23,6 @@ import {
   TextField,
 } from '@progression/ui';
 import { draftOf, isChanged, parseDraft, type ConfigDraft } from './config-draft';
-import { texts } from '@progression/contracts/texts';
 
 const pairingOptions = pairings.map((value) => ({ value, label: labels.pairing[value] }));
 

@@ -1,7 +1,7 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /**
  * The admin's Matches panel: View opens the game's matches page. Edit and Regenerate are shown as the

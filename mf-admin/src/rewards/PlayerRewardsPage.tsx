@@ -5,6 +5,7 @@ import {
   type GameReward,
   type Player,
   type RewardHistoryEntry,
+  texts,
 } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -24,7 +25,6 @@ import {
 import { useParams } from '@progression/router';
 import { RewardActionDialog } from './RewardActionDialog';
 import { historyText } from './reward-history';
-import { texts } from '@progression/contracts/texts';
 
 const rewardColumns: TableColumn<GameReward>[] = [
   {

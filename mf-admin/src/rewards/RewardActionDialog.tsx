@@ -1,9 +1,8 @@
-import { messages, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { messages, rewardTypeNames, type GameReward, texts } from '@progression/contracts';
 import { useAdminRewardAction } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, Text } from '@progression/ui';
 import { useState } from 'react';
-import { texts } from '@progression/contracts/texts';
 
 /**
  * Revert (a claimed reward: takes back what the claim gave) or Delete (an unclaimed one), each after a

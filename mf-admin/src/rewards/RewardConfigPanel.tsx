@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { labels, rewardTypes, type Game, type RewardConfig } from '@progression/contracts';
+import { labels, rewardTypes, type Game, type RewardConfig, texts } from '@progression/contracts';
 import { useRewardConfig, useSaveRewardConfig } from '@progression/api-client';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -27,7 +27,6 @@ import {
   type ConfigDraft,
   type TrackName,
 } from './reward-config-draft';
-import { texts } from '@progression/contracts/texts';
 
 const typeOptions = rewardTypes.map((type) => ({ value: type, label: labels.rewardType[type] }));
 

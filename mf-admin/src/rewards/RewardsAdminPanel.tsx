@@ -1,7 +1,7 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 export const playerRewardsPath = (gameId: string) =>
   `/games/game/${encodeURIComponent(gameId)}/admin/rewards`;

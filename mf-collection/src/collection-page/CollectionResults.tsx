@@ -1,9 +1,8 @@
 import type { useCollection } from '@progression/api-client';
-import { messages, type CardGridSize, type CollectionItem } from '@progression/contracts';
+import { messages, type CardGridSize, type CollectionItem, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Alert, Button, CardsIcon, EmptyState, Muted, Spinner, Stack } from '@progression/ui';
 import { VirtualCardGrid } from './VirtualCardGrid';
-import { texts } from '@progression/contracts/texts';
 
 interface CollectionResultsProps {
   gameId: string;

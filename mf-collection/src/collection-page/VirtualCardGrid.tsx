@@ -6,11 +6,11 @@ import {
   messages,
   type CardGridSize,
   type CollectionItem,
+  texts,
 } from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
 import { CollectionTile } from './CollectionTile';
-import { texts } from '@progression/contracts/texts';
 
 const Scroller = styled.div`
   position: relative;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useParams } from '@progression/router';
-import { messages, type Deck } from '@progression/contracts';
+import { messages, type Deck, texts } from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck, usePlayers } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -8,7 +8,6 @@ import { ArrowBackIcon, Button, EditIcon, Heading, Muted, Stack } from '@progres
 import { ReadOnlySection } from './ReadOnlySection';
 import { DeckTools } from '../deck-tools/DeckTools';
 import { deckEditPath } from '../deck-tools/deck-link';
-import { texts } from '@progression/contracts/texts';
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, formatDate, type Card as CardData, type Deck } from '@progression/contracts';
+import { cardImageSize, formatDate, type Card as CardData, type Deck, texts } from '@progression/contracts';
 import { CardImage } from '@progression/card-ui';
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 /*
  * One row of whole cards: a card that does not fit the tile's width wraps onto a second row, which is cut off.

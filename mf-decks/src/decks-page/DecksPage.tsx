@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@progression/router';
 import styled from 'styled-components';
-import { isGameStarted, maxDecksPerGame, messages, type Deck } from '@progression/contracts';
+import { isGameStarted, maxDecksPerGame, messages, type Deck, texts } from '@progression/contracts';
 import {
   useCards,
   useCopyDeck,
@@ -18,7 +18,6 @@ import { DeckTile } from './DeckTile';
 import { ImportDeckDialog } from './ImportDeckDialog';
 import { RegisterDeckButton } from '../registration/RegisterDeckButton';
 import { RegistrationPanel } from '../registration/RegistrationPanel';
-import { texts } from '@progression/contracts/texts';
 
 const NewDeckTile = styled.button`
   display: flex;

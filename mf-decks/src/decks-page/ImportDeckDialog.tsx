@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { deckTextForm, labels, messages, type DeckImportResponse } from '@progression/contracts';
+import { deckTextForm, labels, messages, type DeckImportResponse, texts } from '@progression/contracts';
 import { useImportDeck } from '@progression/api-client';
 import { ApiError, flashFailure } from '@progression/platform';
 import { Button, Dialog, Muted, Stack, Text, TextArea, TextField } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const listStyle = { margin: 0, paddingLeft: '1.25rem', overflowWrap: 'anywhere' } as const;
 

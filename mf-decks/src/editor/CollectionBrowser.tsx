@@ -10,6 +10,7 @@ import {
   type CollectionItem,
   type CollectionSort,
   type DeckCard,
+  texts,
 } from '@progression/contracts';
 import { useCollection } from '@progression/api-client';
 import {
@@ -25,7 +26,6 @@ import {
 import { useCardSize } from '@progression/platform';
 import { Button, CancelIcon, FilterIcon, Muted, Spinner, Text } from '@progression/ui';
 import { copiesOf, whyNotAdd } from './deck-cards';
-import { texts } from '@progression/contracts/texts';
 
 const Panel = styled.section`
   display: flex;

@@ -8,7 +8,14 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from '@progression/router';
 import styled from 'styled-components';
-import { deckZoneNames, messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
+import {
+  deckZoneNames,
+  messages,
+  type Card,
+  type CollectionItem,
+  type Deck,
+  texts,
+} from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck } from '@progression/api-client';
 import { CardDetailPane, CardImage } from '@progression/card-ui';
 import { flash, navigate } from '@progression/platform';
@@ -46,7 +53,6 @@ import { useDeckEditor } from './useDeckEditor';
 import { UndoRedoButtons } from '../history/UndoRedoButtons';
 import { DeckTools } from '../deck-tools/DeckTools';
 import { deckViewPath } from '../deck-tools/deck-link';
-import { texts } from '@progression/contracts/texts';
 
 /** The card detail pane shows beside the deck from this width. */
 const detailPaneFrom = 1400;

@@ -8,12 +8,12 @@ import {
   type Card,
   type DeckCard,
   type DeckZone,
+  texts,
 } from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import { sectionBounds, sectionSize, slotsOf } from './deck-cards';
 import { DeckSlot } from './DeckSlot';
-import { texts } from '@progression/contracts/texts';
 
 const Section = styled.section`
   display: flex;

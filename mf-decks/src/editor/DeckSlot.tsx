@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import styled, { css, keyframes } from 'styled-components';
 import type { Card, DeckZone } from '@progression/contracts';
 import { CardTile, CardTileButton, useLongPress } from '@progression/card-ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const fresh = keyframes`
   from { box-shadow: 0 0 0 3px #4caf50; }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { cardKindOf, type Card, type DeckCard } from '@progression/contracts';
+import { cardKindOf, type Card, type DeckCard, texts } from '@progression/contracts';
 import { Checkbox, Muted, Text } from '@progression/ui';
 import { openingOdds } from '../stats/opening-odds';
 import { sectionSize } from './deck-cards';
-import { texts } from '@progression/contracts/texts';
 
 const Panel = styled.section`
   display: flex;

@@ -1,8 +1,7 @@
 import { decks } from '@progression/api-client';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, copyText } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 /** Export of the saved deck: a .ydk file to download, or a YDKe URL copied for a simulator. */
 export function ExportButtons({ deckId, disabled }: { deckId: string; disabled: boolean }) {

@@ -1,12 +1,11 @@
 import { useParams, useSearchParams } from '@progression/router';
-import { formatDateTime, messages, type DeckRegistration } from '@progression/contracts';
+import { formatDateTime, messages, type DeckRegistration, texts } from '@progression/contracts';
 import { useActivePlayer, useCards, usePlayerRegistration, usePlayers } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, ArrowBackIcon, Button, Heading, Muted, Stack } from '@progression/ui';
 import { ReadOnlySection } from '../deck-view/ReadOnlySection';
 import { RegistrationVerdict } from './RegistrationVerdict';
-import { texts } from '@progression/contracts/texts';
 
 const text = messages.deckRegistrations;
 

@@ -1,11 +1,10 @@
 import { useDraftTable, useStageResults } from '@progression/api-client';
-import { labels, messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { labels, messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Chip, Stack, Text } from '@progression/ui';
 import { tablePath } from '../shared/paths';
 import { DraftedCards } from './DraftedCards';
-import { texts } from '@progression/contracts/texts';
 
 const text = messages.boosterDraft;
 

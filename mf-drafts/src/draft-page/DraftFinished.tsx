@@ -3,7 +3,7 @@ import type { PackDraft } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Stack, Text } from '@progression/ui';
 import { DraftedCards } from './DraftedCards';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** The Finish step: every card the draft gave, rarest first. */
 export function DraftFinished({ draft }: { draft: PackDraft }) {

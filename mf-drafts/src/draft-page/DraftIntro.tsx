@@ -1,7 +1,7 @@
 import type { PackDraft } from '@progression/contracts';
 import { Button, Stack, Text } from '@progression/ui';
 import { draftTitle } from '../shared/draft-text';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** The Start step: what the draft holds, stage by stage, and the way in. */
 export function DraftIntro({ draft, onContinue }: { draft: PackDraft; onContinue: () => void }) {

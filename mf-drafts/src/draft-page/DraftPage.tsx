@@ -1,5 +1,5 @@
 import { useDraft } from '@progression/api-client';
-import { isStageComplete, messages, type PackDraft } from '@progression/contracts';
+import { isStageComplete, messages, type PackDraft, texts } from '@progression/contracts';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, EmptyState, Page, Panel, Stepper } from '@progression/ui';
@@ -12,7 +12,6 @@ import { DraftFinished } from './DraftFinished';
 import { DraftIntro } from './DraftIntro';
 import { defaultView, draftSteps, viewAfter, viewOfStep, type DraftView } from './draft-steps';
 import { StageView } from './StageView';
-import { texts } from '@progression/contracts/texts';
 
 /** The draft with its stepper and the view the player is on. */
 function DraftContent({ draft }: { draft: PackDraft }) {

@@ -2,7 +2,7 @@ import type { CardSetSummary } from '@progression/contracts';
 import { SetStack } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: flex;

@@ -1,10 +1,9 @@
 import { useFillStage, useStagePreview } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
 import { SetCounts } from './SetCounts';
-import { texts } from '@progression/contracts/texts';
 
 interface StagePreviewProps {
   draft: PackDraft;

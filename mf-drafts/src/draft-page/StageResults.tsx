@@ -1,12 +1,11 @@
 import { useStageResults } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { CardSizeControl } from '@progression/card-ui';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
 import { DraftedCards } from './DraftedCards';
 import { stagePullFacts, type OwnedCopies } from './pulls/pull-facts';
 import { PullSummary } from './pulls/PullSummary';
-import { texts } from '@progression/contracts/texts';
 
 interface StageResultsProps {
   draft: PackDraft;

@@ -1,6 +1,5 @@
-import { currentStage, isStageComplete, type PackDraft } from '@progression/contracts';
+import { currentStage, isStageComplete, type PackDraft, texts } from '@progression/contracts';
 import type { Step } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 /** What the draft page shows: the intro (Start), one stage, or the end (Finish). */
 export type DraftView = 'start' | 'finish' | number;

@@ -1,4 +1,4 @@
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useDrafts, useGame } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState, RequireStartedGame } from '@progression/platform/views';
@@ -7,7 +7,6 @@ import { useParams } from '@progression/router';
 import { byPriority } from '../overview/group-drafts';
 import { DraftCard } from '../shared/DraftCard';
 import { statisticsPath } from '../shared/paths';
-import { texts } from '@progression/contracts/texts';
 
 /** /games/game/{id}/drafts: the player's drafts of this game as cards, unfinished ones first. */
 export function GameDraftsPage() {

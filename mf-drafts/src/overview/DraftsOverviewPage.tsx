@@ -4,7 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, EmptyState, Grid, PackageIcon, Page, Section } from '@progression/ui';
 import { DraftCard } from '../shared/DraftCard';
 import { groupDrafts } from './group-drafts';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** /drafts/overview: the user's drafts across their games, and the demo drafts they started from modes. */
 export function DraftsOverviewPage() {

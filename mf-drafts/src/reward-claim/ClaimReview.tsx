@@ -1,11 +1,10 @@
-import { messages, type GameReward, type WildcardWeek } from '@progression/contracts';
+import { messages, type GameReward, type WildcardWeek, texts } from '@progression/contracts';
 import { useRewardPackDraft, useWildcardCards, useWildcardDraft } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Section, Stack, Text } from '@progression/ui';
 import { copiesText } from './wildcard-selection';
 import { unfiltered } from './PoolSearch';
-import { texts } from '@progression/contracts/texts';
 
 const gamePath = (reward: GameReward) => `/games/game/${encodeURIComponent(reward.gameId)}`;
 

@@ -16,7 +16,7 @@ import {
   type PackSelection,
 } from './pack-selection';
 import { PoolSearch, unfiltered } from './PoolSearch';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: grid;

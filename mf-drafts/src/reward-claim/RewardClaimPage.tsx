@@ -1,4 +1,4 @@
-import { isPackReward, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { isPackReward, rewardTypeNames, type GameReward, texts } from '@progression/contracts';
 import { useGameReward } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -7,7 +7,6 @@ import { useParams } from '@progression/router';
 import { ClaimReview } from './ClaimReview';
 import { PackClaim } from './PackClaim';
 import { WildcardClaim } from './WildcardClaim';
-import { texts } from '@progression/contracts/texts';
 
 function RewardClaim({ reward }: { reward: GameReward }) {
   const isPack = isPackReward(reward.type);

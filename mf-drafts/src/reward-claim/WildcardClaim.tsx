@@ -1,5 +1,5 @@
 import type { CollectionQuery, GameReward } from '@progression/contracts';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useClaimCards, useWildcardCards, useWildcardDraft } from '@progression/api-client';
 import { CardSizeControl } from '@progression/card-ui';
 import { flashFailure, useCardSize } from '@progression/platform';
@@ -10,7 +10,6 @@ import styled from 'styled-components';
 import { PoolSearch, unfiltered } from './PoolSearch';
 import { WildcardCardButton } from './WildcardCardButton';
 import { selectionText, toggleWildcardCard } from './wildcard-selection';
-import { texts } from '@progression/contracts/texts';
 
 const Cards = styled.div`
   display: flex;

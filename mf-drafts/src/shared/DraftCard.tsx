@@ -1,10 +1,9 @@
-import { draftProgress, formatDateTime, type PackDraft } from '@progression/contracts';
+import { draftProgress, formatDateTime, type PackDraft, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { DraftStatusChip } from './DraftStatusChip';
 import { draftTitle } from './draft-text';
 import { draftPath } from './paths';
-import { texts } from '@progression/contracts/texts';
 
 /** A draft as a card: its name, status chip, packs, and the button that opens it. */
 export function DraftCard({

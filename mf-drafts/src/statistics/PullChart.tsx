@@ -2,7 +2,7 @@ import type { RarityPulls } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Chart = styled.div`
   display: grid;

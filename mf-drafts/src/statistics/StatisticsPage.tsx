@@ -7,7 +7,7 @@ import { Button, Muted, Page, Section, Stack, Table, type TableColumn } from '@p
 import { useParams } from '@progression/router';
 import { draftsListPath } from '../shared/paths';
 import { PullChart } from './PullChart';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const columns: TableColumn<RarityPulls>[] = [
   {

@@ -8,12 +8,12 @@ import {
   type BanlistInForceResponse,
   type Card,
   type Game,
+  texts,
 } from '@progression/contracts';
 import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page } from '@progression/ui';
 import { useWeekBanlist } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
 
 const Entry = styled.li`
   display: flex;

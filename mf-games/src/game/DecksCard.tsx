@@ -1,4 +1,4 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useDecks } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import {
@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 /** Decks the card lists before "Go to decks". */
 const shown = 5;

@@ -1,8 +1,7 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useActivePlayer, useDrafts } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const gamePath = (game: Game) => `/games/game/${encodeURIComponent(game.id)}`;
 

@@ -1,4 +1,4 @@
-import { formatDateTime, isGameStarted, messages, type Game } from '@progression/contracts';
+import { formatDateTime, isGameStarted, messages, type Game, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import {
   Alert,
@@ -19,7 +19,6 @@ import { NextWeekStart } from './NextWeekStart';
 import { PlayersCard } from './PlayersCard';
 import { StatsCard } from '../matches/StatsCard';
 import { WeekMatchesCard } from '../matches/WeekMatchesCard';
-import { texts } from '@progression/contracts/texts';
 
 function WeekCard({ game }: { game: Game }) {
   return (

@@ -1,4 +1,4 @@
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useGame } from '@progression/api-client';
 import { ApiError } from '@progression/platform';
 import { AreaNotFound, QueryState, RequireStartedGame } from '@progression/platform/views';
@@ -11,7 +11,6 @@ import { MatchesPage } from '../matches/MatchesPage';
 import { ScoresPage } from '../stats/ScoresPage';
 import { RewardsPage } from '../rewards/RewardsPage';
 import { PlayoffsPage } from '../playoffs/PlayoffsPage';
-import { texts } from '@progression/contracts/texts';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (

@@ -1,7 +1,6 @@
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { flash } from '@progression/platform';
 import { Card, CardContent, CardHeader, CopyToClipboard, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 /** The game's invite code; a click copies it. */
 export function InviteCodeCard({ inviteCode }: { inviteCode: string }) {

@@ -3,7 +3,7 @@ import { Avatar, Card, CardContent, CardHeader, Chip, ShieldIcon, Text } from '@
 import styled from 'styled-components';
 import { usePlayers } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: flex;

@@ -1,7 +1,6 @@
-import { formatDateTime, type Game } from '@progression/contracts';
+import { formatDateTime, type Game, texts } from '@progression/contracts';
 import { Card, CardActionArea, CardContent, CardHeader, Muted, Stack, Text } from '@progression/ui';
 import { StatusChip } from '../shared/StatusChip';
-import { texts } from '@progression/contracts/texts';
 
 /**
  * A game of the overview: name, status, week and when it started; the whole card selects it. The card's

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pageSizes, timings } from '@progression/contracts';
+import { pageSizes, timings, texts } from '@progression/contracts';
 import { useGames } from '@progression/api-client';
 import { navigate, selectedGame } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -17,7 +17,6 @@ import type { Game } from '@progression/contracts';
 import { GameCard } from './GameCard';
 import { JoinGameDialog } from './JoinGameDialog';
 import { sortByStarted } from './sort-games';
-import { texts } from '@progression/contracts/texts';
 
 /** Selects a game, then opens its overview after the card's short delay. */
 export function openGame(gameId: string): void {

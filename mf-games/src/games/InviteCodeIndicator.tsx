@@ -1,7 +1,7 @@
 import { CheckCircleIcon, ErrorIcon, Spinner } from '@progression/ui';
 import styled from 'styled-components';
 import type { InviteCodeValidity } from './useInviteCodeValidity';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Mark = styled.span<{ $tone: 'success' | 'error' }>`
   display: inline-flex;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useJoinGame } from '@progression/api-client';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, DialogClose, TextField, UsersIcon } from '@progression/ui';
 import { InviteCodeIndicator } from './InviteCodeIndicator';
 import { useInviteCodeValidity } from './useInviteCodeValidity';
-import { texts } from '@progression/contracts/texts';
 
 /**
  * Join game: an invite-code field with a live validity mark, and the Join game button. The joined game

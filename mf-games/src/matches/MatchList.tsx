@@ -6,6 +6,7 @@ import {
   type GameScore,
   type Match,
   type Player,
+  texts,
 } from '@progression/contracts';
 import { useAnswerResult, useReportMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
@@ -13,7 +14,6 @@ import { Button, Select, Stack, Table, type TableColumn } from '@progression/ui'
 import { DisputeDialog } from './DisputeDialog';
 import { MatchResult } from './MatchResult';
 import { registeredDeckColumn } from './registered-deck-column';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.matchResults;
 const noScore = 'NONE';

@@ -1,6 +1,5 @@
-import { formatDateTime, labels, messages, type Match } from '@progression/contracts';
+import { formatDateTime, labels, messages, type Match, texts } from '@progression/contracts';
 import { Chip, Stack } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.matchResults;
 

@@ -15,7 +15,7 @@ import {
   type MatchFilters,
   type WeekFilter,
 } from './match-filters';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const weekOptions = [
   { value: 'THIS', label: texts.games.thisWeek },

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, Text } from '@progression/ui';
 import type { MatchStats } from './match-filters';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 function StatCard({ title, value }: { title: string; value: string }) {
   return (

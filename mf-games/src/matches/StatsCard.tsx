@@ -3,7 +3,7 @@ import { useActivePlayer, useMatches } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Spinner, Text } from '@progression/ui';
 import { winsMinusLosses } from './overview-counts';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** The overview's Stats card: the player's wins minus losses, and the way to the scores. */
 export function StatsCard({ game }: { game: Game }) {

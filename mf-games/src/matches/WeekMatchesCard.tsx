@@ -1,9 +1,8 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useActivePlayer, useMatches } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Spinner } from '@progression/ui';
 import { remainingThisWeek } from './overview-counts';
-import { texts } from '@progression/contracts/texts';
 
 /** This Week's Matches: how many the player has left, or that they are done. */
 export function WeekMatchesCard({ game }: { game: Game }) {

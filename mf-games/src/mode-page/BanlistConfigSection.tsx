@@ -4,10 +4,10 @@ import {
   banlistSelectionBehaviours,
   labels,
   type BanlistConfig,
+  texts,
 } from '@progression/contracts';
 import { Grid, Section, Select, Text, Muted, Stack } from '@progression/ui';
 import type { ModeSectionProps } from './section-props';
-import { texts } from '@progression/contracts/texts';
 
 const fields = [
   {

@@ -6,6 +6,7 @@ import {
   rarityDistributions,
   type DraftBehaviour,
   type RarityDistribution,
+  texts,
 } from '@progression/contracts';
 import {
   Button,
@@ -27,7 +28,6 @@ import { BoosterStepFields } from './BoosterStepFields';
 import { shopLimitText } from './shop-limits';
 import { ShopLimitsEditor } from './ShopLimitsEditor';
 import type { ModeSectionProps } from './section-props';
-import { texts } from '@progression/contracts/texts';
 
 type StepEntry = ModeSectionProps['mode']['draftConfig']['steps'][number] & { index: number };
 

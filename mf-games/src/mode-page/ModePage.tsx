@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@progression/router';
 import { useMode, useSaveMode } from '@progression/api-client';
-import { formatDate, messages, type ProgressionMode } from '@progression/contracts';
+import { formatDate, messages, type ProgressionMode, texts } from '@progression/contracts';
 import { ApiError, flash, flashFailure, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import {
@@ -20,7 +20,6 @@ import { DraftStepsSection } from './DraftStepsSection';
 import { firstSaveError } from './mode-edits';
 import { PoolsSection } from './PoolsSection';
 import { WeeksSection } from './WeeksSection';
-import { texts } from '@progression/contracts/texts';
 
 /**
  * The mode maintenance page: read mode, or edit mode (Edit) that Save leaves. `?edit=true` opens it in

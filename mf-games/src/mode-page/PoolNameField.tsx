@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isDuplicatePoolName, messages, type CardPool } from '@progression/contracts';
+import { isDuplicatePoolName, messages, type CardPool, texts } from '@progression/contracts';
 import { flash } from '@progression/platform';
 import { TextField } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 interface PoolNameFieldProps {
   pools: readonly CardPool[];

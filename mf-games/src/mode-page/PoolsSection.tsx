@@ -1,10 +1,9 @@
-import { cardPoolTypes, labels, type CardPool } from '@progression/contracts';
+import { cardPoolTypes, labels, type CardPool, texts } from '@progression/contracts';
 import { Button, Chip, PlusIcon, Section, Select, Stack } from '@progression/ui';
 import styled from 'styled-components';
 import { addPool, renamePool, setPoolType } from './mode-edits';
 import { PoolNameField } from './PoolNameField';
 import type { ModeSectionProps } from './section-props';
-import { texts } from '@progression/contracts/texts';
 
 const Row = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { cardSetTypeDisplayNames, cardSetTypes, type DraftStep } from '@progression/contracts';
+import { cardSetTypeDisplayNames, cardSetTypes, type DraftStep, texts } from '@progression/contracts';
 import { Button, DeleteIcon, IconButton, Muted, PlusIcon, Select, Stack, TextField } from '@progression/ui';
 import styled from 'styled-components';
 import {
@@ -9,7 +9,6 @@ import {
   updateShopLimit,
   withType,
 } from './shop-limits';
-import { texts } from '@progression/contracts/texts';
 
 const typeOptions = [
   { value: anySet, label: texts.games.anySet },

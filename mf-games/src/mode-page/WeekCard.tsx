@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import { addWeekSet, removeWeek, removeWeekSet, setWeekSetPool, setWeekSetSets } from './mode-edits';
 import type { ModeSectionProps } from './section-props';
 import { WeekSetsDialog } from './WeekSetsDialog';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Row = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import type { CardSet } from '@progression/contracts';
 import { useCardSets } from '@progression/api-client';
 import { SetPicker } from '@progression/card-ui';
 import { Button, Dialog, DialogClose } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 interface WeekSetsDialogProps {
   title: string;

@@ -2,7 +2,7 @@ import { Button, PlusIcon, Section, Stack } from '@progression/ui';
 import { addWeek } from './mode-edits';
 import type { ModeSectionProps } from './section-props';
 import { WeekCard } from './WeekCard';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** The mode's weeks, each with the sets of its pools. */
 export function WeeksSection({ mode, editing, onChange }: ModeSectionProps) {

@@ -1,9 +1,8 @@
-import { formatDate, type ProgressionMode } from '@progression/contracts';
+import { formatDate, type ProgressionMode, texts } from '@progression/contracts';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { SetStack } from '@progression/card-ui';
 import styled from 'styled-components';
 import { ModeIcon } from './ModeIcon';
-import { texts } from '@progression/contracts/texts';
 
 const Summary = styled.div`
   display: flex;

@@ -1,11 +1,10 @@
-import { formatDate, pageSizes, type ProgressionMode } from '@progression/contracts';
+import { formatDate, pageSizes, type ProgressionMode, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Dialog, PlusIcon, Table, type TableColumn } from '@progression/ui';
 import { useModes } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { ModeIcon } from './ModeIcon';
 import { useNewMode } from './useNewMode';
-import { texts } from '@progression/contracts/texts';
 
 const columns: TableColumn<ProgressionMode>[] = [
   {

@@ -4,7 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, EmptyState, Grid, LayersIcon, Page, PlusIcon } from '@progression/ui';
 import { ModeCard } from './ModeCard';
 import { useNewMode } from './useNewMode';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** My modes: a card per mode (Edit, Start Game, and Draft when the drafts area is deployed) and New Mode. */
 export function ModesOverviewPage() {

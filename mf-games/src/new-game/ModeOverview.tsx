@@ -1,4 +1,4 @@
-import { formatDate, labels, type ProgressionMode } from '@progression/contracts';
+import { formatDate, labels, type ProgressionMode, texts } from '@progression/contracts';
 import { SetStack } from '@progression/card-ui';
 import {
   Card,
@@ -13,7 +13,6 @@ import {
 } from '@progression/ui';
 import styled from 'styled-components';
 import { ModeIcon } from '../modes/ModeIcon';
-import { texts } from '@progression/contracts/texts';
 
 type Step = ProgressionMode['draftConfig']['steps'][number] & { index: number };
 

@@ -3,7 +3,7 @@ import type { ProgressionMode } from '@progression/contracts';
 import { Button, EmptyState, LayersIcon, Stack } from '@progression/ui';
 import { ModePickerDialog } from '../modes/ModePickerDialog';
 import { ModeOverview } from './ModeOverview';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** Step 1: the chosen mode's overview, and the mode picker to choose (or change) it. */
 export function ModeStep({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCreateGame, useMode } from '@progression/api-client';
 import { useSearchParams } from '@progression/router';
-import { messages, timings, type ProgressionMode } from '@progression/contracts';
+import { messages, timings, type ProgressionMode, texts } from '@progression/contracts';
 import { flashFailure, navigate, selectedGame } from '@progression/platform';
 import {
   ArrowBackIcon,
@@ -17,7 +17,6 @@ import {
   type Step,
 } from '@progression/ui';
 import { ModeStep } from './ModeStep';
-import { texts } from '@progression/contracts/texts';
 
 const stepLabels = ['Select progression mode', 'Game settings', 'Create game'];
 

@@ -1,9 +1,8 @@
-import { labels, type DraftStep, type Game, type MaxPackRule } from '@progression/contracts';
+import { labels, type DraftStep, type Game, type MaxPackRule, texts } from '@progression/contracts';
 import { useGamePlan } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Muted, Page, Section, Stack, Table, Text, type TableColumn } from '@progression/ui';
 import { PlanWeeks } from './PlanWeeks';
-import { texts } from '@progression/contracts/texts';
 
 const ruleText = (rule: MaxPackRule) =>
   rule.type

@@ -1,9 +1,8 @@
 import type { GamePlan } from '@progression/contracts';
-import { cardSetTypeDisplayNames } from '@progression/contracts';
+import { cardSetTypeDisplayNames, texts } from '@progression/contracts';
 import { SetStack } from '@progression/card-ui';
 import { Card, CardContent, CardHeader, Grid, Muted, Section, Stack, Text } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
 
 const Row = styled.div`
   display: grid;

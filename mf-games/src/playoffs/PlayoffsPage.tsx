@@ -1,10 +1,9 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useActivePlayer, usePlayoff, useReportPlayoffMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, EmptyState, Page } from '@progression/ui';
 import { Bracket } from './Bracket';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.playoffs;
 

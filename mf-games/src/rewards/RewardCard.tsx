@@ -2,7 +2,7 @@ import type { GameReward } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Text } from '@progression/ui';
 import { rewardClaimPath, rewardLabel } from './reward-lists';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** One reward: type x quantity, its week, and Claim reward (or its review once claimed). */
 export function RewardCard({ reward }: { reward: GameReward }) {

@@ -1,10 +1,9 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useGameRewards, useRewardTracks } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Grid, Muted, Page, Section, Stack, Text } from '@progression/ui';
 import { RewardCard } from './RewardCard';
 import { rewardsByKind, trackKindOrder, trackProgressTexts } from './reward-lists';
-import { texts } from '@progression/contracts/texts';
 
 /** /games/game/{id}/rewards: the player's progress on each track and their Weekly, Wins and Losses rewards. */
 export function RewardsPage({ game }: { game: Game }) {

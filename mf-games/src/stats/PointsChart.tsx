@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import type { PointsSeries } from './score-tables';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const width = 480;
 const height = 160;

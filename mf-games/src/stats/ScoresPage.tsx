@@ -1,4 +1,4 @@
-import { messages, type Game, type MatchLegsResponse } from '@progression/contracts';
+import { messages, type Game, type MatchLegsResponse, texts } from '@progression/contracts';
 import { useMatchConfig, useMatchScores } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Muted, Page, Stack, Tab, TabList, TabPanel, Tabs } from '@progression/ui';
@@ -7,7 +7,6 @@ import { ScoreTable } from './ScoreTable';
 import { StandingsTable } from './StandingsTable';
 import { SwissStandingsTable } from './SwissStandingsTable';
 import { completedLegs, legInProgress, pointsOverWeeks } from './score-tables';
-import { texts } from '@progression/contracts/texts';
 
 const text = messages.matches;
 

@@ -1,7 +1,7 @@
 import { flash, useRemainingTime, type FlashMessage } from '@progression/platform';
 import { Alert, LinearProgress } from '@progression/ui';
 import styled, { keyframes } from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Stack = styled.div`
   position: fixed;

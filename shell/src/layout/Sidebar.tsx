@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { GameSelector } from './game-selector/GameSelector';
 import { entryPath, sectionFor, sidebarSections, visibleEntries } from './sidebar-sections';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 // Keeps the permanent sheet in view under the sticky top bar while the page scrolls.
 const PermanentSlot = styled.div`

@@ -15,10 +15,9 @@ import {
   SettingsIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { NotificationBell } from './notifications/NotificationBell';
 import { LinkDiscordDialog, openLinkDiscord } from './link-discord/LinkDiscordDialog';
-import { texts } from '@progression/contracts/texts';
 
 const Bar = styled.header`
   grid-area: top;

@@ -1,4 +1,4 @@
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** The sidebar's entries per section of spec section 2. */
 export interface SidebarEntry {

@@ -4,7 +4,7 @@ import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { showServerError } from './server-error';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 interface LoginFormProps {
   /** Filled in after a successful registration. */

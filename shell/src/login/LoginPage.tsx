@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoadingView } from '../pages/LoadingView';
 import { LoginForm } from './LoginForm';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 // Register mode brings the registration rules (and zod with them): loaded when a visitor asks for it.
 const RegisterForm = lazy(() =>

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { emptyRegisterForm, registerErrors, type RegisterForm as Fields } from './register-rules';
 import { showServerError } from './server-error';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 interface RegisterFormProps {
   onBack: () => void;

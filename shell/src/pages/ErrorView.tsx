@@ -1,5 +1,5 @@
 import { Alert, Button } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 interface ErrorViewProps {
   /** What went wrong, in the loader's words. */

@@ -1,6 +1,6 @@
 import { Spinner } from '../first-render-ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Centered = styled.div`
   display: grid;

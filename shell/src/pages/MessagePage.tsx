@@ -2,7 +2,7 @@ import { navigate } from '@progression/platform';
 import { Button, EmptyState, Heading, Text } from '@progression/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Page = styled.section`
   max-width: 560px;

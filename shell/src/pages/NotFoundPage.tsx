@@ -1,6 +1,6 @@
 import { SearchIcon } from '@progression/ui';
 import { MessagePage } from './MessagePage';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 /** Any path no page owns. */
 export default function NotFoundPage() {

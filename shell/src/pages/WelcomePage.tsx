@@ -14,7 +14,7 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Page = styled.article`
   max-width: 880px;

@@ -1,9 +1,8 @@
 import type { CardGridSize, SetCard } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
-import { cardImageSize } from '@progression/contracts';
+import { cardImageSize, texts } from '@progression/contracts';
 import styled, { css } from 'styled-components';
 import { DraftedCard, type PullFacts } from '../../shared/DraftedCard';
-import { texts } from '@progression/contracts/texts';
 
 const Slot = styled.li<{ $width: number }>`
   list-style: none;

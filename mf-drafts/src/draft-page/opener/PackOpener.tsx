@@ -1,5 +1,5 @@
 import { useOpenPacks, useOpenStage } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { CardSizeControl, SetStack } from '@progression/card-ui';
 import { flashFailure, useCardSize } from '@progression/platform';
 import { Alert, Button, Heading, Muted, Stack, Text } from '@progression/ui';
@@ -10,7 +10,6 @@ import { PullSummary } from '../pulls/PullSummary';
 import { FlipCard } from './FlipCard';
 import { useFlipSequence } from './useFlipSequence';
 import { useReducedMotion } from './useReducedMotion';
-import { texts } from '@progression/contracts/texts';
 
 const Cards = styled.ol`
   display: flex;

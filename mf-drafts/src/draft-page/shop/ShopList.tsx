@@ -3,7 +3,7 @@ import { SetStack } from '@progression/card-ui';
 import { IconButton, MinusIcon, Muted, PlusIcon, Text } from '@progression/ui';
 import styled from 'styled-components';
 import { canAdd, canRemove, changeQuantity, type ShopSelection, type ShopSet } from './shop-rules';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: grid;

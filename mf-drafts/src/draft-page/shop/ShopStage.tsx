@@ -1,5 +1,5 @@
 import { useCardSets, useFillStage, useStagePreview } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, Stack, Text } from '@progression/ui';
@@ -14,7 +14,6 @@ import {
   type ShopSelection,
   type ShopSet,
 } from './shop-rules';
-import { texts } from '@progression/contracts/texts';
 
 interface ShopStageProps {
   draft: PackDraft;

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { messages, type Card, type CardImageSize } from '@progression/contracts';
+import { messages, type Card, type CardImageSize, texts } from '@progression/contracts';
 import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { splitPendulumText } from '../card-text/pendulum';
 import { hasFlavourText, typeLine } from '../card-text/type-line';
 import { CardStats } from './CardStats';
 import { CardText } from './CardText';
-import { texts } from '@progression/contracts/texts';
 
 const Pane = styled.section`
   display: flex;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardKindOf, yugiohCardRaceName, type YugiohMetaData } from '@progression/contracts';
+import { cardKindOf, yugiohCardRaceName, type YugiohMetaData, texts } from '@progression/contracts';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { attributeName, isMonster, levelLabel } from '../card-text/type-line';
-import { texts } from '@progression/contracts/texts';
 
 const List = styled.dl`
   display: flex;

@@ -1,10 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fittingColumns, pageSizes } from '@progression/contracts';
+import { fittingColumns, pageSizes, texts } from '@progression/contracts';
 import { Button, Muted } from '@progression/ui';
 import { useElementWidth } from './useElementWidth';
 import { useRevealOnScroll } from './useRevealOnScroll';
-import { texts } from '@progression/contracts/texts';
 
 const Root = styled.div`
   display: flex;

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { cardImage, cardKindOf, type Card } from '@progression/contracts';
+import { cardImage, cardKindOf, type Card, texts } from '@progression/contracts';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { nameFontScale } from '../card-text/name-font';
 import { cardSummary, isMonster, levelLabel, typeLine } from '../card-text/type-line';
 import { framePaint } from './frame-colours';
-import { texts } from '@progression/contracts/texts';
 
 // Every length is a share of the card's unit width (see `unitWidth`) so the drawing scales with its size.
 const Frame = styled.div<{ $width: number; $height: number; $unit: number; $background: string }>`

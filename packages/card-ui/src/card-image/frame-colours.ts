@@ -1,5 +1,4 @@
-import { labels, type Frame } from '@progression/contracts';
-import { texts } from '@progression/contracts/texts';
+import { labels, type Frame, texts } from '@progression/contracts';
 
 /** How a drawn card is painted: the frame fill (a colour or a gradient) and the text on it. */
 export interface FramePaint {

@@ -1,6 +1,5 @@
 import { createIcon, type Icon, type IconProps } from '@progression/ui';
-import { spellTypeNames, trapTypeNames, type SpellType, type TrapType } from '@progression/contracts';
-import { texts } from '@progression/contracts/texts';
+import { spellTypeNames, trapTypeNames, type SpellType, type TrapType, texts } from '@progression/contracts';
 
 // The printed property icons of spells and traps; Normal ones have none on the card, so a plain card shape.
 const normal = createIcon('PropertyNormal', <rect x="5" y="3" width="14" height="18" rx="2" />);

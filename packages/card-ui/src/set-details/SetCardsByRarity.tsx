@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, type SetCard } from '@progression/contracts';
+import { cardImageSize, type SetCard, texts } from '@progression/contracts';
 import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { CardGrid } from '../card-grid/CardGrid';
@@ -8,7 +8,6 @@ import { CardPreview } from '../card-preview/CardPreview';
 import { RarityChip, rarityName } from '../rarity/RarityChip';
 import { distinctCards } from '../sets/distinct-cards';
 import { groupByRarity, type RarityGroup } from '../sets/group-by-rarity';
-import { texts } from '@progression/contracts/texts';
 
 const Groups = styled.div`
   display: flex;

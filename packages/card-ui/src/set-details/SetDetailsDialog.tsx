@@ -1,9 +1,8 @@
 import type { CardSet } from '@progression/contracts';
-import { formatLongDay, labels } from '@progression/contracts';
+import { formatLongDay, labels, texts } from '@progression/contracts';
 import { Alert, Dialog, Spinner } from '@progression/ui';
 import { useSetCards } from '@progression/api-client';
 import { SetCardsByRarity } from './SetCardsByRarity';
-import { texts } from '@progression/contracts/texts';
 
 /** Width of the dialog: room for a grid of small cards. */
 const dialogWidth = 1000;

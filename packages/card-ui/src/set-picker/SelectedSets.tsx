@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
 import { CloseIcon, Muted, focusRing } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: flex;

@@ -4,7 +4,7 @@ import type { CardSet } from '@progression/contracts';
 import { Heading, Muted } from '@progression/ui';
 import type { SetTypeGroup, SetYearGroup } from '../sets/group-sets';
 import { SetOption } from './SetOption';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Column = styled.div<{ $gap: number }>`
   display: flex;

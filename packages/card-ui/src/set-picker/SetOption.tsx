@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
 import { Checkbox, Chip, IconButton, InfoIcon, VisuallyHidden } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 // The details button sits right after the name, so it clearly belongs to that set.
 const Row = styled.li`

@@ -4,7 +4,7 @@ import { Alert, Spinner } from '@progression/ui';
 import { useCardSets } from '@progression/api-client';
 import { SetDetailsDialog } from '../set-details/SetDetailsDialog';
 import { SetPickerView } from './SetPickerView';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 export interface SetPickerProps {
   /** Ids of the chosen sets. */

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { cardSetPickerTabs, type CardSet } from '@progression/contracts';
+import { cardSetPickerTabs, type CardSet, texts } from '@progression/contracts';
 import { SearchIcon, Tab, TabList, TabPanel, Tabs, TextField } from '@progression/ui';
 import { groupSetsByTypeAndYear } from '../sets/group-sets';
 import { searchSets } from '../sets/search-sets';
 import { SelectedSets } from './SelectedSets';
 import { SetGroups } from './SetGroups';
-import { texts } from '@progression/contracts/texts';
 
 const Root = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { StatusColor } from '../theme/palettes';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon, type Icon } from '../icons';
 import { IconButton } from './IconButton';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 export type AlertSeverity = StatusColor;
 

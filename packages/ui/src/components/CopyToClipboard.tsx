@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CopyIcon } from '../icons';
 import { Button, type ButtonProps } from './Button';
 import { copyText } from './copyText';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 export interface CopyToClipboardProps extends Omit<ButtonProps, 'onClick' | 'onError' | 'children'> {
   /** The text copied (e.g. the game's invite code). */

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from './IconButton';
 import { useReturnFocus } from '../hooks/useReturnFocus';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons';
 import { Overlay } from './Dialog';
 import { IconButton } from './IconButton';
 import { useReturnFocus } from '../hooks/useReturnFocus';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 type Side = 'left' | 'right';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from './IconButton';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Bar = styled.nav`
   display: flex;

@@ -15,7 +15,7 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
+import { texts } from '@progression/contracts';
 
 const Trigger = styled(Button)`
   justify-content: space-between;

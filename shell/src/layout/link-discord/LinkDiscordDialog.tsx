@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useLinkCode } from '@progression/api-client';
 import { flash } from '@progression/platform';
 import { Alert, Button, CopyToClipboard, Dialog, Muted, Spinner, Stack } from '@progression/ui';
-import { texts } from '@progression/contracts/texts';
 
 const t = messages.integrations;
 

@@ -1,7 +1,6 @@
-import { formatDateTime, type Notification } from '@progression/contracts';
+import { formatDateTime, type Notification, texts } from '@progression/contracts';
 import { MenuItem, VisuallyHidden } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts/texts';
 
 const Body = styled.span<{ $unread: boolean }>`
   display: flex;
