@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { PackPicker } from './PackPicker';
 import { toSelections, totalPacks, type PackChoice } from './custom-draft';
 
-const steps = ['Pick packs', 'Select distribution', 'Confirm'] as const;
+const steps = texts.admin.customDraftStepLabels;
 
 const distributionText: Record<RarityDistribution, string> = {
   FIXED: 'Fixed: foil rarities spread over the packs by the odds, as in a sealed box',

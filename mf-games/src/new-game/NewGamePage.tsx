@@ -18,7 +18,7 @@ import {
 } from '@progression/ui';
 import { ModeStep } from './ModeStep';
 
-const stepLabels = ['Select progression mode', 'Game settings', 'Create game'];
+const stepLabels = texts.games.newGameStepLabels;
 
 function stepsAt(current: number): Step[] {
   return stepLabels.map((label, index) => ({

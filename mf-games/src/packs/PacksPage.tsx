@@ -60,10 +60,13 @@ export function PacksPage({ game }: { game: Game }) {
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {(
                   [
-                    ['Base banlist', labels.banlistFormat[found.banlistConfig.banlistTemplate]],
-                    ['Banlist behaviour', labels.banlistBehaviour[found.banlistConfig.banlistBehaviour]],
+                    [texts.games.baseBanlist, labels.banlistFormat[found.banlistConfig.banlistTemplate]],
                     [
-                      'Version selection behaviour',
+                      texts.games.banlistBehaviour,
+                      labels.banlistBehaviour[found.banlistConfig.banlistBehaviour],
+                    ],
+                    [
+                      texts.games.versionSelectionBehaviour,
                       labels.banlistSelectionBehaviour[found.banlistConfig.banlistSelectionBehaviour],
                     ],
                   ] as const

@@ -100,4 +100,5 @@ export const adminTexts = {
   chosen: (value: string | number) => `Chosen: ${value}`,
   remove: (name: string | number) => `Remove ${name}`,
   addClock: (value: string | number) => `Add ${value} clock`,
+  customDraftStepLabels: ['Pick packs', 'Select distribution', 'Confirm'],
 } as const;

@@ -173,4 +173,5 @@ export const gamesTexts = {
   banlistBehaviour: 'Banlist behaviour',
   versionSelectionBehaviour: 'Version selection behaviour',
   anySet: 'Any set',
+  newGameStepLabels: ['Select progression mode', 'Game settings', 'Create game'],
 } as const;
