@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDay, isGameStarted, labels, messages, type Game } from '@progression/contracts';
+import { formatDay, isGameStarted, labels, messages, type Game, texts } from '@progression/contracts';
 import {
   Button,
   Card,
@@ -50,10 +50,10 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
   const state = weekState(game);
   const banlist = banlistText(game);
   return (
-    <Card aria-label="Active Week">
+    <Card aria-label={texts.admin.activeWeek}>
       <CardHeader
         avatar={<CalendarIcon size={28} />}
-        title="Active Week"
+        title={texts.admin.activeWeek}
         action={<Chip size="small" color={state.color} label={state.chip} />}
       />
       <CardContent>
@@ -62,16 +62,12 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
             {state.heading}
           </Text>
           {banlist && <Muted>{banlist}</Muted>}
-          {activeDrafts !== undefined && (
-            <Muted>
-              You have {activeDrafts} unfinished {activeDrafts === 1 ? 'draft' : 'drafts'}
-            </Muted>
-          )}
+          {activeDrafts !== undefined && <Muted>{texts.admin.youHaveUnfinished(activeDrafts)}</Muted>}
         </Stack>
       </CardContent>
       <CardActions $align="end">
         <Button disabled={complete} onClick={() => setOpen(true)}>
-          Start next week
+          {texts.admin.startNextWeek}
         </Button>
       </CardActions>
       <StartNextWeekDialog game={game} open={open} onOpenChange={setOpen} onStarted={() => setOpen(false)} />

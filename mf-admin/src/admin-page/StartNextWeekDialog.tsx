@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { usePlayersWithOpenMatches, useStartNextWeek } from '@progression/api-client';
-import { layout, messages, type Game } from '@progression/contracts';
+import { layout, messages, type Game, texts } from '@progression/contracts';
 import { flashFailure } from '@progression/platform';
 import { Alert, Button, Dialog, DialogClose, Spinner, Stack } from '@progression/ui';
 
@@ -13,8 +13,8 @@ interface StartNextWeekDialogProps {
 
 function Check({ gameId }: { gameId: string }) {
   const check = usePlayersWithOpenMatches(gameId);
-  if (check.isPending) return <Spinner label="Checking the matches of this week" />;
-  if (check.isError) return <Alert severity="error">The matches of this week could not be checked.</Alert>;
+  if (check.isPending) return <Spinner label={texts.admin.checkingTheMatchesOfThis} />;
+  if (check.isError) return <Alert severity="error">{texts.admin.theMatchesOfThisWeek}</Alert>;
   if (check.data.length === 0) return <Alert severity="success">{messages.games.nextWeekReady}</Alert>;
   return (
     <Stack $gap={2}>
@@ -51,17 +51,17 @@ export function StartNextWeekDialog({ game, open, onOpenChange, onStarted }: Sta
       open={open}
       onOpenChange={onOpenChange}
       width={layout.startNextWeekDialogWidth}
-      title="Start next week"
-      description={`${game.name} moves from ${game.activeWeek === 0 ? 'its start' : `week ${game.activeWeek}`} to week ${game.activeWeek + 1}.`}
+      title={texts.admin.startNextWeek}
+      description={texts.admin.movesFromToWeek(game.name, game.activeWeek)}
       actions={
         <>
           <DialogClose asChild>
             <Button variant="text" disabled={starting.isPending}>
-              Cancel
+              {texts.admin.cancel}
             </Button>
           </DialogClose>
           <Button loading={starting.isPending} onClick={start}>
-            Start week {game.activeWeek + 1}
+            {texts.admin.startWeek(game.activeWeek + 1)}
           </Button>
         </>
       }

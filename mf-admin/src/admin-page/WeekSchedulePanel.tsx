@@ -11,6 +11,7 @@ import {
   type Game,
   type Weekday,
   type WeekScheduleView,
+  texts,
 } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -125,7 +126,7 @@ export function WeekSchedulePanel({ game }: { game: Game }) {
   return (
     <Card aria-label={t.title}>
       <CardHeader title={t.title} />
-      <QueryState query={schedule} what="the week schedule">
+      <QueryState query={schedule} what={texts.admin.theWeekSchedule}>
         {(saved) => <ScheduleForm game={game} saved={saved} />}
       </QueryState>
     </Card>

@@ -1,4 +1,4 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useChatBotConfig } from '@progression/api-client';
 import { flash } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -14,8 +14,8 @@ function NotRegistered({ inviteCode }: { inviteCode: string }) {
     <Stack $gap={2}>
       <Alert severity="info">{t.notRegistered(inviteCode)}</Alert>
       <CopyToClipboard
-        text={`/subscribe ${inviteCode}`}
-        aria-label={`Copy invite code ${inviteCode}`}
+        text={texts.admin.subscribe(inviteCode)}
+        aria-label={texts.admin.copyInviteCode(inviteCode)}
         onCopied={() => flash.success(messages.games.copiedInviteCode)}
         onCopyError={() => flash.error(messages.errors.generic)}
       >
@@ -36,7 +36,7 @@ export function ChatBotPanel({ game }: { game: Game }) {
     <Card aria-label={t.panelTitle}>
       <CardHeader title={t.panelTitle} />
       <CardContent>
-        <QueryState query={config} what="the chat bot config">
+        <QueryState query={config} what={texts.admin.theChatBotConfig}>
           {(found) => (
             <Stack $gap={4}>
               {!found.botConfigured && <Alert severity="warning">{t.notConfigured}</Alert>}

@@ -1,5 +1,5 @@
 import { useImportCollection } from '@progression/api-client';
-import { messages, type CollectionImportReport, type Player } from '@progression/contracts';
+import { messages, type CollectionImportReport, type Player, texts } from '@progression/contracts';
 import { flashFailure } from '@progression/platform';
 import { Button, Dialog, Muted, Stack } from '@progression/ui';
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { ImportHistory } from './ImportHistory';
 import { ImportReport } from './ImportReport';
 
-const texts = messages.collection.import;
+const importTexts = messages.collection.import;
 
 const FileField = styled.div`
   display: flex;
@@ -63,27 +63,27 @@ export function ImportCollectionDialog({ player }: { player: Player }) {
         if (!next) reset();
       }}
       width={720}
-      title={texts.dialogTitle(player.username)}
+      title={importTexts.dialogTitle(player.username)}
       trigger={
-        <Button variant="outlined" size="small" aria-label={texts.actionFor(player.username)}>
-          {texts.action}
+        <Button variant="outlined" size="small" aria-label={importTexts.actionFor(player.username)}>
+          {importTexts.action}
         </Button>
       }
       actions={
         report ? (
           <>
             <Button variant="text" onClick={reset}>
-              Import another file
+              {texts.admin.importAnotherFile}
             </Button>
-            <Button onClick={() => setOpen(false)}>Done</Button>
+            <Button onClick={() => setOpen(false)}>{texts.admin.done}</Button>
           </>
         ) : (
           <>
             <Button variant="text" onClick={() => setOpen(false)}>
-              Cancel
+              {texts.admin.cancel}
             </Button>
             <Button loading={importing.isPending} disabled={!file} onClick={() => void submit()}>
-              {importing.isPending ? texts.importing : texts.submit}
+              {importing.isPending ? importTexts.importing : importTexts.submit}
             </Button>
           </>
         )
@@ -94,9 +94,9 @@ export function ImportCollectionDialog({ player }: { player: Player }) {
           <ImportReport report={report} />
         ) : (
           <Stack $gap={2}>
-            <Muted id={hintId}>{texts.explanation}</Muted>
+            <Muted id={hintId}>{importTexts.explanation}</Muted>
             <FileField>
-              <label htmlFor={inputId}>{texts.chooseFile}</label>
+              <label htmlFor={inputId}>{importTexts.chooseFile}</label>
               <input
                 id={inputId}
                 type="file"
@@ -110,7 +110,7 @@ export function ImportCollectionDialog({ player }: { player: Player }) {
         <ImportHistory
           gameId={player.gameId}
           playerId={player.id}
-          caption={texts.historyOf(player.username)}
+          caption={importTexts.historyOf(player.username)}
         />
       </Stack>
     </Dialog>

@@ -1,9 +1,9 @@
 import { useCollectionImports } from '@progression/api-client';
-import { formatDateTime, messages, type CollectionImportEntry } from '@progression/contracts';
+import { formatDateTime, messages, type CollectionImportEntry, texts } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
 import { Muted, Table, type TableColumn } from '@progression/ui';
 
-const texts = messages.collection.import;
+const importTexts = messages.collection.import;
 
 const columns: TableColumn<CollectionImportEntry>[] = [
   { id: 'when', header: 'When', cell: (entry) => formatDateTime(entry.at) },
@@ -13,9 +13,12 @@ const columns: TableColumn<CollectionImportEntry>[] = [
     // One column for who, what and the result, so the table fits a phone.
     cell: (entry) => (
       <>
-        <div>{texts.historyEntry(entry.byUsername, entry.fileName, entry.playerName)}</div>
+        <div>{importTexts.historyEntry(entry.byUsername, entry.fileName, entry.playerName)}</div>
         <Muted>
-          {entry.copies} cards ({texts.summary(entry.taken, entry.merged, entry.refused)})
+          {texts.admin.importedCards(
+            entry.copies,
+            importTexts.summary(entry.taken, entry.merged, entry.refused),
+          )}
         </Muted>
       </>
     ),
@@ -34,14 +37,14 @@ export function ImportHistory({
 }) {
   const imports = useCollectionImports({ gameId, playerId });
   return (
-    <QueryState query={imports} what="the import history">
+    <QueryState query={imports} what={texts.admin.theImportHistory}>
       {(entries) => (
         <Table
           caption={caption}
           columns={columns}
           rows={entries}
           rowKey={(entry) => entry.id}
-          emptyText={texts.noHistory}
+          emptyText={importTexts.noHistory}
         />
       )}
     </QueryState>

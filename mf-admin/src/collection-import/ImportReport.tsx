@@ -1,45 +1,45 @@
-import { messages, type CollectionImportReport } from '@progression/contracts';
+import { messages, type CollectionImportReport, texts } from '@progression/contracts';
 import { Alert, Chip, Stack, Table, type TableColumn } from '@progression/ui';
 
-const texts = messages.collection.import;
+const importTexts = messages.collection.import;
 
 const refusalColumns: TableColumn<CollectionImportReport['refusals'][number]>[] = [
-  { id: 'row', header: texts.row, cell: (refusal) => refusal.row, width: '4.5rem' },
-  { id: 'reason', header: texts.reason, cell: (refusal) => refusal.message },
+  { id: 'row', header: importTexts.row, cell: (refusal) => refusal.row, width: '4.5rem' },
+  { id: 'reason', header: importTexts.reason, cell: (refusal) => refusal.message },
 ];
 
 const mergeColumns: TableColumn<CollectionImportReport['merges'][number]>[] = [
-  { id: 'row', header: texts.row, cell: (merge) => merge.row, width: '4.5rem' },
-  { id: 'into', header: texts.merged, cell: (merge) => texts.mergedInto(merge.intoRow) },
+  { id: 'row', header: importTexts.row, cell: (merge) => merge.row, width: '4.5rem' },
+  { id: 'into', header: importTexts.merged, cell: (merge) => importTexts.mergedInto(merge.intoRow) },
 ];
 
 /** What one import did: the copies added (or that it was done before), the counts, and every row refused or merged. */
 export function ImportReport({ report }: { report: CollectionImportReport }) {
   return (
-    <Stack $gap={3} aria-label="Import report">
+    <Stack $gap={3} aria-label={texts.admin.importReport}>
       {report.alreadyImported ? (
-        <Alert severity="info">{texts.alreadyImported(report.playerName)}</Alert>
+        <Alert severity="info">{importTexts.alreadyImported(report.playerName)}</Alert>
       ) : (
         <Alert severity={report.refused > 0 ? 'warning' : 'success'}>
-          {texts.done(report.copies, report.playerName)}
+          {importTexts.done(report.copies, report.playerName)}
         </Alert>
       )}
       <Stack
         $direction="row"
         $gap={1}
         $wrap
-        aria-label={texts.summary(report.taken, report.merged, report.refused)}
+        aria-label={importTexts.summary(report.taken, report.merged, report.refused)}
       >
-        <Chip color="success" label={`${texts.taken}: ${report.taken}`} />
-        <Chip color="info" label={`${texts.merged}: ${report.merged}`} />
+        <Chip color="success" label={`${importTexts.taken}: ${report.taken}`} />
+        <Chip color="info" label={`${importTexts.merged}: ${report.merged}`} />
         <Chip
           color={report.refused > 0 ? 'error' : 'neutral'}
-          label={`${texts.refused}: ${report.refused}`}
+          label={`${importTexts.refused}: ${report.refused}`}
         />
       </Stack>
       {report.refusals.length > 0 && (
         <Table
-          caption={texts.rowsRefused}
+          caption={importTexts.rowsRefused}
           columns={refusalColumns}
           rows={report.refusals}
           rowKey={(refusal) => refusal.row}
@@ -47,7 +47,7 @@ export function ImportReport({ report }: { report: CollectionImportReport }) {
       )}
       {report.merges.length > 0 && (
         <Table
-          caption={texts.rowsMerged}
+          caption={importTexts.rowsMerged}
           columns={mergeColumns}
           rows={report.merges}
           rowKey={(merge) => merge.row}

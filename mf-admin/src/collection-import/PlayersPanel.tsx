@@ -1,12 +1,12 @@
 import { usePlayers } from '@progression/api-client';
-import { messages, type Game, type Player } from '@progression/contracts';
+import { messages, type Game, type Player, texts } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
 import { Card, CardContent, CardHeader, Chip, Muted, Stack } from '@progression/ui';
 import styled from 'styled-components';
 import { ImportCollectionDialog } from './ImportCollectionDialog';
 import { ImportHistory } from './ImportHistory';
 
-const texts = messages.collection.import;
+const importTexts = messages.collection.import;
 
 // A list rather than a table: on a phone the action wraps under the name instead of scrolling out of view.
 const PlayerList = styled.ul`
@@ -30,7 +30,7 @@ function PlayerRow({ player }: { player: Player }) {
     <li>
       <Stack $direction="row" $gap={1} $align="center" $wrap>
         <span>{player.username}</span>
-        {player.isAdmin && <Chip size="small" label="Admin" />}
+        {player.isAdmin && <Chip size="small" label={texts.admin.admin} />}
       </Stack>
       <ImportCollectionDialog player={player} />
     </li>
@@ -41,21 +41,21 @@ function PlayerRow({ player }: { player: Player }) {
 export function PlayersPanel({ game }: { game: Game }) {
   const players = usePlayers(game.id);
   return (
-    <Card aria-label={texts.playersTitle}>
-      <CardHeader title={texts.playersTitle} />
+    <Card aria-label={importTexts.playersTitle}>
+      <CardHeader title={importTexts.playersTitle} />
       <CardContent>
         <Stack $gap={3}>
-          <Muted>{texts.playersIntro}</Muted>
-          <QueryState query={players} what="the players">
+          <Muted>{importTexts.playersIntro}</Muted>
+          <QueryState query={players} what={texts.admin.thePlayers}>
             {(list) => (
-              <PlayerList aria-label="Players of the game">
+              <PlayerList aria-label={texts.admin.playersOfTheGame}>
                 {list.map((player) => (
                   <PlayerRow key={player.id} player={player} />
                 ))}
               </PlayerList>
             )}
           </QueryState>
-          <ImportHistory gameId={game.id} caption={texts.history} />
+          <ImportHistory gameId={game.id} caption={importTexts.history} />
         </Stack>
       </CardContent>
     </Card>

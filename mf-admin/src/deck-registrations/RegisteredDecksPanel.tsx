@@ -7,6 +7,7 @@ import {
   type Game,
   type RegistrationOfPlayer,
   type RegistrationWindow,
+  texts,
 } from '@progression/contracts';
 import { useSetRegistrationCloseTime, useWeekRegistrations } from '@progression/api-client';
 import { flash, flashFailure, navigate, registeredDeckPath } from '@progression/platform';
@@ -149,7 +150,7 @@ export function RegisteredDecksPanel({ game }: { game: Game }) {
         {!started ? (
           <Muted>{messages.games.notStarted}</Muted>
         ) : (
-          <QueryState query={registrations} what="the registered decks">
+          <QueryState query={registrations} what={texts.admin.theRegisteredDecks}>
             {({ window, players }) => {
               const flagged = players.filter((row) => row.flag !== null).length;
               return (

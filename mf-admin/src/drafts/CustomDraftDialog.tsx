@@ -1,5 +1,11 @@
 import { useCardSets, useCreateCustomDraft } from '@progression/api-client';
-import { labels, messages, rarityDistributions, type RarityDistribution } from '@progression/contracts';
+import {
+  labels,
+  messages,
+  rarityDistributions,
+  type RarityDistribution,
+  texts,
+} from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Dialog, Muted, Select, Stack, Stepper, Text, type StepState } from '@progression/ui';
@@ -7,7 +13,7 @@ import { useState } from 'react';
 import { PackPicker } from './PackPicker';
 import { toSelections, totalPacks, type PackChoice } from './custom-draft';
 
-const steps = ['Pick packs', 'Select distribution', 'Confirm'] as const;
+const steps = texts.admin.customDraftStepLabels;
 
 const distributionText: Record<RarityDistribution, string> = {
   FIXED: 'Fixed: foil rarities spread over the packs by the odds, as in a sealed box',
@@ -50,38 +56,44 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
     <>
       {step > 0 && (
         <Button variant="text" onClick={() => setStep(step - 1)}>
-          Back
+          {texts.admin.back}
         </Button>
       )}
       {step < steps.length - 1 ? (
         <Button disabled={step === 0 && total === 0} onClick={() => setStep(step + 1)}>
-          Next
+          {texts.admin.next}
         </Button>
       ) : (
         <Button loading={create.isPending} onClick={submit}>
-          Create
+          {texts.admin.create}
         </Button>
       )}
     </>
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Custom Draft" width={720} actions={actions}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={texts.admin.customDraft}
+      width={720}
+      actions={actions}
+    >
       <Stack $gap={4}>
         <Stepper
-          label="Custom draft steps"
+          label={texts.admin.customDraftSteps}
           steps={steps.map((label, index) => ({ label, state: state(index) }))}
           onStepClick={setStep}
         />
         {step === 0 && (
-          <QueryState query={sets} what="the sets">
+          <QueryState query={sets} what={texts.admin.theSets}>
             {(list) => <PackPicker sets={list} choice={choice} onChange={setChoice} />}
           </QueryState>
         )}
         {step === 1 && (
           <Stack $gap={2}>
             <Select
-              label="Rarity distribution"
+              label={texts.admin.rarityDistribution}
               options={rarityDistributions.map((value) => ({
                 value,
                 label: labels.rarityDistribution[value],
@@ -94,11 +106,8 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
         )}
         {step === 2 && (
           <Stack $gap={2}>
-            <Text>
-              Every player of the game gets a draft of {total} {total === 1 ? 'pack' : 'packs'} (
-              {distribution}):
-            </Text>
-            <ul aria-label="Packs of the draft">
+            <Text>{texts.admin.customDraftSummary(total, distribution)}</Text>
+            <ul aria-label={texts.admin.packsOfTheDraft}>
               {chosenSets.map((set) => (
                 <li key={set.id}>
                   <Text as="span">

@@ -2,6 +2,7 @@ import type { Game } from '@progression/contracts';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, PackageIcon } from '@progression/ui';
 import { useState } from 'react';
 import { CustomDraftDialog } from './CustomDraftDialog';
+import { texts } from '@progression/contracts';
 
 /** The admin page's Custom Draft panel: a draft of the admin's choosing for every player. */
 export function CustomDraftPanel({ game }: { game: Game }) {
@@ -9,12 +10,10 @@ export function CustomDraftPanel({ game }: { game: Game }) {
   // A new key per opening: the dialog starts empty every time it is opened again.
   const [opening, setOpening] = useState(0);
   return (
-    <Card aria-label="Custom Draft">
-      <CardHeader avatar={<PackageIcon size={28} />} title="Custom Draft" />
+    <Card aria-label={texts.admin.customDraft}>
+      <CardHeader avatar={<PackageIcon size={28} />} title={texts.admin.customDraft} />
       <CardContent>
-        <Muted>
-          Give every player of the game the same packs, opened with the rarity distribution you pick.
-        </Muted>
+        <Muted>{texts.admin.giveEveryPlayerOfThe}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button
@@ -23,7 +22,7 @@ export function CustomDraftPanel({ game }: { game: Game }) {
             setOpen(true);
           }}
         >
-          Create custom draft
+          {texts.admin.createCustomDraft}
         </Button>
       </CardActions>
       {open && <CustomDraftDialog key={opening} gameId={game.id} open={open} onOpenChange={setOpen} />}

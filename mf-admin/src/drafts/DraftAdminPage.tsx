@@ -18,6 +18,7 @@ import {
 import { useParams } from '@progression/router';
 import { draftName, draftStatusLabel, packsOpened } from './draft-progress';
 import { BoosterTablesSection } from './tables/BoosterTablesSection';
+import { texts } from '@progression/contracts';
 
 const columns: TableColumn<PackDraft>[] = [
   { id: 'draft', header: 'Draft', cell: draftName },
@@ -49,20 +50,20 @@ function PlayerDrafts({ player, drafts }: { player: Player; drafts: PackDraft[] 
     <Card aria-label={player.username}>
       <CardHeader
         title={player.username}
-        subheader={`${opened} of ${total} packs opened`}
-        action={player.isAdmin && <Chip size="small" label="Admin" />}
+        subheader={texts.admin.ofPacksOpened(opened, total)}
+        action={player.isAdmin && <Chip size="small" label={texts.admin.admin} />}
       />
       <CardContent>
         <LinearProgress
           value={total === 0 ? 0 : (opened / total) * 100}
-          label={`${player.username}'s packs opened`}
+          label={texts.admin.sPacksOpened(player.username)}
         />
         <Table
-          caption={`${player.username}'s drafts`}
+          caption={texts.admin.sDrafts(player.username)}
           columns={columns}
           rows={[...drafts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))}
           rowKey={(draft) => draft.id}
-          emptyText="No drafts"
+          emptyText={texts.admin.noDrafts}
         />
       </CardContent>
     </Card>
@@ -79,26 +80,26 @@ export function DraftAdminPage() {
   const players = usePlayers(gameId);
   const drafts = useDraftsOfEveryPlayer(gameId);
   return (
-    <QueryState query={game} what="the game">
+    <QueryState query={game} what={texts.admin.theGame}>
       {(found) => (
         <Page
-          title="Draft admin"
+          title={texts.admin.draftAdmin}
           subtitle={found.name}
           actions={
             <Button
               variant="outlined"
               onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/admin`)}
             >
-              Back to admin
+              {texts.admin.backToAdmin}
             </Button>
           }
         >
-          <QueryState query={players} what="the players">
+          <QueryState query={players} what={texts.admin.thePlayers}>
             {(list) => (
-              <QueryState query={drafts} what="the players' drafts">
+              <QueryState query={drafts} what={texts.admin.thePlayersDrafts}>
                 {(all) =>
                   list.length === 0 ? (
-                    <Muted>No players yet</Muted>
+                    <Muted>{texts.admin.noPlayersYet}</Muted>
                   ) : (
                     <>
                       <BoosterTablesSection drafts={all} />

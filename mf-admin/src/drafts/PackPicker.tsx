@@ -4,6 +4,7 @@ import { IconButton, MinusIcon, Muted, PlusIcon, Stack, Text, TextField } from '
 import { useState } from 'react';
 import styled from 'styled-components';
 import { changePacks, maxPacksPerSet, type PackChoice } from './custom-draft';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: grid;
@@ -45,18 +46,18 @@ function SetRow({ set, choice, onChange }: { set: CardSet } & Omit<PackPickerPro
         <Muted size="xs">{set.setCode}</Muted>
       </Name>
       <IconButton
-        label={`Remove a pack of ${set.setName}`}
+        label={texts.admin.removeAPackOf(set.setName)}
         size="small"
         disabled={quantity === 0}
         onClick={() => onChange(changePacks(choice, set.id, -1))}
       >
         <MinusIcon />
       </IconButton>
-      <Text weight="semibold" aria-label={`${quantity} packs of ${set.setName}`}>
+      <Text weight="semibold" aria-label={texts.admin.packsOf(quantity, set.setName)}>
         {quantity}
       </Text>
       <IconButton
-        label={`Add a pack of ${set.setName}`}
+        label={texts.admin.addAPackOf(set.setName)}
         size="small"
         disabled={quantity >= maxPacksPerSet}
         onClick={() => onChange(changePacks(choice, set.id, 1))}
@@ -79,21 +80,23 @@ export function PackPicker({ sets, choice, onChange }: PackPickerProps) {
   return (
     <Stack $gap={3}>
       <TextField
-        label="Search sets"
+        label={texts.admin.searchSets}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
       />
-      {searching && rows.length === 0 && <Muted>No set matches</Muted>}
-      {!searching && rows.length === 0 && <Muted>Search for a set to add its packs</Muted>}
-      <List aria-label={searching ? 'Sets found' : 'Chosen packs'}>
+      {searching && rows.length === 0 && <Muted>{texts.admin.noSetMatches}</Muted>}
+      {!searching && rows.length === 0 && <Muted>{texts.admin.searchForASetTo}</Muted>}
+      <List aria-label={searching ? texts.admin.setsFound : texts.admin.chosenPacks}>
         {rows.map((set) => (
           <SetRow key={set.id} set={set} choice={choice} onChange={onChange} />
         ))}
       </List>
       {searching && chosen.length > 0 && (
-        <Muted>Chosen: {chosen.map((set) => `${choice[set.id]} x ${set.setCode}`).join(', ')}</Muted>
+        <Muted>
+          {texts.admin.chosen(chosen.map((set) => `${choice[set.id]} x ${set.setCode}`).join(', '))}
+        </Muted>
       )}
     </Stack>
   );

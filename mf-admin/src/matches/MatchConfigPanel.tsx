@@ -6,6 +6,7 @@ import {
   type Game,
   type MatchConfig,
   type Pairing,
+  texts,
 } from '@progression/contracts';
 import { useMatchConfig, useSaveMatchConfig } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
@@ -44,12 +45,12 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
       <CardContent>
         <Stack $gap={3}>
           <Switch
-            label="Legs enabled"
+            label={texts.admin.legsEnabled}
             checked={draft.legsEnabled}
             onCheckedChange={(legsEnabled) => setDraft({ ...draft, legsEnabled })}
           />
           <TextField
-            label="Leg length (weeks)"
+            label={texts.admin.legLengthWeeks}
             type="number"
             min={0}
             inputMode="numeric"
@@ -58,8 +59,8 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
             onChange={(event) => setDraft({ ...draft, legLength: event.target.value })}
           />
           <TextField
-            label="Placement scores"
-            helperText="Points for first place, second place, ..., separated by commas"
+            label={texts.admin.placementScores}
+            helperText={texts.admin.pointsForFirstPlaceSecond}
             value={draft.placementScores}
             error={parsed.errors?.placementScores}
             onChange={(event) => setDraft({ ...draft, placementScores: event.target.value })}
@@ -103,10 +104,10 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
       {changed && (
         <CardActions $align="end">
           <Button variant="text" disabled={save.isPending} onClick={() => setDraft(draftOf(saved))}>
-            Cancel
+            {texts.admin.cancel}
           </Button>
           <Button loading={save.isPending} disabled={!parsed.payload} onClick={submit}>
-            Save
+            {texts.admin.save}
           </Button>
         </CardActions>
       )}
@@ -118,9 +119,9 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
 export function MatchConfigPanel({ game }: { game: Game }) {
   const config = useMatchConfig(game.id);
   return (
-    <Card aria-label="Game Match Config">
-      <CardHeader title="Game Match Config" />
-      <QueryState query={config} what="the match config">
+    <Card aria-label={texts.admin.gameMatchConfig}>
+      <CardHeader title={texts.admin.gameMatchConfig} />
+      <QueryState query={config} what={texts.admin.theMatchConfig}>
         {(saved) => <ConfigForm game={game} saved={saved} />}
       </QueryState>
     </Card>

@@ -1,6 +1,7 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@progression/ui';
+import { texts } from '@progression/contracts';
 
 /**
  * The admin's Matches panel: View opens the game's matches page. Edit and Regenerate are shown as the
@@ -8,23 +9,23 @@ import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@prog
  */
 export function MatchesPanel({ game }: { game: Game }) {
   return (
-    <Card aria-label="Matches">
-      <CardHeader title="Matches" />
+    <Card aria-label={texts.admin.matches}>
+      <CardHeader title={texts.admin.matches} />
       <CardContent>
-        <Muted>Every pair of players meets once a week.</Muted>
+        <Muted>{texts.admin.everyPairOfPlayersMeets}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button
           variant="outlined"
           onClick={() => navigate(`/games/game/${encodeURIComponent(game.id)}/matches`)}
         >
-          View
+          {texts.admin.view}
         </Button>
         <Button variant="text" disabled>
-          Edit
+          {texts.admin.edit}
         </Button>
         <Button variant="text" disabled>
-          Regenerate
+          {texts.admin.regenerate}
         </Button>
       </CardActions>
     </Card>

@@ -5,6 +5,7 @@ import {
   type GameReward,
   type Player,
   type RewardHistoryEntry,
+  texts,
 } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -62,22 +63,22 @@ function PlayerRewards({
 }) {
   return (
     <>
-      <Section title="Rewards" level={3}>
+      <Section title={texts.admin.rewards} level={3}>
         <Table
-          caption={`${player.username}'s rewards`}
+          caption={texts.admin.sRewards(player.username)}
           columns={rewardColumns}
           rows={[...rewards].sort((a, b) => b.week - a.week)}
           rowKey={(reward) => reward.id}
-          emptyText="No rewards"
+          emptyText={texts.admin.noRewards}
         />
       </Section>
-      <Section title="History" level={3}>
+      <Section title={texts.admin.history} level={3}>
         <Table
-          caption={`${player.username}'s reward history`}
+          caption={texts.admin.sRewardHistory(player.username)}
           columns={historyColumns}
           rows={history}
           rowKey={(entry) => entry.id}
-          emptyText="No history"
+          emptyText={texts.admin.noHistory}
         />
       </Section>
     </>
@@ -92,31 +93,31 @@ export function PlayerRewardsPage() {
   const rewards = useRewardsOfEveryPlayer(gameId);
   const history = useRewardHistory(gameId);
   return (
-    <QueryState query={game} what="the game">
+    <QueryState query={game} what={texts.admin.theGame}>
       {(found) => (
         <Page
-          title="Player rewards"
+          title={texts.admin.playerRewards}
           subtitle={found.name}
           actions={
             <Button
               variant="outlined"
               onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/admin`)}
             >
-              Back to admin
+              {texts.admin.backToAdmin}
             </Button>
           }
         >
-          <QueryState query={players} what="the players">
+          <QueryState query={players} what={texts.admin.thePlayers}>
             {(list) => (
-              <QueryState query={rewards} what="the players' rewards">
+              <QueryState query={rewards} what={texts.admin.thePlayersRewards}>
                 {(allRewards) => (
-                  <QueryState query={history} what="the reward history">
+                  <QueryState query={history} what={texts.admin.theRewardHistory}>
                     {(allHistory) =>
                       list.length === 0 ? (
-                        <Muted>No players yet</Muted>
+                        <Muted>{texts.admin.noPlayersYet}</Muted>
                       ) : (
                         <Tabs defaultValue={list[0].id}>
-                          <TabList aria-label="Players">
+                          <TabList aria-label={texts.admin.players}>
                             {list.map((player) => (
                               <Tab key={player.id} value={player.id}>
                                 {player.username}

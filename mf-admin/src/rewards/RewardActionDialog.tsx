@@ -1,4 +1,4 @@
-import { messages, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { messages, rewardTypeNames, type GameReward, texts } from '@progression/contracts';
 import { useAdminRewardAction } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, Text } from '@progression/ui';
@@ -25,27 +25,25 @@ export function RewardActionDialog({ reward }: { reward: GameReward }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={claimed ? 'Revert reward' : 'Delete reward'}
+      title={claimed ? texts.admin.revertReward : texts.admin.deleteReward}
       trigger={
         <Button variant="outlined" color={claimed ? 'warning' : 'error'} size="small">
-          {claimed ? 'Revert' : 'Delete'}
+          {claimed ? texts.admin.revert : texts.admin.delete}
         </Button>
       }
       actions={
         <>
           <Button variant="text" onClick={() => setOpen(false)}>
-            Cancel
+            {texts.admin.cancel}
           </Button>
           <Button color={claimed ? 'warning' : 'error'} loading={action.isPending} onClick={confirm}>
-            {claimed ? 'Revert' : 'Delete'}
+            {claimed ? texts.admin.revert : texts.admin.delete}
           </Button>
         </>
       }
     >
       <Text>
-        {claimed
-          ? `Revert ${name}? What its claim gave is taken back and the reward can be claimed again.`
-          : `Delete ${name}? The player loses this reward.`}
+        {claimed ? texts.admin.revertWhatItsClaimGave(name) : texts.admin.deleteThePlayerLosesThis(name)}
       </Text>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { labels, rewardTypes, type Game, type RewardConfig } from '@progression/contracts';
+import { labels, rewardTypes, type Game, type RewardConfig, texts } from '@progression/contracts';
 import { useRewardConfig, useSaveRewardConfig } from '@progression/api-client';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -42,7 +42,7 @@ function ClockRow(props: {
   return (
     <Stack $gap={2} role="group" aria-label={name}>
       <Select
-        label={`${name} type`}
+        label={texts.admin.type(name)}
         options={typeOptions}
         value={clock.type}
         onValueChange={(type) => onChange({ ...clock, type: type as ClockDraft['type'] })}
@@ -60,7 +60,7 @@ function ClockRow(props: {
         />
       ))}
       <Button variant="text" onClick={onRemove}>
-        Remove {name}
+        {texts.admin.remove(name)}
       </Button>
     </Stack>
   );
@@ -78,7 +78,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
       <CardContent>
         <Stack $gap={4}>
           {trackNames.map((name) => (
-            <Stack key={name} $gap={2} role="group" aria-label={`${trackTitles[name]} track`}>
+            <Stack key={name} $gap={2} role="group" aria-label={texts.admin.track(trackTitles[name])}>
               <Heading level={3}>{trackTitles[name]}</Heading>
               {draft[name].clocks.map((clock, index) => (
                 <ClockRow
@@ -101,7 +101,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
                 />
               ))}
               <Button variant="text" onClick={() => setClocks(name, [...draft[name].clocks, newClock()])}>
-                Add {trackTitles[name]} clock
+                {texts.admin.addClock(trackTitles[name])}
               </Button>
             </Stack>
           ))}
@@ -113,7 +113,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
           disabled={!payload}
           onClick={() => payload && save.mutate(payload, { onError: flashFailure })}
         >
-          Save
+          {texts.admin.save}
         </Button>
       </CardActions>
     </>
@@ -124,9 +124,9 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
 export function RewardConfigPanel({ game }: { game: Game }) {
   const config = useRewardConfig(game.id);
   return (
-    <Card aria-label="Reward Config">
-      <CardHeader title="Reward Config" />
-      <QueryState query={config} what="the reward config">
+    <Card aria-label={texts.admin.rewardConfig}>
+      <CardHeader title={texts.admin.rewardConfig} />
+      <QueryState query={config} what={texts.admin.theRewardConfig}>
         {(saved) => <ConfigForm game={game} saved={saved} />}
       </QueryState>
     </Card>

@@ -1,6 +1,7 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@progression/ui';
+import { texts } from '@progression/contracts';
 
 export const playerRewardsPath = (gameId: string) =>
   `/games/game/${encodeURIComponent(gameId)}/admin/rewards`;
@@ -8,14 +9,14 @@ export const playerRewardsPath = (gameId: string) =>
 /** The admin page's way to every player's rewards, their revert and delete, and the history. */
 export function RewardsAdminPanel({ game }: { game: Game }) {
   return (
-    <Card aria-label="Rewards of the players">
-      <CardHeader title="Player rewards" />
+    <Card aria-label={texts.admin.rewardsOfThePlayers}>
+      <CardHeader title={texts.admin.playerRewards} />
       <CardContent>
-        <Muted>See every player's rewards, revert or delete them, and read who did what.</Muted>
+        <Muted>{texts.admin.seeEveryPlayerSRewards}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button variant="outlined" onClick={() => navigate(playerRewardsPath(game.id))}>
-          Player rewards
+          {texts.admin.playerRewards}
         </Button>
       </CardActions>
     </Card>

@@ -1,5 +1,5 @@
 import type { useCollection } from '@progression/api-client';
-import { messages, type CardGridSize, type CollectionItem } from '@progression/contracts';
+import { messages, type CardGridSize, type CollectionItem, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Alert, Button, CardsIcon, EmptyState, Muted, Spinner, Stack } from '@progression/ui';
 import { VirtualCardGrid } from './VirtualCardGrid';
@@ -25,7 +25,7 @@ export function CollectionResults({
   if (query.isPending)
     return (
       <Stack $align="center">
-        <Spinner label="Loading your collection" size={32} />
+        <Spinner label={texts.collection.loadingYourCollection} size={32} />
       </Stack>
     );
   if (query.isError)
@@ -34,7 +34,7 @@ export function CollectionResults({
         severity="error"
         action={
           <Button variant="text" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            {texts.collection.tryAgain}
           </Button>
         }
       >

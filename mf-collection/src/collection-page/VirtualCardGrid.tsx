@@ -6,6 +6,7 @@ import {
   messages,
   type CardGridSize,
   type CollectionItem,
+  texts,
 } from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
@@ -127,7 +128,7 @@ export function VirtualCardGrid({
       >
         {cells}
       </List>
-      {loadingMore && <LinearProgress label="Loading more cards" />}
+      {loadingMore && <LinearProgress label={texts.collection.loadingMoreCards} />}
     </Scroller>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useParams } from '@progression/router';
-import { messages, type Deck } from '@progression/contracts';
+import { messages, type Deck, texts } from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck, usePlayers } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -63,7 +63,7 @@ export function DeckViewPage() {
   const deck = useDeck(deckId);
   return (
     <div style={{ padding: 24 }}>
-      <QueryState query={deck} what="the deck">
+      <QueryState query={deck} what={texts.decks.theDeck}>
         {(found) => <DeckView deck={found} />}
       </QueryState>
     </div>

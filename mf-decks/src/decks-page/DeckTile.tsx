@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, formatDate, type Card as CardData, type Deck } from '@progression/contracts';
+import { cardImageSize, formatDate, type Card as CardData, type Deck, texts } from '@progression/contracts';
 import { CardImage } from '@progression/card-ui';
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Muted } from '@progression/ui';
 
@@ -42,18 +42,18 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, regi
     <Card aria-label={deck.name}>
       <CardHeader
         title={deck.name}
-        subheader={`Updated ${formatDate(deck.updated)}`}
+        subheader={texts.decks.updated(formatDate(deck.updated))}
         action={
           <Chip
             size="small"
             color={deck.valid ? 'success' : 'error'}
-            label={deck.valid ? 'Valid' : 'Invalid'}
+            label={deck.valid ? texts.decks.valid : texts.decks.invalid}
           />
         }
       />
       <CardContent>
         {preview.length === 0 ? (
-          <Muted>No cards yet</Muted>
+          <Muted>{texts.decks.noCardsYet}</Muted>
         ) : (
           <Preview aria-hidden data-testid="deck-preview" onClick={onOpen}>
             {preview.map((card, index) => (
@@ -62,7 +62,7 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, regi
           </Preview>
         )}
         {deck.reasons.length > 0 && (
-          <ul aria-label={`Why ${deck.name} is invalid`} style={{ margin: 0, paddingLeft: 18 }}>
+          <ul aria-label={texts.decks.whyIsInvalid(deck.name)} style={{ margin: 0, paddingLeft: 18 }}>
             {deck.reasons.map((reason) => (
               <li key={reason}>
                 <Muted as="span">{reason}</Muted>
@@ -73,13 +73,13 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, regi
       </CardContent>
       <CardActions>
         <Button variant="outlined" onClick={onOpen}>
-          Edit
+          {texts.decks.edit}
         </Button>
         <Button variant="text" disabled={busy} onClick={onCopy}>
-          Copy
+          {texts.decks.copy}
         </Button>
         <Button variant="text" color="error" disabled={busy} onClick={onDelete}>
-          Delete
+          {texts.decks.delete}
         </Button>
         {registration}
       </CardActions>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@progression/router';
 import styled from 'styled-components';
-import { isGameStarted, maxDecksPerGame, messages, type Deck } from '@progression/contracts';
+import { isGameStarted, maxDecksPerGame, messages, type Deck, texts } from '@progression/contracts';
 import {
   useCards,
   useCopyDeck,
@@ -92,7 +92,7 @@ export function DecksPage() {
 
   return (
     <Page
-      title="Your decks"
+      title={texts.decks.yourDecks}
       subtitle={decks.data ? `${list.length} / ${maxDecksPerGame}` : undefined}
       actions={
         <>
@@ -100,13 +100,13 @@ export function DecksPage() {
             variant="outlined"
             onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/collection`)}
           >
-            View collection
+            {texts.decks.viewCollection}
           </Button>
           <ImportDeckDialog gameId={gameId} onOpen={open} />
         </>
       }
     >
-      <QueryState query={decks} what="your decks">
+      <QueryState query={decks} what={texts.decks.yourDecksLower}>
         {(found) => (
           <>
             {registration && <RegistrationPanel gameId={gameId} state={registration} />}
@@ -120,7 +120,7 @@ export function DecksPage() {
               >
                 <PlusIcon size="2em" />
                 <Text as="span" weight="semibold">
-                  New deck
+                  {texts.decks.newDeck}
                 </Text>
                 {full && <Muted as="span">{messages.decks.tooManyDecks(maxDecksPerGame)}</Muted>}
               </NewDeckTile>
@@ -143,19 +143,19 @@ export function DecksPage() {
       <Dialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ''}"?`}
-        description="The deck is gone for good; your cards stay in your collection."
+        title={texts.decks.deleteDeckTitle(deleting?.name ?? '')}
+        description={texts.decks.theDeckIsGoneFor}
         actions={
           <>
             <DialogClose asChild>
-              <Button variant="text">Cancel</Button>
+              <Button variant="text">{texts.decks.cancel}</Button>
             </DialogClose>
             <Button
               color="error"
               loading={remove.isPending}
               onClick={() => deleting && void deleteDeck(deleting)}
             >
-              Delete
+              {texts.decks.delete}
             </Button>
           </>
         }

@@ -10,6 +10,7 @@ import {
   type CollectionItem,
   type CollectionSort,
   type DeckCard,
+  texts,
 } from '@progression/contracts';
 import { useCollection } from '@progression/api-client';
 import {
@@ -124,7 +125,7 @@ function BrowserTile({
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={`${item.card.name}, ${remaining} of ${item.quantity} left${item.limit === 0 ? ', forbidden by the banlist' : ''}: Enter adds a copy, Space picks it up to drag`}
+          aria-label={texts.decks.browserTile(item.card.name, remaining, item.quantity, item.limit === 0)}
           aria-disabled={refusal !== undefined}
           onClick={() => onAdd(item)}
           onFocus={() => onShow(item.card)}
@@ -160,8 +161,8 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
   }, [addWhenFound, searchText, answered, first, onAdd]);
 
   return (
-    <Panel aria-label="Your collection">
-      <Text weight="semibold">Your collection</Text>
+    <Panel aria-label={texts.decks.yourCollection}>
+      <Text weight="semibold">{texts.decks.yourCollection}</Text>
       <CardSearchField
         value={searchText}
         hint={messages.cards.searchAddHint}
@@ -182,17 +183,15 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
       </Tools>
       {filtersOpen && <FilterMenu id="deck-collection-filters" applied={filters} onApply={setFilters} />}
       {query.isPending ? (
-        <Spinner label="Loading your collection" />
+        <Spinner label={texts.decks.loadingYourCollection} />
       ) : query.isError ? (
-        <Muted role="alert">Your collection could not be loaded.</Muted>
+        <Muted role="alert">{texts.decks.yourCollectionCouldNotBe}</Muted>
       ) : items.length === 0 ? (
         <Muted>{hasFilters(filters) ? messages.collection.noMatches : messages.collection.empty}</Muted>
       ) : (
         <>
-          <Muted>
-            {items.length} of {total} cards
-          </Muted>
-          <Tiles aria-label="Collection cards" $size={size}>
+          <Muted>{texts.decks.ofCards(items.length, total)}</Muted>
+          <Tiles aria-label={texts.decks.collectionCards} $size={size}>
             {items.map((item) => (
               <BrowserTile
                 key={item.card.id}
@@ -210,7 +209,7 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              Load more cards
+              {texts.decks.loadMoreCards}
             </Button>
           )}
         </>

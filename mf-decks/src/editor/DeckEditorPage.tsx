@@ -1,10 +1,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -12,7 +8,14 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from '@progression/router';
 import styled from 'styled-components';
-import { deckZoneNames, messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
+import {
+  deckZoneNames,
+  messages,
+  type Card,
+  type CollectionItem,
+  type Deck,
+  texts,
+} from '@progression/contracts';
 import { useActivePlayer, useCards, useDeck } from '@progression/api-client';
 import { CardDetailPane, CardImage } from '@progression/card-ui';
 import { flash, navigate } from '@progression/platform';
@@ -40,8 +43,8 @@ import {
   announcements,
   collectionArea,
   deckArea,
-  jumpBetweenAreas,
   screenReaderInstructions,
+  useDeckSensors,
   type DragData,
 } from './drag-and-drop';
 import { DropArea } from './DropArea';
@@ -143,14 +146,7 @@ function Editor({ deck }: { deck: Deck }) {
     [cards, setCards, cardsById],
   );
 
-  const sensors = useSensors(
-    // A press that moves less than 6 px is a click (adds or shows a card), not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: jumpBetweenAreas,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useDeckSensors();
   const onDragStart = ({ active }: DragStartEvent) => {
     setDragged(active.data.current as DragData);
     setRefusal(undefined);
@@ -180,18 +176,18 @@ function Editor({ deck }: { deck: Deck }) {
       {/* The page's heading, for the outline and the tab's title: the name field shows the name. */}
       <VisuallyHidden as="h1">{editor.saved.name}</VisuallyHidden>
       <Toolbar>
-        <IconButton label="Back" onClick={() => leave(deck.gameId)}>
+        <IconButton label={texts.decks.back} onClick={() => leave(deck.gameId)}>
           <ArrowBackIcon />
         </IconButton>
         <TextField
-          label="Deck name"
+          label={texts.decks.deckName}
           value={name}
           maxLength={100}
           error={nameError}
           onChange={(event) => editor.setName(event.target.value)}
         />
         <IconButton
-          label="Copy deck id"
+          label={texts.decks.copyDeckId}
           onClick={() =>
             void copyText(deck.id).then(
               () => flash.success(messages.decks.copiedDeckId),
@@ -216,7 +212,7 @@ function Editor({ deck }: { deck: Deck }) {
             if (!editor.changed || (await editor.persist())) leave(deck.gameId);
           }}
         >
-          Save
+          {texts.decks.save}
         </Button>
         <ExportButtons deckId={deck.id} disabled={editor.changed || editor.saving} />
         <DeckTools deck={{ ...deck, name: editor.name, cards }} cardsById={cardsById} />
@@ -224,17 +220,17 @@ function Editor({ deck }: { deck: Deck }) {
       <Stack $gap={1} aria-live="polite">
         <div>
           {editor.changed ? (
-            <Chip size="small" label={editor.saving ? 'Saving…' : 'Unsaved changes'} />
+            <Chip size="small" label={editor.saving ? texts.decks.saving : texts.decks.unsavedChanges} />
           ) : (
             <Chip
               size="small"
               color={editor.saved.valid ? 'success' : 'error'}
-              label={editor.saved.valid ? 'Valid deck' : 'Invalid deck'}
+              label={editor.saved.valid ? texts.decks.validDeck : texts.decks.invalidDeck}
             />
           )}
         </div>
         {!editor.changed && editor.saved.reasons.length > 0 && (
-          <ul aria-label="Why the deck is invalid" style={{ margin: 0 }}>
+          <ul aria-label={texts.decks.whyTheDeckIsInvalid} style={{ margin: 0 }}>
             {editor.saved.reasons.map((reason) => (
               <li key={reason}>
                 <Muted as="span">{reason}</Muted>
@@ -282,21 +278,21 @@ function Editor({ deck }: { deck: Deck }) {
           {wide && paneOpen && (
             <Stack $gap={1}>
               <Button variant="text" onClick={() => setPaneOpen(false)} aria-expanded>
-                Hide card details
+                {texts.decks.hideCardDetails}
               </Button>
               <CardDetailPane card={shown} imageSize="large" />
             </Stack>
           )}
           <DropArea
             id={deckArea}
-            label="Deck"
+            label={texts.decks.deck}
             refused={refusal !== undefined}
             hidden={phone && phoneView !== 'deck'}
           >
             {wide && !paneOpen && (
               <div>
                 <Button variant="text" onClick={() => setPaneOpen(true)} aria-expanded={false}>
-                  Show card details
+                  {texts.decks.showCardDetails}
                 </Button>
               </div>
             )}
@@ -315,7 +311,7 @@ function Editor({ deck }: { deck: Deck }) {
           </DropArea>
           <DropArea
             id={collectionArea}
-            label="Collection"
+            label={texts.decks.collection}
             refused={false}
             hidden={phone && phoneView !== 'collection'}
           >
@@ -346,7 +342,7 @@ export function DeckEditorPage() {
   return (
     // A plain block: the shell's content area is the page's one main landmark.
     <div style={{ padding: 24 }}>
-      <QueryState query={deck} what="the deck">
+      <QueryState query={deck} what={texts.decks.theDeck}>
         {(found) =>
           me.data && me.data.id !== found.playerId ? (
             <Navigate to={deckViewPath(found.gameId, found.id)} replace />

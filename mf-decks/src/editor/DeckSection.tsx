@@ -8,6 +8,7 @@ import {
   type Card,
   type DeckCard,
   type DeckZone,
+  texts,
 } from '@progression/contracts';
 import { useElementWidth } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
@@ -56,7 +57,7 @@ export function DeckSection({ zone, cards, cardsById, newCardId, onRemove, onSho
     <Section aria-label={title}>
       <Text weight="semibold">
         {title}{' '}
-        <Muted as="span" aria-label={`${size} cards, ${bounds.min} to ${bounds.max}`}>
+        <Muted as="span" aria-label={texts.decks.cardsTo(size, bounds.min, bounds.max)}>
           {size} / {bounds.max}
         </Muted>
       </Text>

@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled, { css, keyframes } from 'styled-components';
 import type { Card, DeckZone } from '@progression/contracts';
-import { CardTile, CardTileButton } from '@progression/card-ui';
+import { CardTile, CardTileButton, useLongPress } from '@progression/card-ui';
+import { texts } from '@progression/contracts';
 
 const fresh = keyframes`
   from { box-shadow: 0 0 0 3px #4caf50; }
@@ -36,22 +37,29 @@ export interface DeckSlotProps {
 }
 
 /**
- * One copy of a card in the deck: dragged out of the deck it is removed; right-click or Delete removes
- * one copy; a click or focus shows the card in the detail pane.
+ * One copy of a card in the deck: dragged out of the deck it is removed; right-click, a finger's long press
+ * (a touch screen's right-click) or Delete removes one copy; a click or focus shows the card in the detail
+ * pane and its preview, and so does a finger's tap (the preview's long press is the removal here).
  */
 export function DeckSlot({ card, zone, copy, isNew, onRemove, onShow }: DeckSlotProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `deck:${zone}:${card.id}:${copy}`,
     data: { from: 'deck', card, zone },
   });
+  const longPress = useLongPress(onRemove);
   return (
-    <Slot card={card} $new={isNew} $dragging={isDragging}>
+    <Slot card={card} $new={isNew} $dragging={isDragging} touchPreview="tap">
       <SlotButton
         ref={setNodeRef}
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`${card.name} in the deck: Delete removes a copy, Space picks it up to drag out`}
+        {...longPress}
+        onPointerDown={(event) => {
+          listeners?.onPointerDown?.(event);
+          longPress.onPointerDown(event);
+        }}
+        aria-label={texts.decks.inTheDeckDeleteRemoves(card.name)}
         onClick={onShow}
         onFocus={onShow}
         onContextMenu={(event) => {

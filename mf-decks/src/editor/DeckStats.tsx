@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { cardKindOf, type Card, type DeckCard } from '@progression/contracts';
+import { cardKindOf, type Card, type DeckCard, texts } from '@progression/contracts';
 import { Checkbox, Muted, Text } from '@progression/ui';
 import { openingOdds } from '../stats/opening-odds';
 import { sectionSize } from './deck-cards';
@@ -63,23 +63,21 @@ export function DeckStats({ cards, cardsById }: { cards: DeckCard[]; cardsById: 
       return next;
     });
   return (
-    <Panel aria-label="Deck statistics">
-      <Text weight="semibold">Statistics</Text>
-      <Counts aria-label="Main deck by card type">
+    <Panel aria-label={texts.decks.deckStatistics}>
+      <Text weight="semibold">{texts.decks.statistics}</Text>
+      <Counts aria-label={texts.decks.mainDeckByCardType}>
         {[...counts].map(([kind, count]) => (
           <div key={kind} style={{ display: 'contents' }}>
             <dt>{kind}</dt>
             <dd>{count}</dd>
           </div>
         ))}
-        <dt>Extra deck</dt>
+        <dt>{texts.decks.extraDeck}</dt>
         <dd>{sectionSize(cards, 'EXTRA_DECK')}</dd>
       </Counts>
-      <Text weight="semibold">Opening odds</Text>
-      <Muted>
-        Mark the cards of a group (e.g. your starters) to see the chance of opening with at least one.
-      </Muted>
-      <Marks aria-label="Cards to mark">
+      <Text weight="semibold">{texts.decks.openingOdds}</Text>
+      <Muted>{texts.decks.markTheCardsOfA}</Muted>
+      <Marks aria-label={texts.decks.cardsToMark}>
         {main.map((entry) => (
           <li key={entry.cardId}>
             <Checkbox
@@ -92,8 +90,13 @@ export function DeckStats({ cards, cardsById }: { cards: DeckCard[]; cardsById: 
       </Marks>
       <Text aria-live="polite">
         {hits === 0
-          ? 'No card marked.'
-          : `${hits} of ${deckSize} cards marked: ${percent(odds.firstPlayer)} going first (5 cards), ${percent(odds.secondPlayer)} going second (6 cards).`}
+          ? texts.decks.noCardMarked
+          : texts.decks.ofCardsMarkedGoingFirst(
+              hits,
+              deckSize,
+              percent(odds.firstPlayer),
+              percent(odds.secondPlayer),
+            )}
       </Text>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { decks } from '@progression/api-client';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, copyText } from '@progression/ui';
 
@@ -29,10 +29,10 @@ export function ExportButtons({ deckId, disabled }: { deckId: string; disabled: 
   return (
     <>
       <Button variant="outlined" disabled={disabled} onClick={() => void downloadYdk()}>
-        Export .ydk
+        {texts.decks.exportYdk}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => void copyYdke()}>
-        Copy YDKe
+        {texts.decks.copyYdke}
       </Button>
     </>
   );

@@ -1,4 +1,11 @@
-import type { Announcements, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 import type { Card, CollectionItem, DeckZone } from '@progression/contracts';
 
 /** What a dragged thing carries: a collection card to add, or a copy in the deck to take out. */
@@ -31,6 +38,18 @@ const nameOf = (data: DragData | undefined) =>
   data ? (data.from === 'collection' ? data.item.card.name : data.card.name) : 'the card';
 
 /** What a screen reader hears while a card is dragged. */
+/** The editor's ways to drag: a pointer that moves 6 px, and Space with the arrow keys. */
+export function useDeckSensors() {
+  return useSensors(
+    // A press that moves less than 6 px is a click or a long press (adds, shows or removes), not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: jumpBetweenAreas,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+}
+
 export const announcements: Announcements = {
   onDragStart: ({ active }) =>
     `Picked up ${nameOf(active.data.current as DragData)}. Press an arrow key to move it ${

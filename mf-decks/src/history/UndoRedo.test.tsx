@@ -109,6 +109,32 @@ describe('undo and redo in the deck editor', () => {
     expect(copiesInDeck('Kuriboh')).toBe(1);
   }, 20_000);
 
+  it('keeps the focus on Redo after the last undo, and on Undo after the last redo', async () => {
+    serveDeck(deckOf([]));
+    renderEditor();
+    await addFromCollection('Dark Magician');
+    await addFromCollection('Kuriboh');
+    // From the keyboard: Enter on a focused button is a click.
+    undoButton().focus();
+    fireEvent.click(undoButton());
+    expect(document.activeElement).toBe(undoButton());
+    fireEvent.click(undoButton());
+    expect(undoButton()).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(redoButton());
+    fireEvent.click(redoButton());
+    expect(document.activeElement).toBe(redoButton());
+    fireEvent.click(redoButton());
+    expect(redoButton()).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(undoButton());
+
+    // A browser that already dropped the focus to the page's body gets it back on the other button too.
+    fireEvent.click(undoButton());
+    undoButton().blur();
+    fireEvent.click(undoButton());
+    expect(document.activeElement).toBe(redoButton());
+    await act(async () => undefined);
+  }, 20_000);
+
   it('answers Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y on the page, and leaves them to the name field there', async () => {
     serveDeck(deckOf([]));
     renderEditor();

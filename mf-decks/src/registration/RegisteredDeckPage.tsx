@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from '@progression/router';
-import { formatDateTime, messages, type DeckRegistration } from '@progression/contracts';
+import { formatDateTime, messages, type DeckRegistration, texts } from '@progression/contracts';
 import { useActivePlayer, useCards, usePlayerRegistration, usePlayers } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -66,7 +66,7 @@ export function RegisteredDeckPage() {
       {hidden ? (
         <Alert severity="info">{text.notFound}</Alert>
       ) : (
-        <QueryState query={registration} what="the registered deck">
+        <QueryState query={registration} what={texts.decks.theRegisteredDeck}>
           {(found) => <RegisteredDeck registration={found} />}
         </QueryState>
       )}

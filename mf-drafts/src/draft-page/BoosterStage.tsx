@@ -1,5 +1,5 @@
 import { useDraftTable, useStageResults } from '@progression/api-client';
-import { labels, messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { labels, messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Chip, Stack, Text } from '@progression/ui';
@@ -12,7 +12,7 @@ const text = messages.boosterDraft;
 function StagePicks({ draft, stage }: { draft: PackDraft; stage: DraftStage }) {
   const results = useStageResults(draft.id, stage.stage);
   return (
-    <QueryState query={results} what="the stage's cards">
+    <QueryState query={results} what={texts.drafts.theStageSCards}>
       {(cards) => (
         <Stack $gap={2}>
           <Text weight="semibold">{text.stagePicked(stage.stage, cards.length)}</Text>

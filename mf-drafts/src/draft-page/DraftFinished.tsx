@@ -3,20 +3,19 @@ import type { PackDraft } from '@progression/contracts';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Stack, Text } from '@progression/ui';
 import { DraftedCards } from './DraftedCards';
+import { texts } from '@progression/contracts';
 
 /** The Finish step: every card the draft gave, rarest first. */
 export function DraftFinished({ draft }: { draft: PackDraft }) {
   const results = useDraftResults(draft.id);
   return (
     <Stack $gap={3}>
-      <Alert severity="success">This draft is complete.</Alert>
-      <QueryState query={results} what="the draft's cards">
+      <Alert severity="success">{texts.drafts.thisDraftIsComplete}</Alert>
+      <QueryState query={results} what={texts.drafts.theDraftSCards}>
         {(cards) => (
           <Stack $gap={2}>
-            <Text weight="semibold">
-              You drafted {cards.length} {cards.length === 1 ? 'card' : 'cards'}
-            </Text>
-            <DraftedCards cards={cards} label="Drafted cards" />
+            <Text weight="semibold">{texts.drafts.youDrafted(cards.length)}</Text>
+            <DraftedCards cards={cards} label={texts.drafts.draftedCards} />
           </Stack>
         )}
       </QueryState>

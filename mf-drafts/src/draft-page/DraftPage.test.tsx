@@ -1,8 +1,8 @@
 import '../test-support/text-encoder';
 import { messages, type PackDraft, type SetCard } from '@progression/contracts';
-import { DataProvider, flash, queryClient } from '@progression/platform';
+import { cardSize, DataProvider, flash, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@progression/router';
 import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
 import { makeTable } from '../test-support/table-fixtures';
@@ -116,6 +116,27 @@ describe('the draft page', () => {
     await screen.findByText('Stage 1 gave you 4 cards');
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'View collection' }).length).toBeGreaterThan(0);
+  });
+
+  it("draws the pack's cards at the size the player chose, remembered on this device", async () => {
+    // With a picture: a card without one is drawn instead, at the same size.
+    const card = {
+      ...magician.card,
+      smallImageUrl: '/images/cards_small/2.jpg',
+      largeImageUrl: '/images/cards/2.jpg',
+    };
+    const pictured = { ...magician, card };
+    draftsService(makeDraft([makeStage(1, [makePack('p1', [pictured])])]));
+    renderDraft();
+    await screen.findByRole('list', { name: 'Pack 1 cards' });
+    const sizes = screen.getByRole('group', { name: messages.cards.cardSize });
+    fireEvent.click(within(sizes).getByRole('button', { name: messages.cards.cardSizes.large }));
+    expect(localStorage.getItem(storageKeys.cardSize)).toBe('large');
+    fireEvent.click(screen.getByRole('button', { name: 'Flip cards' }));
+    const pulled = await screen.findByRole('listitem', { name: 'Dark Magician, Common' });
+    expect(pulled.querySelector('img')?.getAttribute('width')).toBe('280');
+    act(() => cardSize.set('small'));
+    expect(pulled.querySelector('img')?.getAttribute('width')).toBe('105');
   });
 
   it('marks the cards new to the player, counts the copies owned, and sums up each pack and the stage by rarity', async () => {

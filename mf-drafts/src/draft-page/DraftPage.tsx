@@ -1,5 +1,5 @@
 import { useDraft } from '@progression/api-client';
-import { isStageComplete, messages, type PackDraft } from '@progression/contracts';
+import { isStageComplete, messages, type PackDraft, texts } from '@progression/contracts';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, EmptyState, Page, Panel, Stepper } from '@progression/ui';
@@ -35,11 +35,11 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         <>
           {viewCollection && (
             <Button variant="outlined" onClick={viewCollection}>
-              View collection
+              {texts.drafts.viewCollection}
             </Button>
           )}
           <Button variant="outlined" onClick={() => navigate(draftsListPath(draft.gameId))}>
-            Go to my drafts
+            {texts.drafts.goToMyDrafts}
           </Button>
         </>
       }
@@ -57,7 +57,7 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         </Alert>
       )}
       <Stepper
-        label="Draft stages"
+        label={texts.drafts.draftStages}
         steps={draftSteps(draft, view)}
         onStepClick={(index) => {
           setOpening(null);
@@ -91,12 +91,12 @@ export function DraftPage() {
   const draft = useDraft(draftId);
   if (draft.error instanceof ApiError && draft.error.status === 404)
     return (
-      <Page title="Draft">
+      <Page title={texts.drafts.draft}>
         <EmptyState title={messages.errors.packDraftNotFound(draftId)} />
       </Page>
     );
   return (
-    <QueryState query={draft} what="the draft">
+    <QueryState query={draft} what={texts.drafts.theDraft}>
       {(found) => <DraftContent key={found.id} draft={found} />}
     </QueryState>
   );

@@ -1,5 +1,5 @@
 import { useFillStage, useStagePreview } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
@@ -18,7 +18,7 @@ export function StagePreview({ draft, stage, canStart, onFilled }: StagePreviewP
   const preview = useStagePreview(draft.id, stage.stage);
   const fill = useFillStage(draft);
   return (
-    <QueryState query={preview} what="the stage's packs">
+    <QueryState query={preview} what={texts.drafts.theStageSPacks}>
       {(found) => (
         <Stack $gap={4}>
           <Text weight="semibold">{messages.drafts.packPreview(stage.numPacks)}</Text>
@@ -31,7 +31,7 @@ export function StagePreview({ draft, stage, canStart, onFilled }: StagePreviewP
                 fill.mutate({ stage: stage.stage }, { onSuccess: onFilled, onError: flashFailure })
               }
             >
-              Start
+              {texts.drafts.start}
             </Button>
           </div>
         </Stack>

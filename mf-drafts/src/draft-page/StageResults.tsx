@@ -1,5 +1,5 @@
 import { useStageResults } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { CardSizeControl } from '@progression/card-ui';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
@@ -31,26 +31,24 @@ export function StageResults({
   return (
     <Stack $gap={4}>
       <Stack $direction="row" $gap={2}>
-        <Button onClick={onNext}>Next</Button>
+        <Button onClick={onNext}>{texts.drafts.next}</Button>
         {onViewCollection && (
           <Button variant="outlined" onClick={onViewCollection}>
-            View collection
+            {texts.drafts.viewCollection}
           </Button>
         )}
       </Stack>
-      <QueryState query={results} what="the stage's cards">
+      <QueryState query={results} what={texts.drafts.theStageSCards}>
         {(cards) => {
           const pulls = stagePullFacts(stage, cards, snapshot, openedSince);
           return (
             <Stack $gap={2}>
-              <Text weight="semibold">
-                Stage {stage.stage} gave you {cards.length} {cards.length === 1 ? 'card' : 'cards'}
-              </Text>
+              <Text weight="semibold">{texts.drafts.stageGaveYou(stage.stage, cards.length)}</Text>
               <PullSummary title={messages.cards.stageSummary(stage.stage)} cards={cards} facts={pulls} />
               <div>
                 <CardSizeControl />
               </div>
-              <DraftedCards cards={cards} pulls={pulls} label={`Stage ${stage.stage} cards`} />
+              <DraftedCards cards={cards} pulls={pulls} label={texts.drafts.stageCards(stage.stage)} />
             </Stack>
           );
         }}

@@ -1,4 +1,4 @@
-import { currentStage, isStageComplete, type PackDraft } from '@progression/contracts';
+import { currentStage, isStageComplete, type PackDraft, texts } from '@progression/contracts';
 import type { Step } from '@progression/ui';
 
 /** What the draft page shows: the intro (Start), one stage, or the end (Finish). */
@@ -21,14 +21,14 @@ export function draftSteps(draft: Pick<PackDraft, 'stages'>, view: DraftView): S
   const stages = [...draft.stages].sort((a, b) => a.stage - b.stage);
   const complete = current === undefined;
   return [
-    { label: 'Start', state: view === 'start' ? 'active' : 'done' },
+    { label: texts.drafts.start, state: view === 'start' ? 'active' : 'done' },
     ...stages.map((stage): Step => ({
-      label: `Stage ${stage.stage}`,
-      caption: `${stage.numPacks} ${stage.numPacks === 1 ? 'pack' : 'packs'}`,
+      label: texts.drafts.stage(stage.stage),
+      caption: texts.drafts.packCount(stage.numPacks),
       state:
         isStageComplete(stage) && view !== stage.stage ? 'done' : stage.stage === view ? 'active' : 'pending',
     })),
-    { label: 'Finish', state: complete ? (view === 'finish' ? 'active' : 'done') : 'pending' },
+    { label: texts.drafts.finish, state: complete ? (view === 'finish' ? 'active' : 'done') : 'pending' },
   ];
 }
 

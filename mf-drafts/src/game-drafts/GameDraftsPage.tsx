@@ -1,4 +1,4 @@
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useDrafts, useGame } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState, RequireStartedGame } from '@progression/platform/views';
@@ -14,24 +14,24 @@ export function GameDraftsPage() {
   const game = useGame(gameId);
   const drafts = useDrafts(gameId);
   return (
-    <QueryState query={game} what="the game">
+    <QueryState query={game} what={texts.drafts.theGame}>
       {(found) => (
-        <RequireStartedGame game={found} title="Drafts">
+        <RequireStartedGame game={found} title={texts.drafts.drafts}>
           <Page
-            title="Drafts"
+            title={texts.drafts.drafts}
             subtitle={found.name}
             actions={
               <Button variant="outlined" onClick={() => navigate(statisticsPath(gameId))}>
-                Pull statistics
+                {texts.drafts.pullStatistics}
               </Button>
             }
           >
-            <QueryState query={drafts} what="your drafts">
+            <QueryState query={drafts} what={texts.drafts.yourDraftsLower}>
               {(list) =>
                 list.length === 0 ? (
                   <EmptyState icon={<PackageIcon size={40} />} title={messages.games.noUpcomingDrafts} />
                 ) : (
-                  <Grid $minItemWidth={300} role="list" aria-label="Your drafts">
+                  <Grid $minItemWidth={300} role="list" aria-label={texts.drafts.yourDrafts}>
                     {[...list].sort(byPriority).map((draft) => (
                       <div role="listitem" key={draft.id}>
                         <DraftCard draft={draft} />

@@ -4,6 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, EmptyState, Grid, PackageIcon, Page, Section } from '@progression/ui';
 import { DraftCard } from '../shared/DraftCard';
 import { groupDrafts } from './group-drafts';
+import { texts } from '@progression/contracts';
 
 /** /drafts/overview: the user's drafts across their games, and the demo drafts they started from modes. */
 export function DraftsOverviewPage() {
@@ -12,16 +13,16 @@ export function DraftsOverviewPage() {
   const gameName = (gameId: string | null) => games.data?.find((game) => game.id === gameId)?.name ?? 'Game';
 
   return (
-    <Page title="My drafts" subtitle="Packs from every game you play, and the demo drafts you tried">
-      <QueryState query={drafts} what="your drafts">
+    <Page title={texts.drafts.myDrafts} subtitle={texts.drafts.packsFromEveryGameYou}>
+      <QueryState query={drafts} what={texts.drafts.yourDraftsLower}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               icon={<PackageIcon size={40} />}
-              title="You have no drafts yet"
-              action={<Button onClick={() => navigate('/games/overview')}>Go to my games</Button>}
+              title={texts.drafts.youHaveNoDraftsYet}
+              action={<Button onClick={() => navigate('/games/overview')}>{texts.drafts.goToMyGames}</Button>}
             >
-              Each week of a game gives you a draft of packs; a mode's Draft button starts a demo draft.
+              {texts.drafts.eachWeekOfAGame}
             </EmptyState>
           ) : (
             groupDrafts(list).map((group) => {

@@ -1,4 +1,4 @@
-import { messages, type GameReward, type WildcardWeek } from '@progression/contracts';
+import { messages, type GameReward, type WildcardWeek, texts } from '@progression/contracts';
 import { useRewardPackDraft, useWildcardCards, useWildcardDraft } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -12,7 +12,7 @@ const gamePath = (reward: GameReward) => `/games/game/${encodeURIComponent(rewar
 function PackReview({ reward, draftId }: { reward: GameReward; draftId: string }) {
   const draft = useRewardPackDraft(draftId, unfiltered);
   return (
-    <QueryState query={draft} what="your claimed packs">
+    <QueryState query={draft} what={texts.drafts.yourClaimedPacks}>
       {(found) => {
         const names = new Map(found.packPool.map((entry) => [entry.cardSet.id, entry.cardSet.setName]));
         const counts = new Map<string, number>();
@@ -20,7 +20,7 @@ function PackReview({ reward, draftId }: { reward: GameReward; draftId: string }
         return (
           <Section title={messages.drafts.youHaveReceived} panel>
             <Stack $gap={2}>
-              <ul aria-label="Packs received">
+              <ul aria-label={texts.drafts.packsReceived}>
                 {[...counts].map(([setId, count]) => (
                   <li key={setId}>
                     <Text>{`${names.get(setId) ?? setId} x ${count}`}</Text>
@@ -34,7 +34,7 @@ function PackReview({ reward, draftId }: { reward: GameReward; draftId: string }
                       navigate(`${gamePath(reward)}/draft/${encodeURIComponent(found.packDraftId ?? '')}`)
                     }
                   >
-                    Go to draft
+                    {texts.drafts.goToDraft}
                   </Button>
                 </div>
               )}
@@ -54,13 +54,13 @@ function WildcardReview({ reward, draftId }: { reward: GameReward; draftId: stri
   const draft = useWildcardDraft(draftId);
   const weeks = useWildcardCards(draftId, unfiltered);
   return (
-    <QueryState query={draft} what="your claimed cards">
+    <QueryState query={draft} what={texts.drafts.yourClaimedCards}>
       {(found) => (
         <Section title={messages.drafts.youHaveReceived} panel>
           <Stack $gap={2}>
-            <QueryState query={weeks} what="the cards' names">
+            <QueryState query={weeks} what={texts.drafts.theCardsNames}>
               {(foundWeeks) => (
-                <ul aria-label="Cards received">
+                <ul aria-label={texts.drafts.cardsReceived}>
                   {found.selectedCardIds.map((cardId) => (
                     <li key={cardId}>
                       <Text>{`${cardName(foundWeeks, cardId)}: ${copiesText(found.selectedCardIds.length, reward.quantity)}`}</Text>
@@ -70,7 +70,9 @@ function WildcardReview({ reward, draftId }: { reward: GameReward; draftId: stri
               )}
             </QueryState>
             <div>
-              <Button onClick={() => navigate(`${gamePath(reward)}/collection`)}>View collection</Button>
+              <Button onClick={() => navigate(`${gamePath(reward)}/collection`)}>
+                {texts.drafts.viewCollection}
+              </Button>
             </div>
           </Stack>
         </Section>

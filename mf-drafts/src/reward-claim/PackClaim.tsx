@@ -16,6 +16,7 @@ import {
   type PackSelection,
 } from './pack-selection';
 import { PoolSearch, unfiltered } from './PoolSearch';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: grid;
@@ -54,18 +55,20 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
   };
   const claim = useClaimPacks(reward);
   return (
-    <QueryState query={draft} what="the packs you can choose">
+    <QueryState query={draft} what={texts.drafts.thePacksYouCanChoose}>
       {(found) => {
         const error = packSelectionError(selection, found.numToSelect);
         return (
-          <Section title={`Choose ${found.numToSelect} ${found.numToSelect === 1 ? 'pack' : 'packs'}`} panel>
+          <Section title={texts.drafts.choosePacks(found.numToSelect)} panel>
             <Stack $gap={3}>
-              <PoolSearch label="Search the packs' cards" onChange={setQuery} />
-              <Text aria-live="polite">{`${selectedCount(selection)} of ${found.numToSelect} packs selected`}</Text>
+              <PoolSearch label={texts.drafts.searchThePacksCards} onChange={setQuery} />
+              <Text aria-live="polite">
+                {texts.drafts.ofPacksSelected(selectedCount(selection), found.numToSelect)}
+              </Text>
               {listed(found.packPool).length === 0 ? (
-                <Muted>No packs match</Muted>
+                <Muted>{texts.drafts.noPacksMatch}</Muted>
               ) : (
-                <List aria-label="Packs to choose">
+                <List aria-label={texts.drafts.packsToChoose}>
                   {listed(found.packPool).map(({ cardSet, week }) => {
                     const quantity = selection[cardSet.id] ?? 0;
                     return (
@@ -73,10 +76,10 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
                         <SetStack sets={[cardSet]} scale={0.6} />
                         <Name>
                           <Text weight="semibold">{cardSet.setName}</Text>
-                          <Muted>{`${cardSet.setCode} · Week ${week}`}</Muted>
+                          <Muted>{texts.drafts.setWeek(cardSet.setCode, week)}</Muted>
                         </Name>
                         <IconButton
-                          label={`Remove a pack of ${cardSet.setName}`}
+                          label={texts.drafts.removeAPackOf(cardSet.setName)}
                           disabled={!canRemovePack(selection, cardSet.id)}
                           onClick={() =>
                             setSelection(changePacks(selection, cardSet.id, -1, found.numToSelect))
@@ -84,11 +87,11 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
                         >
                           <MinusIcon />
                         </IconButton>
-                        <Text weight="semibold" aria-label={`${quantity} packs of ${cardSet.setName}`}>
+                        <Text weight="semibold" aria-label={texts.drafts.packsOf(quantity, cardSet.setName)}>
                           {quantity}
                         </Text>
                         <IconButton
-                          label={`Add a pack of ${cardSet.setName}`}
+                          label={texts.drafts.addAPackOf(cardSet.setName)}
                           disabled={!canAddPack(selection, found.numToSelect)}
                           onClick={() =>
                             setSelection(changePacks(selection, cardSet.id, 1, found.numToSelect))
@@ -113,7 +116,7 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
                     )
                   }
                 >
-                  Claim reward
+                  {texts.drafts.claimReward}
                 </Button>
               </div>
             </Stack>

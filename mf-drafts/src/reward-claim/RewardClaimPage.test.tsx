@@ -1,8 +1,8 @@
 import '../test-support/text-encoder';
-import type { GameReward } from '@progression/contracts';
-import { DataProvider, queryClient } from '@progression/platform';
+import { messages, type GameReward } from '@progression/contracts';
+import { cardSize, DataProvider, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@progression/router';
 import { lob, makeCard } from '../test-support/fixtures';
 import { Failure, serve } from '../test-support/serve';
@@ -45,6 +45,27 @@ function renderPage() {
     </DataProvider>,
   );
 }
+
+/** A wildcard reward of one week with three common cards (with pictures). */
+const serveWildcard = () =>
+  serve(({ url }) => {
+    if (url === '/rest/api/game-rewards/reward-1') return reward('WILDCARD', 'UNCLAIMED');
+    if (url === '/rest/api/game-rewards/wildcard-drafts/claim-1')
+      return { id: 'claim-1', rewardId: 'reward-1', commonsOnly: false, selectedCardIds: [] };
+    if (url === '/rest/api/game-rewards/wildcard-drafts/claim-1/cards')
+      return {
+        weeks: [
+          {
+            week: 1,
+            cards: ['Alpha', 'Beta', 'Gamma'].map((name) => ({
+              card: { ...makeCard(`card-${name}`, name), smallImageUrl: `/images/cards_small/${name}.jpg` },
+              equivalentRarity: 'COMMON',
+            })),
+          },
+        ],
+      };
+    return new Failure(404, { message: 'Not found' });
+  });
 
 describe('the reward claim page', () => {
   afterEach(() => queryClient.clear());
@@ -103,24 +124,7 @@ describe('the reward claim page', () => {
   });
 
   it('refuses a third wildcard card and clears the selections', async () => {
-    serve(({ url }) => {
-      if (url === '/rest/api/game-rewards/reward-1') return reward('WILDCARD', 'UNCLAIMED');
-      if (url === '/rest/api/game-rewards/wildcard-drafts/claim-1')
-        return { id: 'claim-1', rewardId: 'reward-1', commonsOnly: false, selectedCardIds: [] };
-      if (url === '/rest/api/game-rewards/wildcard-drafts/claim-1/cards')
-        return {
-          weeks: [
-            {
-              week: 1,
-              cards: ['Alpha', 'Beta', 'Gamma'].map((name) => ({
-                card: makeCard(`card-${name}`, name),
-                equivalentRarity: 'COMMON',
-              })),
-            },
-          ],
-        };
-      return new Failure(404, { message: 'Not found' });
-    });
+    serveWildcard();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^Alpha/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Beta/ }));
@@ -134,6 +138,19 @@ describe('the reward claim page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear Selections' }));
     await waitFor(() => expect(screen.getByText('No cards selected')).toBeTruthy());
     expect(screen.getByRole('button', { name: /^Alpha/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('draws the cards to choose at the size the player chose, remembered on this device', async () => {
+    serveWildcard();
+    renderPage();
+    const week = await screen.findByRole('group', { name: 'Week 1 cards' });
+    const widths = () => [...week.querySelectorAll('img')].map((image) => image.getAttribute('width'));
+    expect(widths()).toEqual(['105', '105', '105']);
+    const sizes = screen.getByRole('group', { name: messages.cards.cardSize });
+    fireEvent.click(within(sizes).getByRole('button', { name: messages.cards.cardSizes.medium }));
+    expect(widths()).toEqual(['140', '140', '140']);
+    expect(localStorage.getItem(storageKeys.cardSize)).toBe('medium');
+    act(() => cardSize.set('small'));
   });
 
   it('says when the reward cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { isPackReward, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { isPackReward, rewardTypeNames, type GameReward, texts } from '@progression/contracts';
 import { useGameReward } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -10,7 +10,7 @@ import { WildcardClaim } from './WildcardClaim';
 
 function RewardClaim({ reward }: { reward: GameReward }) {
   const isPack = isPackReward(reward.type);
-  if (!reward.draftId) return <EmptyState title="This reward has nothing to claim" />;
+  if (!reward.draftId) return <EmptyState title={texts.drafts.thisRewardHasNothingTo} />;
   if (reward.status === 'CLAIMED')
     return <ClaimReview reward={reward} draftId={reward.draftId} isPack={isPack} />;
   return isPack ? (
@@ -26,21 +26,21 @@ export function RewardClaimPage() {
   const reward = useGameReward(rewardId);
   const back = (
     <Button variant="text" onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/rewards`)}>
-      Back to rewards
+      {texts.drafts.backToRewards}
     </Button>
   );
   if (reward.error instanceof ApiError && reward.error.status === 404)
     return (
-      <Page title="Reward" actions={back}>
-        <EmptyState title="Reward not found" />
+      <Page title={texts.drafts.reward} actions={back}>
+        <EmptyState title={texts.drafts.rewardNotFound} />
       </Page>
     );
   return (
-    <QueryState query={reward} what="the reward">
+    <QueryState query={reward} what={texts.drafts.theReward}>
       {(found) => (
         <Page
           title={`${rewardTypeNames[found.type]} x ${found.quantity}`}
-          subtitle={<Chip size="small" label={`Week ${found.week}`} />}
+          subtitle={<Chip size="small" label={texts.drafts.week(found.week)} />}
           actions={back}
         >
           <RewardClaim reward={found} />

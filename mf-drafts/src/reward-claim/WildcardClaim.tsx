@@ -1,7 +1,8 @@
 import type { CollectionQuery, GameReward } from '@progression/contracts';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useClaimCards, useWildcardCards, useWildcardDraft } from '@progression/api-client';
-import { flashFailure } from '@progression/platform';
+import { CardSizeControl } from '@progression/card-ui';
+import { flashFailure, useCardSize } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, Muted, Section, Stack, Text } from '@progression/ui';
 import { useState } from 'react';
@@ -24,18 +25,22 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
   const draft = useWildcardDraft(draftId);
   const weeks = useWildcardCards(draftId, query);
   const claim = useClaimCards(reward);
+  const [size] = useCardSize();
   const toggle = (cardId: string) => {
     const next = toggleWildcardCard(selected, cardId);
     setSelected(next.selected);
     setRefusal(next.error);
   };
   return (
-    <QueryState query={draft} what="the wildcard">
+    <QueryState query={draft} what={texts.drafts.theWildcard}>
       {(found) => (
-        <Section title={found.commonsOnly ? 'Choose common cards' : 'Choose cards'} panel>
+        <Section title={found.commonsOnly ? texts.drafts.chooseCommonCards : texts.drafts.chooseCards} panel>
           <Stack $gap={3}>
             <Muted>{messages.drafts.wildcardSelectCards}</Muted>
-            <PoolSearch label="Search the cards" onChange={setQuery} />
+            <PoolSearch label={texts.drafts.searchTheCards} onChange={setQuery} />
+            <div>
+              <CardSizeControl />
+            </div>
             <Stack $direction="row" $gap={2} $align="center" $wrap>
               <Text aria-live="polite">{selectionText(selected.length, reward.quantity)}</Text>
               <Button
@@ -46,7 +51,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                   setRefusal(undefined);
                 }}
               >
-                Clear Selections
+                {texts.drafts.clearSelections}
               </Button>
               <Button
                 disabled={selected.length === 0}
@@ -58,26 +63,27 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                   )
                 }
               >
-                Claim reward
+                {texts.drafts.claimReward}
               </Button>
             </Stack>
             {refusal && <Alert severity="warning">{refusal}</Alert>}
-            <QueryState query={weeks} what="the cards you can choose">
+            <QueryState query={weeks} what={texts.drafts.theCardsYouCanChoose}>
               {(foundWeeks) =>
                 foundWeeks.every((week) => week.cards.length === 0) ? (
-                  <Muted>No cards match</Muted>
+                  <Muted>{texts.drafts.noCardsMatch}</Muted>
                 ) : (
                   foundWeeks
                     .filter((week) => week.cards.length > 0)
                     .map((week) => (
-                      <Section key={week.week} title={`Week ${week.week}`} level={3}>
-                        <Cards role="group" aria-label={`Week ${week.week} cards`}>
+                      <Section key={week.week} title={texts.drafts.week(week.week)} level={3}>
+                        <Cards role="group" aria-label={texts.drafts.weekCards(week.week)}>
                           {week.cards.map((item) => (
                             <WildcardCardButton
                               key={item.card.id}
                               item={item}
                               selected={selected.includes(item.card.id)}
                               onToggle={() => toggle(item.card.id)}
+                              size={size}
                             />
                           ))}
                         </Cards>

@@ -1,4 +1,4 @@
-import { draftProgress, formatDateTime, type PackDraft } from '@progression/contracts';
+import { draftProgress, formatDateTime, type PackDraft, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { DraftStatusChip } from './DraftStatusChip';
@@ -24,19 +24,16 @@ export function DraftCard({
       <CardHeader
         title={title}
         titleLevel={titleLevel}
-        subheader={subtitle ?? `Created ${formatDateTime(draft.createdAt)}`}
+        subheader={subtitle ?? texts.drafts.createdAt(formatDateTime(draft.createdAt))}
         action={<DraftStatusChip draft={draft} />}
       />
       <CardContent>
-        <Text>
-          {packs} {packs === 1 ? 'pack' : 'packs'} in {draft.stages.length}{' '}
-          {draft.stages.length === 1 ? 'stage' : 'stages'}
-        </Text>
-        {subtitle && <Muted>Created {formatDateTime(draft.createdAt)}</Muted>}
+        <Text>{texts.drafts.packsInStages(packs, draft.stages.length)}</Text>
+        {subtitle && <Muted>{texts.drafts.created(formatDateTime(draft.createdAt))}</Muted>}
       </CardContent>
       <CardActions $align="end">
         <Button variant={complete ? 'outlined' : 'contained'} onClick={() => navigate(draftPath(draft))}>
-          {complete ? 'View draft' : 'Start draft'}
+          {complete ? texts.drafts.viewDraft : texts.drafts.startDraft}
         </Button>
       </CardActions>
     </Card>

@@ -2,6 +2,7 @@ import type { RarityPulls } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import styled from 'styled-components';
+import { texts } from '@progression/contracts';
 
 const Chart = styled.div`
   display: grid;
@@ -34,7 +35,7 @@ export function PullChart({ rarities }: { rarities: readonly RarityPulls[] }) {
   const largest = Math.max(1, ...rarities.flatMap((row) => [row.pulled, row.expected]));
   return (
     <div aria-hidden>
-      <Muted>Filled: pulled. Dashed: expected by the odds.</Muted>
+      <Muted>{texts.drafts.filledPulledDashedExpectedBy}</Muted>
       <Chart>
         {rarities.map((row) => (
           <div key={row.rarity} style={{ display: 'contents' }}>

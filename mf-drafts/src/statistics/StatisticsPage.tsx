@@ -7,6 +7,7 @@ import { Button, Muted, Page, Section, Stack, Table, type TableColumn } from '@p
 import { useParams } from '@progression/router';
 import { draftsListPath } from '../shared/paths';
 import { PullChart } from './PullChart';
+import { texts } from '@progression/contracts';
 
 const columns: TableColumn<RarityPulls>[] = [
   {
@@ -38,30 +39,27 @@ export function StatisticsPage() {
   const game = useGame(gameId);
   const statistics = usePullStatistics(gameId);
   return (
-    <QueryState query={game} what="the game">
+    <QueryState query={game} what={texts.drafts.theGame}>
       {(found) => (
-        <RequireStartedGame game={found} title="Pull statistics">
+        <RequireStartedGame game={found} title={texts.drafts.pullStatistics}>
           <Page
-            title="Pull statistics"
+            title={texts.drafts.pullStatistics}
             subtitle={found.name}
             actions={
               <Button variant="outlined" onClick={() => navigate(draftsListPath(gameId))}>
-                Go to my drafts
+                {texts.drafts.goToMyDrafts}
               </Button>
             }
           >
-            <QueryState query={statistics} what="the pull statistics">
+            <QueryState query={statistics} what={texts.drafts.thePullStatistics}>
               {(stats) => (
-                <Section
-                  title={`${stats.packs} ${stats.packs === 1 ? 'pack' : 'packs'} opened in this game`}
-                  panel
-                >
+                <Section title={texts.drafts.packsOpenedInThisGame(stats.packs)} panel>
                   {stats.packs === 0 ? (
-                    <Muted>No pack of this game has been opened yet.</Muted>
+                    <Muted>{texts.drafts.noPackOfThisGame}</Muted>
                   ) : (
                     <Stack $gap={4}>
                       <Table
-                        caption="Pulls per rarity"
+                        caption={texts.drafts.pullsPerRarity}
                         columns={columns}
                         rows={stats.rarities}
                         rowKey={(row) => row.rarity}

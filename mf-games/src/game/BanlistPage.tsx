@@ -8,6 +8,7 @@ import {
   type BanlistInForceResponse,
   type Card,
   type Game,
+  texts,
 } from '@progression/contracts';
 import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page } from '@progression/ui';
 import { useWeekBanlist } from '@progression/api-client';
@@ -50,15 +51,15 @@ function Groups({ banlist, cards }: LoadedBanlist) {
           <Section
             key={type}
             title={banTypeGroupNames[type]}
-            actions={<Chip size="small" label={`${entries.length} · limit ${banLimits[type]}`} />}
+            actions={<Chip size="small" label={texts.games.limit(entries.length, banLimits[type])} />}
           >
             {entries.length === 0 ? (
-              <Muted>No cards</Muted>
+              <Muted>{texts.games.noCards}</Muted>
             ) : (
               <List aria-label={banTypeGroupNames[type]}>
                 {entries.map(({ entry, name }) => (
                   <Entry key={entry.cardId}>
-                    {banLimits[type] === 0 && <CancelIcon size={18} title="Not allowed" />}
+                    {banLimits[type] === 0 && <CancelIcon size={18} title={texts.games.notAllowed} />}
                     <Text size="sm">{name}</Text>
                   </Entry>
                 ))}
@@ -77,14 +78,16 @@ export function BanlistPage({ game }: { game: Game }) {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
   const loaded = useWeekBanlist(week?.banlist);
   return (
-    <Page title="Banlist" subtitle={`Week ${game.activeWeek}`}>
-      <QueryState query={loaded} what="the banlist">
+    <Page title={texts.games.banlist} subtitle={texts.games.week(game.activeWeek)}>
+      <QueryState query={loaded} what={texts.games.theBanlist}>
         {(result) =>
           result ? (
             <Stack $gap={4}>
               <Muted>
-                {labels.banlistFormat[result.banlist.format]} list in force from{' '}
-                {formatDay(result.banlist.activeFrom)}
+                {texts.games.listInForceFrom(
+                  labels.banlistFormat[result.banlist.format],
+                  formatDay(result.banlist.activeFrom),
+                )}
               </Muted>
               <Groups {...result} />
             </Stack>

@@ -1,4 +1,4 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useDecks } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import {
@@ -22,20 +22,20 @@ export function DecksCard({ game }: { game: Game }) {
   const list = decks.data ?? [];
   const decksPath = `/games/game/${encodeURIComponent(game.id)}/decks`;
   return (
-    <Card aria-label="Decks">
-      <CardHeader title="Decks" />
+    <Card aria-label={texts.games.decks}>
+      <CardHeader title={texts.games.decks} />
       <CardContent>
         {decks.isPending ? (
-          <Muted>Loading your decks…</Muted>
+          <Muted>{texts.games.loadingYourDecks}</Muted>
         ) : decks.isError ? (
-          <Muted>Your decks could not be loaded.</Muted>
+          <Muted>{texts.games.yourDecksCouldNotBe}</Muted>
         ) : list.length === 0 ? (
           <Text>{messages.games.noDecks}</Text>
         ) : (
           <Stack
             as="ul"
             $gap={1}
-            aria-label="Your decks"
+            aria-label={texts.games.yourDecks}
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {list.slice(0, shown).map((deck) => (
@@ -49,17 +49,17 @@ export function DecksCard({ game }: { game: Game }) {
                 <Chip
                   size="small"
                   color={deck.valid ? 'success' : 'error'}
-                  label={deck.valid ? 'Valid' : 'Invalid'}
+                  label={deck.valid ? texts.games.valid : texts.games.invalid}
                 />
               </li>
             ))}
           </Stack>
         )}
-        {list.length > shown && <Muted>and {list.length - shown} more</Muted>}
+        {list.length > shown && <Muted>{texts.games.andMore(list.length - shown)}</Muted>}
       </CardContent>
       <CardActions>
         <Button variant="text" onClick={() => navigate(decksPath)}>
-          Go to decks
+          {texts.games.goToDecks}
         </Button>
       </CardActions>
     </Card>

@@ -1,4 +1,4 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useActivePlayer, useDrafts } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
@@ -14,15 +14,13 @@ export function DraftsCard({ game }: { game: Game }) {
   const drafts = useDrafts(game.id).data ?? [];
   const last = [...drafts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   return (
-    <Card aria-label="Drafts">
-      <CardHeader title="Drafts" />
+    <Card aria-label={texts.games.drafts}>
+      <CardHeader title={texts.games.drafts} />
       <CardContent>
         <Text>
-          {upcoming === 0
-            ? messages.games.noUpcomingDrafts
-            : `You have ${upcoming} ${upcoming === 1 ? 'draft' : 'drafts'} to open`}
+          {upcoming === 0 ? messages.games.noUpcomingDrafts : texts.games.youHaveDraftsToOpen(upcoming)}
         </Text>
-        {last && <Muted>Last draft: week {last.week}</Muted>}
+        {last && <Muted>{texts.games.lastDraftWeek(last.week)}</Muted>}
       </CardContent>
       <CardActions>
         {last && (
@@ -30,11 +28,11 @@ export function DraftsCard({ game }: { game: Game }) {
             variant="outlined"
             onClick={() => navigate(`${gamePath(game)}/draft/${encodeURIComponent(last.id)}`)}
           >
-            View last draft
+            {texts.games.viewLastDraft}
           </Button>
         )}
         <Button variant="text" onClick={() => navigate(`${gamePath(game)}/drafts`)}>
-          Go to drafts
+          {texts.games.goToDrafts}
         </Button>
       </CardActions>
     </Card>

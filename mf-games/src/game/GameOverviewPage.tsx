@@ -1,4 +1,4 @@
-import { formatDateTime, isGameStarted, messages, type Game } from '@progression/contracts';
+import { formatDateTime, isGameStarted, messages, type Game, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import {
   Alert,
@@ -22,18 +22,18 @@ import { WeekMatchesCard } from '../matches/WeekMatchesCard';
 
 function WeekCard({ game }: { game: Game }) {
   return (
-    <Card aria-label="This week">
+    <Card aria-label={texts.games.thisWeek}>
       <CardHeader
-        title={`Week ${game.activeWeek}`}
-        subheader={`of ${game.name}`}
+        title={texts.games.week(game.activeWeek)}
+        subheader={texts.games.of(game.name)}
         action={<StatusChip status={game.status} />}
       />
       <CardContent>
-        <Muted>Started {formatDateTime(game.started)}</Muted>
+        <Muted>{texts.games.startedAt(formatDateTime(game.started))}</Muted>
       </CardContent>
       <CardActions>
         <Button variant="outlined" onClick={() => navigate(`/games/game/${game.id}/banlist`)}>
-          View banlist
+          {texts.games.viewBanlist}
         </Button>
       </CardActions>
     </Card>
@@ -47,7 +47,7 @@ function WeekCard({ game }: { game: Game }) {
 export function GameOverviewPage({ game }: { game: Game }) {
   const started = isGameStarted(game);
   return (
-    <Page title={game.name} subtitle={started ? `Week ${game.activeWeek}` : 'Not started'}>
+    <Page title={game.name} subtitle={started ? texts.games.week(game.activeWeek) : texts.games.notStarted}>
       {!started && <Alert severity="info">{messages.games.notStartedInvite}</Alert>}
       {game.status === 'IN_PROGRESS' && <NextWeekStart gameId={game.id} />}
       <Grid $columns={{ xs: 1, md: 2, xl: 3 }}>

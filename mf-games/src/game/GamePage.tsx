@@ -1,4 +1,4 @@
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useGame } from '@progression/api-client';
 import { ApiError } from '@progression/platform';
 import { AreaNotFound, QueryState, RequireStartedGame } from '@progression/platform/views';
@@ -14,7 +14,7 @@ import { PlayoffsPage } from '../playoffs/PlayoffsPage';
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
-    <Page title="Game">
+    <Page title={texts.games.game}>
       <EmptyState title={messages.errors.gameNotFound(gameId)} />
     </Page>
   );
@@ -26,7 +26,7 @@ export function GamePage() {
   const game = useGame(gameId);
   if (game.error instanceof ApiError && game.error.status === 404) return <GameNotFound gameId={gameId} />;
   return (
-    <QueryState query={game} what="the game">
+    <QueryState query={game} what={texts.games.theGame}>
       {(found) => (
         <Routes>
           <Route index element={<GameOverviewPage game={found} />} />
@@ -34,7 +34,7 @@ export function GamePage() {
           <Route
             path="banlist"
             element={
-              <RequireStartedGame game={found} title="Banlist">
+              <RequireStartedGame game={found} title={texts.games.banlist}>
                 <BanlistPage game={found} />
               </RequireStartedGame>
             }
@@ -43,7 +43,7 @@ export function GamePage() {
           <Route
             path="matches"
             element={
-              <RequireStartedGame game={found} title="Matches">
+              <RequireStartedGame game={found} title={texts.games.matches}>
                 <MatchesPage game={found} />
               </RequireStartedGame>
             }
@@ -51,7 +51,7 @@ export function GamePage() {
           <Route
             path="stats"
             element={
-              <RequireStartedGame game={found} title="Scores">
+              <RequireStartedGame game={found} title={texts.games.scores}>
                 <ScoresPage game={found} />
               </RequireStartedGame>
             }

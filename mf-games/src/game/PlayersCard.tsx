@@ -3,6 +3,7 @@ import { Avatar, Card, CardContent, CardHeader, Chip, ShieldIcon, Text } from '@
 import styled from 'styled-components';
 import { usePlayers } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
+import { texts } from '@progression/contracts';
 
 const List = styled.ul`
   display: flex;
@@ -25,7 +26,7 @@ function PlayerRow({ player }: { player: Player }) {
       <Avatar name={player.username} size={32} />
       <Text>{player.username}</Text>
       {player.isAdmin && (
-        <Chip size="small" color="secondary" icon={<ShieldIcon size={14} />} label="Admin" />
+        <Chip size="small" color="secondary" icon={<ShieldIcon size={14} />} label={texts.games.admin} />
       )}
     </Row>
   );
@@ -35,12 +36,12 @@ function PlayerRow({ player }: { player: Player }) {
 export function PlayersCard({ gameId }: { gameId: string }) {
   const players = usePlayers(gameId);
   return (
-    <Card aria-label="Players">
-      <CardHeader title="Players" />
+    <Card aria-label={texts.games.players}>
+      <CardHeader title={texts.games.players} />
       <CardContent>
-        <QueryState query={players} what="the players">
+        <QueryState query={players} what={texts.games.thePlayers}>
           {(list) => (
-            <List aria-label="Players of the game">
+            <List aria-label={texts.games.playersOfTheGame}>
               {list.map((player) => (
                 <PlayerRow key={player.id} player={player} />
               ))}

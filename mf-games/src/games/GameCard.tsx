@@ -1,4 +1,4 @@
-import { formatDateTime, type Game } from '@progression/contracts';
+import { formatDateTime, type Game, texts } from '@progression/contracts';
 import { Card, CardActionArea, CardContent, CardHeader, Muted, Stack, Text } from '@progression/ui';
 import { StatusChip } from '../shared/StatusChip';
 
@@ -14,11 +14,13 @@ export function GameCard({ game, onSelect }: { game: Game; onSelect: () => void 
         <CardContent>
           <Stack $direction="row" $gap={6}>
             <Stack $gap={0}>
-              <Muted>Week</Muted>
-              <Text weight="semibold">{game.activeWeek === 0 ? 'Not started' : game.activeWeek}</Text>
+              <Muted>{texts.games.weekLabel}</Muted>
+              <Text weight="semibold">
+                {game.activeWeek === 0 ? texts.games.notStarted : game.activeWeek}
+              </Text>
             </Stack>
             <Stack $gap={0}>
-              <Muted>Started</Muted>
+              <Muted>{texts.games.started}</Muted>
               <Text weight="semibold">{formatDateTime(game.started)}</Text>
             </Stack>
           </Stack>

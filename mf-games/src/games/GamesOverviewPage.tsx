@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pageSizes, timings } from '@progression/contracts';
+import { pageSizes, timings, texts } from '@progression/contracts';
 import { useGames } from '@progression/api-client';
 import { navigate, selectedGame } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -29,8 +29,8 @@ function GamesList({ games }: { games: readonly Game[] }) {
   const paging = usePagination(sorted, pageSizes.gamesList);
   if (games.length === 0)
     return (
-      <EmptyState icon={<TrophyIcon size={40} />} title="You are not in any games yet">
-        Start a game from one of your modes, or join one with an invite code.
+      <EmptyState icon={<TrophyIcon size={40} />} title={texts.games.youAreNotInAny}>
+        {texts.games.startAGameFromOne}
       </EmptyState>
     );
   return (
@@ -38,7 +38,9 @@ function GamesList({ games }: { games: readonly Game[] }) {
       {paging.pageItems.map((game) => (
         <GameCard key={game.id} game={game} onSelect={() => openGame(game.id)} />
       ))}
-      {games.length > pageSizes.gamesList && <Pagination {...paging.paginationProps} label="Games pages" />}
+      {games.length > pageSizes.gamesList && (
+        <Pagination {...paging.paginationProps} label={texts.games.gamesPages} />
+      )}
     </Stack>
   );
 }
@@ -48,17 +50,17 @@ export function GamesOverviewPage() {
   const games = useGames();
   return (
     <Page
-      title="My games"
+      title={texts.games.myGames}
       actions={
         <>
           <JoinGameDialog />
           <Button startIcon={<PlusIcon />} onClick={() => navigate('/games/new-game')}>
-            New Game
+            {texts.games.newGame}
           </Button>
         </>
       }
     >
-      <QueryState query={games} what="your games">
+      <QueryState query={games} what={texts.games.yourGames}>
         {(list) => <GamesList games={list} />}
       </QueryState>
     </Page>

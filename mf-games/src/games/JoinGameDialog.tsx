@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useJoinGame } from '@progression/api-client';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, DialogClose, TextField, UsersIcon } from '@progression/ui';
 import { InviteCodeIndicator } from './InviteCodeIndicator';
@@ -33,20 +33,20 @@ export function JoinGameDialog() {
         setOpen(next);
         if (!next) setCode('');
       }}
-      title="Join game"
-      description="Ask the game's admin for its invite code."
+      title={texts.games.joinGame}
+      description={texts.games.askTheGameSAdmin}
       trigger={
         <Button variant="outlined" startIcon={<UsersIcon />}>
-          Join game
+          {texts.games.joinGame}
         </Button>
       }
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="text">Cancel</Button>
+            <Button variant="text">{texts.games.cancel}</Button>
           </DialogClose>
           <Button loading={joining.isPending} disabled={!code.trim()} onClick={join}>
-            Join game
+            {texts.games.joinGame}
           </Button>
         </>
       }
@@ -58,7 +58,7 @@ export function JoinGameDialog() {
         }}
       >
         <TextField
-          label="Invite code"
+          label={texts.games.inviteCode}
           value={code}
           autoFocus
           autoComplete="off"

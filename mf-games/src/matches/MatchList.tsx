@@ -6,6 +6,7 @@ import {
   type GameScore,
   type Match,
   type Player,
+  texts,
 } from '@progression/contracts';
 import { useAnswerResult, useReportMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
@@ -139,9 +140,9 @@ export function MatchList({
           variant="text"
           loading={busy}
           onClick={() => set(match, null)}
-          aria-label={`Reset match against ${vs}`}
+          aria-label={texts.games.resetMatchAgainst(vs)}
         >
-          Reset
+          {texts.games.reset}
         </Button>
       );
     const score = scores[match.id] ?? null;
@@ -162,18 +163,18 @@ export function MatchList({
           color="success"
           loading={busy}
           onClick={() => set(match, me, score)}
-          aria-label={`Win against ${vs}`}
+          aria-label={texts.games.winAgainst(vs)}
         >
-          Win
+          {texts.games.win}
         </Button>
         <Button
           color="error"
           variant="outlined"
           disabled={busy}
           onClick={() => set(match, opponent, score)}
-          aria-label={`Loss against ${vs}`}
+          aria-label={texts.games.lossAgainst(vs)}
         >
-          Loss
+          {texts.games.loss}
         </Button>
       </Stack>
     );
@@ -200,7 +201,7 @@ export function MatchList({
   return (
     <>
       <Table
-        caption="Matches"
+        caption={texts.games.matches}
         columns={columns}
         rows={matches}
         rowKey={(match) => match.id}

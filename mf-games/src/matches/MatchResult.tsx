@@ -1,4 +1,4 @@
-import { formatDateTime, labels, messages, type Match } from '@progression/contracts';
+import { formatDateTime, labels, messages, type Match, texts } from '@progression/contracts';
 import { Chip, Stack } from '@progression/ui';
 
 const t = messages.matchResults;
@@ -28,7 +28,7 @@ export function MatchResult({
         label={t.pendingResult(nameOf(reported.winnerId), reported.score)}
       />
     ) : (
-      <Chip label="Un-played" />
+      <Chip label={texts.games.unPlayed} />
     );
   return (
     <Stack $gap={1}>

@@ -15,11 +15,12 @@ import {
   type MatchFilters,
   type WeekFilter,
 } from './match-filters';
+import { texts } from '@progression/contracts';
 
 const weekOptions = [
-  { value: 'THIS', label: 'This week' },
-  { value: 'PREVIOUS', label: 'Previous weeks' },
-  { value: 'ALL', label: 'All weeks' },
+  { value: 'THIS', label: texts.games.thisWeek },
+  { value: 'PREVIOUS', label: texts.games.previousWeeks },
+  { value: 'ALL', label: texts.games.allWeeks },
 ] as const;
 
 /** /games/game/{id}/matches: filters, stat cards for what they show, and the match list sorted by week. */
@@ -39,26 +40,26 @@ export function MatchesPage({ game }: { game: Game }) {
   );
   const everyone = players.data ?? [];
   return (
-    <Page title="Matches" subtitle={`${game.name}, week ${game.activeWeek}`}>
+    <Page title={texts.games.matches} subtitle={texts.games.gameWeek(game.name, game.activeWeek)}>
       <Stack $gap={3}>
         <Stack $direction="row" $gap={4} $wrap $align="center">
           <Select
-            label="Week"
+            label={texts.games.weekLabel}
             options={weekOptions}
             value={filters.week}
             onValueChange={(week) => change({ week: week as WeekFilter })}
           />
           <Checkbox
-            label="Show all games"
+            label={texts.games.showAllGames}
             checked={filters.showAll}
             onCheckedChange={(showAll) => change({ showAll })}
           />
           <Button variant="outlined" onClick={() => setAscending((up) => !up)}>
-            Week {ascending ? 'ascending' : 'descending'}
+            {texts.games.weekSorted(ascending ? texts.games.ascending : texts.games.descending)}
           </Button>
         </Stack>
         <PlayerPicker
-          legend="Includes (at most 2)"
+          legend={texts.games.includesAtMostTwo}
           players={everyone}
           selected={filters.includes}
           onToggle={(id, on) =>
@@ -68,7 +69,7 @@ export function MatchesPage({ game }: { game: Game }) {
           }
         />
         <PlayerPicker
-          legend="Does not include"
+          legend={texts.games.doesNotInclude}
           players={everyone}
           selected={filters.excludes}
           onToggle={(id, on) =>
@@ -78,7 +79,7 @@ export function MatchesPage({ game }: { game: Game }) {
           }
         />
       </Stack>
-      <QueryState query={matches} what="the matches">
+      <QueryState query={matches} what={texts.games.theMatches}>
         {() => (
           <Stack $gap={4}>
             <StatCards stats={matchStats(shown, myId)} />

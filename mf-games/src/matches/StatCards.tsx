@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, Text } from '@progression/ui';
 import type { MatchStats } from './match-filters';
+import { texts } from '@progression/contracts';
 
 function StatCard({ title, value }: { title: string; value: string }) {
   return (
@@ -18,9 +19,9 @@ function StatCard({ title, value }: { title: string; value: string }) {
 export function StatCards({ stats }: { stats: MatchStats }) {
   return (
     <Grid $columns={{ xs: 1, md: 3 }}>
-      <StatCard title="W/L" value={`${stats.wins}/${stats.losses}`} />
-      <StatCard title="Winrate" value={`${stats.winrate}%`} />
-      <StatCard title="Un-played" value={String(stats.unplayed)} />
+      <StatCard title={texts.games.wL} value={`${stats.wins}/${stats.losses}`} />
+      <StatCard title={texts.games.winrate} value={`${stats.winrate}%`} />
+      <StatCard title={texts.games.unPlayed} value={String(stats.unplayed)} />
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useActivePlayer, useMatches } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Spinner } from '@progression/ui';
@@ -10,13 +10,13 @@ export function WeekMatchesCard({ game }: { game: Game }) {
   const me = useActivePlayer(game.id).data?.id;
   const left = matches.data && me ? remainingThisWeek(matches.data, me, game.activeWeek) : null;
   return (
-    <Card aria-label="This Week's Matches">
-      <CardHeader title="This Week's Matches" />
+    <Card aria-label={texts.games.thisWeekSMatches}>
+      <CardHeader title={texts.games.thisWeekSMatches} />
       <CardContent>
         {matches.isError ? (
-          <Alert severity="error">The matches could not be loaded.</Alert>
+          <Alert severity="error">{texts.games.theMatchesCouldNotBe}</Alert>
         ) : left === null ? (
-          <Spinner label="Loading this week's matches" />
+          <Spinner label={texts.games.loadingThisWeekSMatches} />
         ) : left === 0 ? (
           <Alert severity="success">{messages.games.allMatchesCompleted}</Alert>
         ) : (
@@ -25,7 +25,7 @@ export function WeekMatchesCard({ game }: { game: Game }) {
       </CardContent>
       <CardActions>
         <Button variant="text" onClick={() => navigate(`/games/game/${encodeURIComponent(game.id)}/matches`)}>
-          Go to matches
+          {texts.games.goToMatches}
         </Button>
       </CardActions>
     </Card>

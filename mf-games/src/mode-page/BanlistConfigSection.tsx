@@ -4,21 +4,27 @@ import {
   banlistSelectionBehaviours,
   labels,
   type BanlistConfig,
+  texts,
 } from '@progression/contracts';
 import { Grid, Section, Select, Text, Muted, Stack } from '@progression/ui';
 import type { ModeSectionProps } from './section-props';
 
 const fields = [
-  { key: 'banlistTemplate', label: 'Base banlist', values: banlistFormats, names: labels.banlistFormat },
+  {
+    key: 'banlistTemplate',
+    label: texts.games.baseBanlist,
+    values: banlistFormats,
+    names: labels.banlistFormat,
+  },
   {
     key: 'banlistBehaviour',
-    label: 'Banlist behaviour',
+    label: texts.games.banlistBehaviour,
     values: banlistBehaviours,
     names: labels.banlistBehaviour,
   },
   {
     key: 'banlistSelectionBehaviour',
-    label: 'Version selection behaviour',
+    label: texts.games.versionSelectionBehaviour,
     values: banlistSelectionBehaviours,
     names: labels.banlistSelectionBehaviour,
   },
@@ -30,7 +36,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
   const set = (key: keyof BanlistConfig, value: string) =>
     onChange({ ...mode, banlistConfig: { ...config, [key]: value } as BanlistConfig });
   return (
-    <Section title="Banlist configuration" panel>
+    <Section title={texts.games.banlistConfiguration} panel>
       <Grid $columns={{ xs: 1, md: 3 }}>
         {fields.map((field) =>
           editing ? (
@@ -42,7 +48,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
                 label: (field.names as Record<string, string>)[value],
               }))}
               value={config[field.key]}
-              placeholder="Select..."
+              placeholder={texts.games.select}
               onValueChange={(value) => set(field.key, value)}
             />
           ) : (

@@ -6,6 +6,7 @@ import {
   rarityDistributions,
   type DraftBehaviour,
   type RarityDistribution,
+  texts,
 } from '@progression/contracts';
 import {
   Button,
@@ -106,7 +107,7 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
     <StepRow role="group" aria-label={label}>
       <StepNumber weight="semibold">{row.index + 1}</StepNumber>
       <TextField
-        label={booster ? messages.boosterDraft.packsPerPlayer : 'Packs'}
+        label={booster ? messages.boosterDraft.packsPerPlayer : texts.games.packs}
         type="number"
         min={1}
         value={row.numPacks}
@@ -114,13 +115,13 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
         fullWidth
       />
       <Select
-        label="Pool"
+        label={texts.games.pool}
         options={poolOptions}
         value={row.pool}
         onValueChange={(pool) => update({ pool })}
       />
       <Select
-        label="Draft behaviour"
+        label={texts.games.draftBehaviour}
         options={behaviourOptions}
         value={row.draftBehaviour}
         onValueChange={(value) => update({ draftBehaviour: value as DraftBehaviour })}
@@ -130,14 +131,14 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
         <span />
       ) : (
         <Select
-          label="Rarity distribution"
+          label={texts.games.rarityDistribution}
           options={rarityOptions}
           value={row.rarityDistribution}
           onValueChange={(value) => update({ rarityDistribution: value as RarityDistribution })}
         />
       )}
       <IconButton
-        label={`Remove step ${row.index + 1}`}
+        label={texts.games.removeStep(row.index + 1)}
         onClick={() => onChange(removeDraftStep(mode, row.index))}
       >
         <DeleteIcon />
@@ -165,7 +166,7 @@ export function DraftStepsSection({ mode, editing, onChange }: ModeSectionProps)
   const rows = mode.draftConfig.steps.map((step, index) => ({ ...step, index }));
   return (
     <Section
-      title="Draft configuration"
+      title={texts.games.draftConfiguration}
       panel
       actions={
         editing && (
@@ -175,25 +176,25 @@ export function DraftStepsSection({ mode, editing, onChange }: ModeSectionProps)
             startIcon={<PlusIcon />}
             onClick={() => onChange(addDraftStep(mode))}
           >
-            Add draft step
+            {texts.games.addDraftStep}
           </Button>
         )
       }
     >
       {editing ? (
         <Stack $gap={0}>
-          {rows.length === 0 && <Muted>No draft steps</Muted>}
+          {rows.length === 0 && <Muted>{texts.games.noDraftSteps}</Muted>}
           {rows.map((row) => (
             <EditStep key={row.index} mode={mode} onChange={onChange} row={row} />
           ))}
         </Stack>
       ) : (
         <Table
-          caption="Draft steps"
+          caption={texts.games.draftSteps}
           columns={readColumns(rows)}
           rows={rows}
           rowKey={(row) => row.index}
-          emptyText="No draft steps"
+          emptyText={texts.games.noDraftSteps}
         />
       )}
     </Section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@progression/router';
 import { useMode, useSaveMode } from '@progression/api-client';
-import { formatDate, messages, type ProgressionMode } from '@progression/contracts';
+import { formatDate, messages, type ProgressionMode, texts } from '@progression/contracts';
 import { ApiError, flash, flashFailure, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import {
@@ -40,7 +40,7 @@ export function ModePage() {
       { replace: true },
     );
   return (
-    <QueryState query={mode} what="the mode">
+    <QueryState query={mode} what={texts.games.theMode}>
       {(saved) => (
         <ModeEditor
           key={saved.id}
@@ -73,7 +73,7 @@ function ChangedElsewhere({ onReload, reloading }: { onReload: () => void; reloa
       severity="warning"
       action={
         <Button variant="text" loading={reloading} onClick={onReload}>
-          Reload
+          {texts.games.reload}
         </Button>
       }
     >
@@ -137,24 +137,24 @@ function ModeEditor({ saved, startInEdit, onEditingChange, reload }: ModeEditorP
           stopEditing();
         }}
       >
-        Cancel
+        {texts.games.cancel}
       </Button>
       <Button startIcon={<SaveIcon />} loading={saving.isPending} onClick={() => save(draft)}>
-        Save
+        {texts.games.save}
       </Button>
     </>
   ) : (
     <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
-      Edit
+      {texts.games.edit}
     </Button>
   );
 
   return (
     <Page
-      title={mode.name || 'Untitled mode'}
-      subtitle={`Created on ${formatDate(mode.created)}${editing ? ' · editing' : ''}`}
+      title={mode.name || texts.games.untitledMode}
+      subtitle={texts.games.createdOn(formatDate(mode.created), editing)}
       back={
-        <IconButton label="Back to my modes" onClick={() => navigate('/modes/overview')}>
+        <IconButton label={texts.games.backToMyModes} onClick={() => navigate('/modes/overview')}>
           <ArrowBackIcon />
         </IconButton>
       }
@@ -164,10 +164,10 @@ function ModeEditor({ saved, startInEdit, onEditingChange, reload }: ModeEditorP
         {conflict && <ChangedElsewhere onReload={() => void reloadMode()} reloading={reloading} />}
         {draft && (
           <TextField
-            label="Mode name"
+            label={texts.games.modeName}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            error={draft.name.trim() ? undefined : 'Required'}
+            error={draft.name.trim() ? undefined : texts.games.required}
           />
         )}
         <PoolsSection mode={mode} editing={editing} onChange={setDraft} />

@@ -1,4 +1,4 @@
-import { cardPoolTypes, labels, type CardPool } from '@progression/contracts';
+import { cardPoolTypes, labels, type CardPool, texts } from '@progression/contracts';
 import { Button, Chip, PlusIcon, Section, Select, Stack } from '@progression/ui';
 import styled from 'styled-components';
 import { addPool, renamePool, setPoolType } from './mode-edits';
@@ -18,7 +18,7 @@ const typeOptions = cardPoolTypes.map((type) => ({ value: type, label: labels.ca
 export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
   if (!editing)
     return (
-      <Section title="Card pools" panel>
+      <Section title={texts.games.cardPools} panel>
         <Stack $direction="row" $gap={2} $wrap>
           {mode.cardPools.map((pool) => (
             <Chip
@@ -32,7 +32,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
     );
   return (
     <Section
-      title="Card pools"
+      title={texts.games.cardPools}
       panel
       actions={
         <Button
@@ -41,7 +41,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
           startIcon={<PlusIcon />}
           onClick={() => onChange(addPool(mode))}
         >
-          Add pool
+          {texts.games.addPool}
         </Button>
       }
     >
@@ -54,7 +54,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
               onRename={(name) => onChange(renamePool(mode, index, name))}
             />
             <Select
-              label={`Pool ${index + 1} type`}
+              label={texts.games.poolType(index + 1)}
               options={typeOptions}
               value={pool.type}
               onValueChange={(type) => onChange(setPoolType(mode, index, type as CardPool['type']))}

@@ -1,4 +1,4 @@
-import { cardSetTypeDisplayNames, cardSetTypes, type DraftStep } from '@progression/contracts';
+import { cardSetTypeDisplayNames, cardSetTypes, type DraftStep, texts } from '@progression/contracts';
 import { Button, DeleteIcon, IconButton, Muted, PlusIcon, Select, Stack, TextField } from '@progression/ui';
 import styled from 'styled-components';
 import {
@@ -11,7 +11,7 @@ import {
 } from './shop-limits';
 
 const typeOptions = [
-  { value: anySet, label: 'Any set' },
+  { value: anySet, label: texts.games.anySet },
   ...cardSetTypes.map((type) => ({ value: type, label: cardSetTypeDisplayNames[type] })),
 ];
 
@@ -32,18 +32,18 @@ interface ShopLimitsEditorProps {
 export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProps) {
   const rules = step.maxPackRules ?? [];
   return (
-    <Stack $gap={2} role="group" aria-label={`${label} shop limits`}>
-      <Muted>Shop limits</Muted>
+    <Stack $gap={2} role="group" aria-label={texts.games.poolShopLimits(label)}>
+      <Muted>{texts.games.shopLimits}</Muted>
       {rules.map((rule, index) => (
         <Rule key={index}>
           <Select
-            label={`Limit ${index + 1} applies to`}
+            label={texts.games.limitAppliesTo(index + 1)}
             options={typeOptions}
             value={rule.type ?? anySet}
             onValueChange={(type) => onChange(updateShopLimit(step, index, withType(rule, type)))}
           />
           <TextField
-            label={`Limit ${index + 1} most packs of one set`}
+            label={texts.games.limitMostPacksOfOne(index + 1)}
             type="number"
             min={0}
             value={rule.max}
@@ -52,7 +52,7 @@ export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProp
             }
           />
           <IconButton
-            label={`Remove limit ${index + 1}`}
+            label={texts.games.removeLimit(index + 1)}
             onClick={() => onChange(removeShopLimit(step, index))}
           >
             <DeleteIcon />
@@ -66,7 +66,7 @@ export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProp
           startIcon={<PlusIcon />}
           onClick={() => onChange(addShopLimit(step))}
         >
-          Add shop limit
+          {texts.games.addShopLimit}
         </Button>
       </div>
     </Stack>

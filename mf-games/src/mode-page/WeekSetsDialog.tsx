@@ -3,6 +3,7 @@ import type { CardSet } from '@progression/contracts';
 import { useCardSets } from '@progression/api-client';
 import { SetPicker } from '@progression/card-ui';
 import { Button, Dialog, DialogClose } from '@progression/ui';
+import { texts } from '@progression/contracts';
 
 interface WeekSetsDialogProps {
   title: string;
@@ -37,19 +38,19 @@ export function WeekSetsDialog({ title, triggerLabel, value, onChange }: WeekSet
       width={800}
       trigger={
         <Button variant="outlined" size="small" aria-label={triggerLabel}>
-          Choose sets
+          {texts.games.chooseSets}
         </Button>
       }
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="text">Cancel</Button>
+            <Button variant="text">{texts.games.cancel}</Button>
           </DialogClose>
-          <Button onClick={done}>Done</Button>
+          <Button onClick={done}>{texts.games.done}</Button>
         </>
       }
     >
-      <SetPicker value={chosen} onChange={setChosen} label="Set types" />
+      <SetPicker value={chosen} onChange={setChosen} label={texts.games.setTypes} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, type ProgressionMode } from '@progression/contracts';
+import { formatDate, type ProgressionMode, texts } from '@progression/contracts';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { SetStack } from '@progression/card-ui';
 import styled from 'styled-components';
@@ -27,18 +27,17 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
       <CardHeader
         avatar={<ModeIcon name={mode.name} />}
         title={mode.name}
-        subheader={`Created on ${formatDate(mode.created)}`}
+        subheader={texts.games.createdOnDate(formatDate(mode.created))}
       />
       <CardContent>
         <Summary>
           {firstSets.length > 0 && <SetStack sets={firstSets} scale={0.6} />}
           <div>
             <Text weight="semibold">
-              {weeks} {weeks === 1 ? 'week' : 'weeks'}
+              {weeks} {weeks === 1 ? texts.games.weekLower : texts.games.weeksLower}
             </Text>
             <Muted>
-              {mode.cardPools.length} {mode.cardPools.length === 1 ? 'pool' : 'pools'},{' '}
-              {mode.draftConfig.steps.length} draft {mode.draftConfig.steps.length === 1 ? 'step' : 'steps'}
+              {texts.games.poolsAndDraftSteps(mode.cardPools.length, mode.draftConfig.steps.length)}
             </Muted>
           </div>
         </Summary>
@@ -46,13 +45,13 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
       <CardActions $align="end">
         {onDraft && (
           <Button variant="text" onClick={onDraft}>
-            Draft
+            {texts.games.draft}
           </Button>
         )}
         <Button variant="outlined" onClick={onEdit}>
-          Edit
+          {texts.games.edit}
         </Button>
-        <Button onClick={onStartGame}>Start Game</Button>
+        <Button onClick={onStartGame}>{texts.games.startGame}</Button>
       </CardActions>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { formatDate, pageSizes, type ProgressionMode } from '@progression/contracts';
+import { formatDate, pageSizes, type ProgressionMode, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Dialog, PlusIcon, Table, type TableColumn } from '@progression/ui';
 import { useModes } from '@progression/api-client';
@@ -9,7 +9,7 @@ import { useNewMode } from './useNewMode';
 const columns: TableColumn<ProgressionMode>[] = [
   {
     id: 'icon',
-    header: <span aria-label="Icon" />,
+    header: <span aria-label={texts.games.icon} />,
     cell: (mode) => <ModeIcon name={mode.name} size={32} />,
     width: '56px',
   },
@@ -32,23 +32,23 @@ export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Select progression mode"
+      title={texts.games.selectProgressionMode}
       width={720}
       actions={
         <>
           <Button variant="text" onClick={() => navigate('/modes/overview')}>
-            Go to my modes
+            {texts.games.goToMyModes}
           </Button>
           <Button startIcon={<PlusIcon />} loading={newMode.creating} onClick={newMode.create}>
-            New Mode
+            {texts.games.newMode}
           </Button>
         </>
       }
     >
-      <QueryState query={modes} what="your modes">
+      <QueryState query={modes} what={texts.games.yourModesLower}>
         {(list) => (
           <Table
-            caption="Your modes"
+            caption={texts.games.yourModes}
             columns={columns}
             rows={list}
             rowKey={(mode) => mode.id}
@@ -57,7 +57,7 @@ export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialo
               onPick(mode);
               onOpenChange(false);
             }}
-            emptyText="You have no modes yet"
+            emptyText={texts.games.youHaveNoModesYet}
           />
         )}
       </QueryState>

@@ -4,6 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, EmptyState, Grid, LayersIcon, Page, PlusIcon } from '@progression/ui';
 import { ModeCard } from './ModeCard';
 import { useNewMode } from './useNewMode';
+import { texts } from '@progression/contracts';
 
 /** My modes: a card per mode (Edit, Start Game, and Draft when the drafts area is deployed) and New Mode. */
 export function ModesOverviewPage() {
@@ -21,21 +22,21 @@ export function ModesOverviewPage() {
 
   const newModeButton = (
     <Button startIcon={<PlusIcon />} loading={newMode.creating} onClick={newMode.create}>
-      New Mode
+      {texts.games.newMode}
     </Button>
   );
 
   return (
     <Page
-      title="My modes"
-      subtitle="Design the weeks, pools, drafts and banlist of a league"
+      title={texts.games.myModes}
+      subtitle={texts.games.designTheWeeksPoolsDrafts}
       actions={newModeButton}
     >
-      <QueryState query={modes} what="your modes">
+      <QueryState query={modes} what={texts.games.yourModesLower}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState icon={<LayersIcon size={40} />} title="You have no modes yet">
-              A mode is the plan of a league: make one with New Mode, then start games from it.
+            <EmptyState icon={<LayersIcon size={40} />} title={texts.games.youHaveNoModesYet}>
+              {texts.games.aModeIsThePlan}
             </EmptyState>
           ) : (
             <Grid $minItemWidth={320} aria-busy={demoDraft.isPending}>

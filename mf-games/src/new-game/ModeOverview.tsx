@@ -1,4 +1,4 @@
-import { formatDate, labels, type ProgressionMode } from '@progression/contracts';
+import { formatDate, labels, type ProgressionMode, texts } from '@progression/contracts';
 import { SetStack } from '@progression/card-ui';
 import {
   Card,
@@ -39,26 +39,26 @@ const WeekRow = styled.div`
 export function ModeOverview({ mode }: { mode: ProgressionMode }) {
   const steps = mode.draftConfig.steps.map((step, index) => ({ ...step, index }));
   return (
-    <Card aria-label={`Overview of ${mode.name}`}>
+    <Card aria-label={texts.games.overviewOf(mode.name)}>
       <CardHeader
         avatar={<ModeIcon name={mode.name} />}
         title={mode.name}
-        subheader={`${mode.weeks.length} weeks · created on ${formatDate(mode.created)}`}
+        subheader={texts.games.weeksCreatedOn(mode.weeks.length, formatDate(mode.created))}
       />
       <CardContent>
         <Stack $gap={6}>
-          <Section title="Draft configuration" level={3}>
+          <Section title={texts.games.draftConfiguration} level={3}>
             <Table
               columns={stepColumns}
               rows={steps}
               rowKey={(step) => step.index}
-              emptyText="No draft steps"
+              emptyText={texts.games.noDraftSteps}
             />
           </Section>
-          <Section title="Draft packs per week" level={3}>
+          <Section title={texts.games.draftPacksPerWeek} level={3}>
             {mode.weeks.map((week) => (
               <Stack key={week.week} $gap={1}>
-                <Text weight="semibold">Week {week.week}</Text>
+                <Text weight="semibold">{texts.games.week(week.week)}</Text>
                 {week.weekSets.map((weekSet, index) => (
                   <WeekRow key={index}>
                     {weekSet.sets.length > 0 && <SetStack sets={weekSet.sets} scale={0.45} />}
@@ -66,7 +66,7 @@ export function ModeOverview({ mode }: { mode: ProgressionMode }) {
                       <Muted>{weekSet.pool}</Muted>
                       <Text size="sm">
                         {weekSet.sets.length === 0
-                          ? 'No sets'
+                          ? texts.games.noSets
                           : weekSet.sets.map((set) => `${set.setName} (${set.setCode})`).join(', ')}
                       </Text>
                     </div>

@@ -3,6 +3,7 @@ import type { ProgressionMode } from '@progression/contracts';
 import { Button, EmptyState, LayersIcon, Stack } from '@progression/ui';
 import { ModePickerDialog } from '../modes/ModePickerDialog';
 import { ModeOverview } from './ModeOverview';
+import { texts } from '@progression/contracts';
 
 /** Step 1: the chosen mode's overview, and the mode picker to choose (or change) it. */
 export function ModeStep({
@@ -15,7 +16,7 @@ export function ModeStep({
   const [picking, setPicking] = useState(false);
   const pickButton = (
     <Button variant={mode ? 'outlined' : 'contained'} onClick={() => setPicking(true)}>
-      {mode ? 'Change mode' : 'Select mode'}
+      {mode ? texts.games.changeMode : texts.games.selectMode}
     </Button>
   );
   return (
@@ -28,8 +29,8 @@ export function ModeStep({
           <ModeOverview mode={mode} />
         </>
       ) : (
-        <EmptyState icon={<LayersIcon size={40} />} title="No mode selected" action={pickButton}>
-          A game plays the weeks, drafts and banlist of a progression mode.
+        <EmptyState icon={<LayersIcon size={40} />} title={texts.games.noModeSelected} action={pickButton}>
+          {texts.games.aGamePlaysTheWeeks}
         </EmptyState>
       )}
       <ModePickerDialog open={picking} onOpenChange={setPicking} onPick={onChange} />

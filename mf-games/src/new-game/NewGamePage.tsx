@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCreateGame, useMode } from '@progression/api-client';
 import { useSearchParams } from '@progression/router';
-import { messages, timings, type ProgressionMode } from '@progression/contracts';
+import { messages, timings, type ProgressionMode, texts } from '@progression/contracts';
 import { flashFailure, navigate, selectedGame } from '@progression/platform';
 import {
   ArrowBackIcon,
@@ -18,7 +18,7 @@ import {
 } from '@progression/ui';
 import { ModeStep } from './ModeStep';
 
-const stepLabels = ['Select progression mode', 'Game settings', 'Create game'];
+const stepLabels = texts.games.newGameStepLabels;
 
 function stepsAt(current: number): Step[] {
   return stepLabels.map((label, index) => ({
@@ -58,14 +58,18 @@ export function NewGamePage() {
   };
 
   return (
-    <Page title="New game">
-      <Stepper steps={stepsAt(step)} label="New game steps" onStepClick={step < 2 ? setStep : undefined} />
+    <Page title={texts.games.newGameLower}>
+      <Stepper
+        steps={stepsAt(step)}
+        label={texts.games.newGameSteps}
+        onStepClick={step < 2 ? setStep : undefined}
+      />
       {step === 0 && (
         <Stack $gap={4}>
           <ModeStep mode={mode} onChange={setMode} />
           <Stack $direction="row" $justify="end">
             <Button endIcon={<ArrowForwardIcon />} disabled={!mode} onClick={() => setStep(1)}>
-              Next
+              {texts.games.next}
             </Button>
           </Stack>
         </Stack>
@@ -81,10 +85,10 @@ export function NewGamePage() {
           </Panel>
           <Stack $direction="row" $justify="space-between">
             <Button variant="text" startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
-              Back
+              {texts.games.back}
             </Button>
             <Button endIcon={<ArrowForwardIcon />} onClick={() => void create(mode)}>
-              Next
+              {texts.games.next}
             </Button>
           </Stack>
         </Stack>

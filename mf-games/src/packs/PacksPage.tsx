@@ -1,4 +1,4 @@
-import { labels, type DraftStep, type Game, type MaxPackRule } from '@progression/contracts';
+import { labels, type DraftStep, type Game, type MaxPackRule, texts } from '@progression/contracts';
 import { useGamePlan } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Muted, Page, Section, Stack, Table, Text, type TableColumn } from '@progression/ui';
@@ -32,12 +32,12 @@ const stepColumns: TableColumn<StepRow>[] = [
 export function PacksPage({ game }: { game: Game }) {
   const plan = useGamePlan(game.id);
   return (
-    <Page title="Packs" subtitle={`The plan of ${game.name}: weeks, pools, drafts and banlist`}>
-      <QueryState query={plan} what="the game's plan">
+    <Page title={texts.games.packs} subtitle={texts.games.thePlanOfWeeksPools(game.name)}>
+      <QueryState query={plan} what={texts.games.theGameSPlan}>
         {(found) => (
           <>
             <PlanWeeks plan={found} activeWeek={game.activeWeek} />
-            <Section title="Card pools" panel>
+            <Section title={texts.games.cardPools} panel>
               <Stack $direction="row" $gap={6}>
                 {found.cardPools.map((pool) => (
                   <Stack key={pool.name} $gap={0}>
@@ -47,23 +47,26 @@ export function PacksPage({ game }: { game: Game }) {
                 ))}
               </Stack>
             </Section>
-            <Section title="Draft configuration" panel>
+            <Section title={texts.games.draftConfiguration} panel>
               <Table
-                caption="Draft steps"
+                caption={texts.games.draftSteps}
                 columns={stepColumns}
                 rows={found.draftConfig.steps.map((step, index) => ({ ...step, index }))}
                 rowKey={(row) => row.index}
-                emptyText="No draft steps"
+                emptyText={texts.games.noDraftSteps}
               />
             </Section>
-            <Section title="Banlist configuration" panel>
+            <Section title={texts.games.banlistConfiguration} panel>
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {(
                   [
-                    ['Base banlist', labels.banlistFormat[found.banlistConfig.banlistTemplate]],
-                    ['Banlist behaviour', labels.banlistBehaviour[found.banlistConfig.banlistBehaviour]],
+                    [texts.games.baseBanlist, labels.banlistFormat[found.banlistConfig.banlistTemplate]],
                     [
-                      'Version selection behaviour',
+                      texts.games.banlistBehaviour,
+                      labels.banlistBehaviour[found.banlistConfig.banlistBehaviour],
+                    ],
+                    [
+                      texts.games.versionSelectionBehaviour,
                       labels.banlistSelectionBehaviour[found.banlistConfig.banlistSelectionBehaviour],
                     ],
                   ] as const

@@ -1,4 +1,4 @@
-import { messages, type Game } from '@progression/contracts';
+import { messages, type Game, texts } from '@progression/contracts';
 import { useGameRewards, useRewardTracks } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Grid, Muted, Page, Section, Stack, Text } from '@progression/ui';
@@ -10,12 +10,12 @@ export function RewardsPage({ game }: { game: Game }) {
   const tracks = useRewardTracks(game.id);
   const rewards = useGameRewards(game.id);
   return (
-    <Page title="Rewards" subtitle={game.name}>
+    <Page title={texts.games.rewards} subtitle={game.name}>
       <Alert severity="info">{messages.rewards.tracksUpdateNotice}</Alert>
-      <QueryState query={tracks} what="your reward tracks">
+      <QueryState query={tracks} what={texts.games.yourRewardTracks}>
         {(foundTracks) => (
           <>
-            <Section title="Next rewards" panel>
+            <Section title={texts.games.nextRewards} panel>
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {trackKindOrder.map((kind) => {
                   const track = foundTracks.find((candidate) => candidate.kind === kind);
@@ -34,7 +34,7 @@ export function RewardsPage({ game }: { game: Game }) {
                 })}
               </Grid>
             </Section>
-            <QueryState query={rewards} what="your rewards">
+            <QueryState query={rewards} what={texts.games.yourRewards}>
               {(foundRewards) => {
                 const lists = rewardsByKind(foundRewards, foundTracks);
                 return trackKindOrder.map((kind) => (

@@ -31,5 +31,6 @@ export * from './collection-query/SortBar';
 export * from './card-preview/CardPreview';
 export * from './card-preview/CardPreviewBody';
 export * from './card-preview/card-facts';
+export * from './card-preview/useLongPress';
 export * from './card-list-tools/CardSearchField';
 export * from './card-list-tools/CardSizeControl';

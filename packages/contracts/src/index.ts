@@ -13,3 +13,4 @@ export * from './consistency';
 export * from './discord';
 export * from './calls';
 export { nextStartText, viewerTimeZone } from './schedule/next-start';
+export * from './texts';

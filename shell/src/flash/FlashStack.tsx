@@ -1,6 +1,7 @@
 import { flash, useRemainingTime, type FlashMessage } from '@progression/platform';
 import { Alert, LinearProgress } from '@progression/ui';
 import styled, { keyframes } from 'styled-components';
+import { texts } from '@progression/contracts';
 
 const Stack = styled.div`
   position: fixed;
@@ -36,7 +37,7 @@ function Message({ message }: { message: FlashMessage }) {
           <LinearProgress
             value={(remaining / message.lifetime) * 100}
             color={message.type}
-            label="Time before this message closes"
+            label={texts.shell.timeBeforeThisMessageCloses}
           />
         }
       >

@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { GameSelector } from './game-selector/GameSelector';
 import { entryPath, sectionFor, sidebarSections, visibleEntries } from './sidebar-sections';
+import { texts } from '@progression/contracts';
 
 // Keeps the permanent sheet in view under the sticky top bar while the page scrolls.
 const PermanentSlot = styled.div`
@@ -59,7 +60,7 @@ export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
   const needsGame = section === sidebarSections.games && !selectedGameId;
 
   return (
-    <Entries aria-label={`${section.title} navigation`}>
+    <Entries aria-label={texts.shell.navigation(section.title)}>
       <Title>{section.title}</Title>
       {visibleEntries(section, isGameAdmin).map((entry) => {
         const path = entryPath(entry, selectedGameId);
@@ -71,7 +72,7 @@ export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
               role="link"
               aria-disabled={!path || undefined}
               aria-current={current ? 'page' : undefined}
-              title={path ? undefined : 'Select a game first'}
+              title={path ? undefined : texts.shell.selectAGameFirst}
               $current={current}
               $disabled={!path}
               onClick={(event) => {
@@ -87,7 +88,7 @@ export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
           </Fragment>
         );
       })}
-      {needsGame && <Hint>Select a game in My Games to open its pages.</Hint>}
+      {needsGame && <Hint>{texts.shell.selectAGameInMy}</Hint>}
     </Entries>
   );
 }
@@ -104,14 +105,14 @@ export function Sidebar({ permanent, open, onOpenChange }: SidebarProps) {
     if (!open) return null;
     return (
       <PermanentSlot>
-        <Drawer variant="permanent" label="Sidebar">
+        <Drawer variant="permanent" label={texts.shell.sidebar}>
           <SidebarEntries />
         </Drawer>
       </PermanentSlot>
     );
   }
   return (
-    <Drawer variant="modal" label="Sidebar" open={open} onOpenChange={onOpenChange}>
+    <Drawer variant="modal" label={texts.shell.sidebar} open={open} onOpenChange={onOpenChange}>
       <SidebarEntries onNavigate={() => onOpenChange(false)} />
     </Drawer>
   );

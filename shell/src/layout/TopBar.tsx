@@ -15,7 +15,7 @@ import {
   SettingsIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { NotificationBell } from './notifications/NotificationBell';
 import { LinkDiscordDialog, openLinkDiscord } from './link-discord/LinkDiscordDialog';
 
@@ -84,12 +84,20 @@ const Spacer = styled.div`
 
 const sections = [
   {
-    label: 'Games',
+    label: texts.shell.games,
     path: '/games/overview',
     owns: (pathname: string) => pathname === '/' || pathname.startsWith('/games'),
   },
-  { label: 'Modes', path: '/modes/overview', owns: (pathname: string) => pathname.startsWith('/modes') },
-  { label: 'Drafts', path: '/drafts/overview', owns: (pathname: string) => pathname.startsWith('/drafts') },
+  {
+    label: texts.shell.modes,
+    path: '/modes/overview',
+    owns: (pathname: string) => pathname.startsWith('/modes'),
+  },
+  {
+    label: texts.shell.drafts,
+    path: '/drafts/overview',
+    owns: (pathname: string) => pathname.startsWith('/drafts'),
+  },
 ] as const;
 
 /**
@@ -101,12 +109,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const pathname = usePathname();
   return (
     <Bar>
-      <IconButton label="Menu" onClick={onToggleSidebar}>
+      <IconButton label={texts.shell.menu} onClick={onToggleSidebar}>
         <MenuIcon />
       </IconButton>
       <LogoLink
         href="/welcome"
-        aria-label="Progression, welcome"
+        aria-label={texts.shell.progressionWelcome}
         onClick={(event) => {
           event.preventDefault();
           navigate('/welcome');
@@ -114,7 +122,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       >
         <Logo size={36} alt="" />
       </LogoLink>
-      <Sections aria-label="Sections">
+      <Sections aria-label={texts.shell.sections}>
         {sections.map((section) => (
           <Button
             key={section.path}
@@ -130,7 +138,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         <Menu
           align="start"
           trigger={
-            <IconButton label="Sections">
+            <IconButton label={texts.shell.sections}>
               <LayersIcon />
             </IconButton>
           }
@@ -153,29 +161,29 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       </BellSlot>
       <Menu
         trigger={
-          <IconButton label="Settings">
+          <IconButton label={texts.shell.settings}>
             <SettingsIcon />
           </IconButton>
         }
       >
-        <MenuLabel>Appearance</MenuLabel>
+        <MenuLabel>{texts.shell.appearance}</MenuLabel>
         <MenuCheckboxItem
           checked={mode === 'dark'}
           onCheckedChange={(dark) => theme.set(dark ? 'dark' : 'light')}
         >
-          Dark theme
+          {texts.shell.darkTheme}
         </MenuCheckboxItem>
       </Menu>
       <Menu
         trigger={
-          <IconButton label="Account">
+          <IconButton label={texts.shell.account}>
             <AvatarIcon />
           </IconButton>
         }
       >
         <MenuItem onSelect={openLinkDiscord}>{messages.integrations.linkDiscord}</MenuItem>
         <MenuItem icon={<LogoutIcon />} onSelect={logout}>
-          Log out
+          {texts.shell.logOut}
         </MenuItem>
       </Menu>
       <LinkDiscordDialog />

@@ -1,3 +1,5 @@
+import { texts } from '@progression/contracts';
+
 /** The sidebar's entries per section of spec section 2. */
 export interface SidebarEntry {
   label: string;
@@ -28,14 +30,14 @@ const gamePages = [
 
 export const sidebarSections = {
   games: {
-    title: 'Games',
+    title: texts.shell.games,
     entries: [
-      { label: 'My Games', path: '/games/overview', followedBySelector: true },
+      { label: texts.shell.myGames, path: '/games/overview', followedBySelector: true },
       ...gamePages.map((label) => ({ label, gamePage: label.toLowerCase() })),
     ],
   },
-  modes: { title: 'Modes', entries: [{ label: 'Overview', path: '/modes/overview' }] },
-  drafts: { title: 'Packs', entries: [{ label: 'Overview', path: '/drafts/overview' }] },
+  modes: { title: texts.shell.modes, entries: [{ label: texts.shell.overview, path: '/modes/overview' }] },
+  drafts: { title: texts.shell.packs, entries: [{ label: texts.shell.overview, path: '/drafts/overview' }] },
 } satisfies Record<string, SidebarSection>;
 
 /** Which sidebar a path shows: Modes under /modes, Packs under /drafts, Games everywhere else. */
@@ -52,7 +54,7 @@ export function entryPath(entry: SidebarEntry, selectedGameId: string | null): s
 }
 
 /** The Admin entry of the Games sidebar, shown only to the admins of the selected game. */
-export const adminEntry: SidebarEntry = { label: 'Admin', gamePage: 'admin' };
+export const adminEntry: SidebarEntry = { label: texts.shell.admin, gamePage: 'admin' };
 
 /** A section's entries as the sidebar shows them: the Games section adds Admin for a game's admin. */
 export function visibleEntries(section: SidebarSection, isGameAdmin: boolean): readonly SidebarEntry[] {

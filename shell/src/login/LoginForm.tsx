@@ -4,6 +4,7 @@ import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { showServerError } from './server-error';
+import { texts } from '@progression/contracts';
 
 interface LoginFormProps {
   /** Filled in after a successful registration. */
@@ -30,9 +31,9 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Login">
+    <Form onSubmit={submit} aria-label={texts.shell.login}>
       <TextField
-        label="Username"
+        label={texts.shell.username}
         name="username"
         autoComplete="username"
         value={username}
@@ -40,7 +41,7 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
         fullWidth
       />
       <TextField
-        label="Password"
+        label={texts.shell.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -50,10 +51,10 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
       />
       <Actions>
         <Button variant="text" onClick={onRegister}>
-          Register
+          {texts.shell.register}
         </Button>
         <Button type="submit" loading={busy}>
-          Login
+          {texts.shell.login}
         </Button>
       </Actions>
     </Form>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { emptyRegisterForm, registerErrors, type RegisterForm as Fields } from './register-rules';
 import { showServerError } from './server-error';
+import { texts } from '@progression/contracts';
 
 interface RegisterFormProps {
   onBack: () => void;
@@ -13,10 +14,15 @@ interface RegisterFormProps {
 }
 
 const fields: ReadonlyArray<{ name: keyof Fields; label: string; type: string; autoComplete: string }> = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  { name: 'username', label: texts.shell.username, type: 'text', autoComplete: 'username' },
+  { name: 'email', label: texts.shell.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: texts.shell.password, type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: texts.shell.confirmPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 /**
@@ -58,7 +64,7 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Register" noValidate>
+    <Form onSubmit={submit} aria-label={texts.shell.register} noValidate>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -75,10 +81,10 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
       ))}
       <Actions>
         <Button variant="outlined" onClick={onBack}>
-          Back
+          {texts.shell.back}
         </Button>
         <Button type="submit" loading={busy}>
-          Register
+          {texts.shell.register}
         </Button>
       </Actions>
     </Form>

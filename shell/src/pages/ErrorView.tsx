@@ -1,4 +1,5 @@
 import { Alert, Button } from '@progression/ui';
+import { texts } from '@progression/contracts';
 
 interface ErrorViewProps {
   /** What went wrong, in the loader's words. */
@@ -11,14 +12,14 @@ export function ErrorView({ detail, onRetry }: ErrorViewProps) {
   return (
     <Alert
       severity="error"
-      title="This page could not be loaded"
+      title={texts.shell.thisPageCouldNotBe}
       action={
         <Button variant="outlined" color="error" onClick={onRetry}>
-          Retry
+          {texts.shell.retry}
         </Button>
       }
     >
-      Check your connection and try again. ({detail})
+      {texts.shell.checkYourConnection(detail)}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '../first-render-ui';
 import styled from 'styled-components';
+import { texts } from '@progression/contracts';
 
 const Centered = styled.div`
   display: grid;
@@ -11,7 +12,7 @@ const Centered = styled.div`
 export function LoadingView() {
   return (
     <Centered>
-      <Spinner size={40} label="Loading" />
+      <Spinner size={40} label={texts.shell.loading} />
     </Centered>
   );
 }

@@ -2,6 +2,7 @@ import { navigate } from '@progression/platform';
 import { Button, EmptyState, Heading, Text } from '@progression/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { texts } from '@progression/contracts';
 
 const Page = styled.section`
   max-width: 560px;
@@ -20,7 +21,7 @@ export function MessagePage({ title, icon, children }: MessagePageProps) {
     <Page>
       <EmptyState
         icon={icon}
-        action={<Button onClick={() => navigate('/games/overview')}>Go to my games</Button>}
+        action={<Button onClick={() => navigate('/games/overview')}>{texts.shell.goToMyGames}</Button>}
       >
         <Heading level={1} look={2}>
           {title}

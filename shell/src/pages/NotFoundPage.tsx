@@ -1,11 +1,12 @@
 import { SearchIcon } from '@progression/ui';
 import { MessagePage } from './MessagePage';
+import { texts } from '@progression/contracts';
 
 /** Any path no page owns. */
 export default function NotFoundPage() {
   return (
-    <MessagePage title="Page not found" icon={<SearchIcon />}>
-      There is no page at this address. It may have moved, or the link may be mistyped.
+    <MessagePage title={texts.shell.pageNotFound} icon={<SearchIcon />}>
+      {texts.shell.thereIsNoPageAt}
     </MessagePage>
   );
 }

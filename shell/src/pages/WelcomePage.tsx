@@ -14,6 +14,7 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
+import { texts } from '@progression/contracts';
 
 const Page = styled.article`
   max-width: 880px;
@@ -102,18 +103,14 @@ export default function WelcomePage() {
   return (
     <Page>
       <Intro>
-        <Heading level={1}>Welcome to Progression</Heading>
-        <Text size="lg">
-          A progression league replays Yu-Gi-Oh from the start with your friends. Nobody begins with a
-          collection: week by week you open packs, build decks from what you pulled and play each other under
-          the rules of that time.
-        </Text>
+        <Heading level={1}>{texts.shell.welcomeToProgression}</Heading>
+        <Text size="lg">{texts.shell.aProgressionLeagueReplaysYu}</Text>
       </Intro>
 
       <Card>
         <CardContent>
           <Heading level={2} look={3}>
-            How a league works
+            {texts.shell.howALeagueWorks}
           </Heading>
           <Features>
             {weekly.map(([Icon, term, description]) => (
@@ -130,35 +127,32 @@ export default function WelcomePage() {
       <Card>
         <CardContent>
           <Heading level={2} look={3}>
-            Start a league
+            {texts.shell.startALeague}
           </Heading>
           <Steps>
             <li>
-              <strong>Create a mode.</strong> A mode is the league's plan: which sets unlock in which week,
-              how many packs each draft gives, and which banlist applies.
+              <strong>{texts.shell.createAModeStep}</strong> {texts.shell.aModeIsTheLeague}
             </li>
             <li>
-              <strong>Start a game</strong> from that mode. You become its admin.
+              <strong>{texts.shell.startAGame}</strong> {texts.shell.fromThatModeYouBecome}
             </li>
             <li>
-              <strong>Share the invite code</strong> shown on the game's overview; friends join with it from
-              My Games.
+              <strong>{texts.shell.shareTheInviteCode}</strong> {texts.shell.shownOnTheGameS}
             </li>
             <li>
-              <strong>Start week 1</strong> from the game's admin page: everyone gets their first packs and
-              matches.
+              <strong>{texts.shell.startWeek1}</strong> {texts.shell.fromTheGameSAdmin}
             </li>
           </Steps>
         </CardContent>
       </Card>
 
       <Links>
-        <Button onClick={() => navigate('/modes/overview')}>Create a mode</Button>
+        <Button onClick={() => navigate('/modes/overview')}>{texts.shell.createAMode}</Button>
         <Button variant="outlined" onClick={() => navigate('/games/new-game')}>
-          Start a game
+          {texts.shell.startAGame}
         </Button>
         <Button variant="outlined" onClick={() => navigate('/games/overview')}>
-          Join with an invite code
+          {texts.shell.joinWithAnInviteCode}
         </Button>
       </Links>
     </Page>

@@ -1,15 +1,13 @@
-import type { SetCard } from '@progression/contracts';
+import type { CardGridSize, SetCard } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
-import { cardImageSize } from '@progression/contracts';
+import { cardImageSize, texts } from '@progression/contracts';
 import styled, { css } from 'styled-components';
 import { DraftedCard, type PullFacts } from '../../shared/DraftedCard';
 
-const size = cardImageSize('small');
-
-const Slot = styled.li`
+const Slot = styled.li<{ $width: number }>`
   list-style: none;
   perspective: 800px;
-  min-width: ${size.width}px;
+  min-width: ${({ $width }) => $width}px;
 `;
 
 const Inner = styled.div<{ $faceUp: boolean }>`
@@ -37,9 +35,9 @@ const Front = styled(Face)`
 `;
 
 // The back of a card: the same size as the picture, a pattern rather than any card's data.
-const Back = styled(Face)`
-  width: ${size.width}px;
-  height: ${size.height}px;
+const Back = styled(Face)<{ $width: number; $height: number }>`
+  width: ${({ $width }) => $width}px;
+  height: ${({ $height }) => $height}px;
   border-radius: 6px;
   border: 3px solid ${({ theme }) => theme.palette.border.strong};
   background:
@@ -56,20 +54,29 @@ export function FlipCard({
   setCard,
   faceUp,
   pull,
+  size,
 }: {
   setCard: SetCard | undefined;
   faceUp: boolean;
   /** New and copies owned, when the opener knows them. */
   pull?: PullFacts;
+  /** The player's card size (the card size control), face down as face up. */
+  size: CardGridSize;
 }) {
   const shown = faceUp && setCard !== undefined;
+  const { width, height } = cardImageSize(size);
   return (
     <Slot
-      aria-label={shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : 'Face-down card'}
+      $width={width}
+      aria-label={
+        shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : texts.drafts.faceDownCard
+      }
     >
       <Inner $faceUp={shown}>
-        <Back aria-hidden />
-        <Front aria-hidden={!shown}>{shown && <DraftedCard setCard={setCard} pull={pull} />}</Front>
+        <Back aria-hidden $width={width} $height={height} />
+        <Front aria-hidden={!shown}>
+          {shown && <DraftedCard setCard={setCard} pull={pull} size={size} />}
+        </Front>
       </Inner>
     </Slot>
   );

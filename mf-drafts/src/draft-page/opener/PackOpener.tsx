@@ -1,7 +1,7 @@
 import { useOpenPacks, useOpenStage } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
-import { SetStack } from '@progression/card-ui';
-import { flashFailure } from '@progression/platform';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
+import { CardSizeControl, SetStack } from '@progression/card-ui';
+import { flashFailure, useCardSize } from '@progression/platform';
 import { Alert, Button, Heading, Muted, Stack, Text } from '@progression/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -69,6 +69,7 @@ export function PackOpener({
   const openPacks = useOpenPacks(draft);
   const openStage = useOpenStage(draft);
   const reducedMotion = useReducedMotion();
+  const [size] = useCardSize();
   const flipButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
 
@@ -124,28 +125,30 @@ export function PackOpener({
   const pulls = packPullFacts(stage, pack.id, snapshot, openedSince);
   const busy = openPacks.isPending || openStage.isPending || openingAll || flip.running || flipWanted;
   return (
-    <Stack $gap={4} aria-label={`Stage ${stage.stage} packs`} role="region">
+    <Stack $gap={4} aria-label={texts.drafts.stagePacks(stage.stage)} role="region">
       <Toolbar>
         <Heading level={3} look={5}>
           {pack.set.setName}
         </Heading>
-        <Text weight="semibold" aria-live="polite" aria-label={`Pack ${index + 1} of ${total}`}>
+        <Text weight="semibold" aria-live="polite" aria-label={texts.drafts.packOf(index + 1, total)}>
           {index + 1} / {total}
         </Text>
+        <CardSizeControl />
       </Toolbar>
       {pack.cards.length === 0 ? (
         <Stack $direction="row" $align="center" $gap={3}>
           <SetStack sets={[pack.set]} />
-          <Muted>A sealed pack of {pack.set.setName}</Muted>
+          <Muted>{texts.drafts.aSealedPackOf(pack.set.setName)}</Muted>
         </Stack>
       ) : (
-        <Cards aria-label={`Pack ${index + 1} cards`}>
+        <Cards aria-label={texts.drafts.packCards(index + 1)}>
           {pack.cards.map((setCard, position) => (
             <FlipCard
               key={`${setCard.id}-${position}`}
               setCard={pack.status === 'OPENED' ? setCard : undefined}
               faceUp={position < flip.flipped}
               pull={pulls?.[position]}
+              size={size}
             />
           ))}
         </Cards>
@@ -156,17 +159,17 @@ export function PackOpener({
       <Toolbar>
         {!flip.done && (
           <Button ref={flipButton} onClick={flipCards} loading={busy} disabled={busy}>
-            Flip cards
+            {texts.drafts.flipCards}
           </Button>
         )}
         {flip.done && !last && (
           <Button ref={nextButton} onClick={nextPack}>
-            Open next pack
+            {texts.drafts.openNextPack}
           </Button>
         )}
         {flip.done && last && (
           <Button ref={nextButton} onClick={onFinished}>
-            Finish stage
+            {texts.drafts.finishStage}
           </Button>
         )}
         {anySealed && (
@@ -176,7 +179,7 @@ export function PackOpener({
             loading={openStage.isPending || openingAll}
             disabled={busy}
           >
-            Open all packs
+            {texts.drafts.openAllPacks}
           </Button>
         )}
       </Toolbar>

@@ -1,5 +1,5 @@
 import { useCardSets, useFillStage, useStagePreview } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, Stack, Text } from '@progression/ui';
@@ -40,7 +40,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
   );
 
   return (
-    <QueryState query={preview} what="the shop">
+    <QueryState query={preview} what={texts.drafts.theShop}>
       {(found) => {
         const offered =
           found.setCounts.length > 0 ? found.setCounts.map((entry) => entry.set) : stage.cardSets;
@@ -61,7 +61,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               <SetCounts counts={counts} />
               <Stack $direction="row" $gap={2}>
                 <Button variant="outlined" onClick={() => setReviewing(false)}>
-                  Go Back
+                  {texts.drafts.goBack}
                 </Button>
                 <Button
                   disabled={!canStart}
@@ -73,7 +73,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
                     )
                   }
                 >
-                  Start
+                  {texts.drafts.start}
                 </Button>
               </Stack>
             </Stack>
@@ -87,7 +87,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               </Alert>
             ))}
             <Text weight="semibold" aria-live="polite">
-              {selectedTotal(selection)} / {stage.numPacks} packs selected
+              {texts.drafts.packsSelected(selectedTotal(selection), stage.numPacks)}
             </Text>
             <ShopList
               sets={sets}
@@ -98,7 +98,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
             />
             <div>
               <Button onClick={submit} disabled={!canStart}>
-                Submit
+                {texts.drafts.submit}
               </Button>
             </div>
           </Stack>

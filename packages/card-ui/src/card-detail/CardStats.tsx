@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardKindOf, yugiohCardRaceName, type YugiohMetaData } from '@progression/contracts';
+import { cardKindOf, yugiohCardRaceName, type YugiohMetaData, texts } from '@progression/contracts';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { attributeName, isMonster, levelLabel } from '../card-text/type-line';
@@ -41,9 +41,9 @@ export function CardStats({ metaData }: { metaData: YugiohMetaData }) {
   if (kind === 'SPELL' || kind === 'TRAP') {
     return (
       <List>
-        <Stat term="Property">
+        <Stat term={texts.cards.property}>
           <SpellTrapIcon kind={kind} property={metaData.race} title="" />
-          {`${yugiohCardRaceName(metaData.race)} ${kind === 'SPELL' ? 'Spell' : 'Trap'}`}
+          {`${yugiohCardRaceName(metaData.race)} ${kind === 'SPELL' ? texts.cards.spell : texts.cards.trap}`}
         </Stat>
       </List>
     );
@@ -53,14 +53,16 @@ export function CardStats({ metaData }: { metaData: YugiohMetaData }) {
   return (
     <List>
       {metaData.attribute && (
-        <Stat term="Attribute">
+        <Stat term={texts.cards.attribute}>
           <AttributeIcon attribute={metaData.attribute} title="" />
           {attributeName(metaData.attribute)}
         </Stat>
       )}
       {metaData.level !== null && <Stat term={label}>{metaData.level}</Stat>}
-      {metaData.attack !== null && <Stat term="ATK">{metaData.attack}</Stat>}
-      {label !== 'Link' && metaData.defense !== null && <Stat term="DEF">{metaData.defense}</Stat>}
+      {metaData.attack !== null && <Stat term={texts.cards.atk}>{metaData.attack}</Stat>}
+      {label !== 'Link' && metaData.defense !== null && (
+        <Stat term={texts.cards.def}>{metaData.defense}</Stat>
+      )}
     </List>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fittingColumns, pageSizes } from '@progression/contracts';
+import { fittingColumns, pageSizes, texts } from '@progression/contracts';
 import { Button, Muted } from '@progression/ui';
 import { useElementWidth } from './useElementWidth';
 import { useRevealOnScroll } from './useRevealOnScroll';
@@ -81,11 +81,9 @@ export function CardGrid<T>({
       </Grid>
       {shown < items.length && (
         <Footer ref={sentinelRef}>
-          <Muted>
-            Showing {shown} of {items.length}
-          </Muted>
+          <Muted>{texts.cards.showingOf(shown, items.length)}</Muted>
           <Button variant="outlined" onClick={showMore}>
-            Show more
+            {texts.cards.showMore}
           </Button>
         </Footer>
       )}

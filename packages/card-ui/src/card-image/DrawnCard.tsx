@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardImage, cardKindOf, type Card } from '@progression/contracts';
+import { cardImage, cardKindOf, type Card, texts } from '@progression/contracts';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { nameFontScale } from '../card-text/name-font';
@@ -146,8 +146,12 @@ export function DrawnCard({ card, width, height }: DrawnCardProps) {
       {monster && (
         <Plate $width={unit} aria-hidden>
           <Stats $width={unit}>
-            ATK/{metaData.attack ?? '?'}{' '}
-            {levelKind === 'Link' ? `LINK-${metaData.level ?? '?'}` : `DEF/${metaData.defense ?? '?'}`}
+            {texts.cards.atkAndDefOrLink(
+              metaData.attack ?? '?',
+              levelKind === 'Link'
+                ? texts.cards.link(metaData.level ?? '?')
+                : texts.cards.defValue(metaData.defense ?? '?'),
+            )}
           </Stats>
         </Plate>
       )}

@@ -1,4 +1,4 @@
-import type { Frame } from '@progression/contracts';
+import { labels, type Frame, texts } from '@progression/contracts';
 
 /** How a drawn card is painted: the frame fill (a colour or a gradient) and the text on it. */
 export interface FramePaint {
@@ -10,21 +10,25 @@ export interface FramePaint {
 
 // Printed card colours; text colours chosen for contrast on each fill.
 const base = {
-  NORMAL: { fill: '#e3c16f', text: '#1c1300', label: 'Normal' },
-  EFFECT: { fill: '#d9782f', text: '#1c0d00', label: 'Effect' },
-  RITUAL: { fill: '#5f8fd6', text: '#06122a', label: 'Ritual' },
-  FUSION: { fill: '#8a56b0', text: '#ffffff', label: 'Fusion' },
-  SYNCHRO: { fill: '#f2f2f2', text: '#1b1b1b', label: 'Synchro' },
-  XYZ: { fill: '#1d1d1f', text: '#f5f5f5', label: 'Xyz' },
-  LINK: { fill: '#1f5fa6', text: '#ffffff', label: 'Link' },
-  SPELL: { fill: '#1d9a7a', text: '#ffffff', label: 'Spell' },
-  TRAP: { fill: '#b0326f', text: '#ffffff', label: 'Trap' },
-  TOKEN: { fill: '#9a9a9a', text: '#111111', label: 'Token' },
-  SKILL: { fill: '#2a8fbf', text: '#04141c', label: 'Skill' },
+  NORMAL: { fill: '#e3c16f', text: '#1c1300' },
+  EFFECT: { fill: '#d9782f', text: '#1c0d00' },
+  RITUAL: { fill: '#5f8fd6', text: '#06122a' },
+  FUSION: { fill: '#8a56b0', text: '#ffffff' },
+  SYNCHRO: { fill: '#f2f2f2', text: '#1b1b1b' },
+  XYZ: { fill: '#1d1d1f', text: '#f5f5f5' },
+  LINK: { fill: '#1f5fa6', text: '#ffffff' },
+  SPELL: { fill: '#1d9a7a', text: '#ffffff' },
+  TRAP: { fill: '#b0326f', text: '#ffffff' },
+  TOKEN: { fill: '#9a9a9a', text: '#111111' },
+  SKILL: { fill: '#2a8fbf', text: '#04141c' },
 } as const;
 
 /** Frame used when a card has no game data. */
-const unknownPaint: FramePaint = { background: base.TOKEN.fill, text: base.TOKEN.text, label: 'Card' };
+const unknownPaint: FramePaint = {
+  background: base.TOKEN.fill,
+  text: base.TOKEN.text,
+  label: texts.cards.unknownFrame,
+};
 
 /** The paint of a card frame; pendulum frames blend the monster colour into spell green. */
 export function framePaint(frame: Frame | null | undefined): FramePaint {
@@ -32,10 +36,10 @@ export function framePaint(frame: Frame | null | undefined): FramePaint {
   const pendulum = frame.endsWith('_PENDULUM');
   const monsterFrame = (pendulum ? frame.replace('_PENDULUM', '') : frame) as keyof typeof base;
   const paint = base[monsterFrame];
-  if (!pendulum) return { background: paint.fill, text: paint.text, label: paint.label };
+  if (!pendulum) return { background: paint.fill, text: paint.text, label: labels.frame[frame] };
   return {
     background: `linear-gradient(180deg, ${paint.fill} 0%, ${paint.fill} 45%, ${base.SPELL.fill} 100%)`,
     text: paint.text,
-    label: `${paint.label} Pendulum`,
+    label: labels.frame[frame],
   };
 }

@@ -6,7 +6,9 @@ const moveTolerancePx = 10;
 
 /**
  * A long press of a finger (touch only: a mouse hovers instead). The click and the context menu that
- * follow the press are swallowed, so opening the preview does not also choose, add or remove the card.
+ * follow the press are swallowed, so the press does not also choose, add or remove the card. A browser
+ * that shows its context menu for a long press before our delay is over (Android) counts as the press:
+ * it acts then, once.
  */
 export function useLongPress(onLongPress: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -15,7 +17,15 @@ export function useLongPress(onLongPress: () => void) {
   const latest = useRef(onLongPress);
   latest.current = onLongPress;
 
-  const cancel = () => clearTimeout(timer.current);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const press = () => {
+    timer.current = undefined;
+    pressed.current = true;
+    latest.current();
+  };
   useEffect(() => cancel, []);
 
   const swallow = (event: MouseEvent) => {
@@ -30,10 +40,7 @@ export function useLongPress(onLongPress: () => void) {
       if (event.pointerType !== 'touch') return;
       start.current = { x: event.clientX, y: event.clientY };
       cancel();
-      timer.current = setTimeout(() => {
-        pressed.current = true;
-        latest.current();
-      }, longPressMs);
+      timer.current = setTimeout(press, longPressMs);
     },
     onPointerMove: (event: PointerEvent) => {
       const { x, y } = start.current;
@@ -45,6 +52,12 @@ export function useLongPress(onLongPress: () => void) {
       swallow(event);
       pressed.current = false;
     },
-    onContextMenuCapture: swallow,
+    onContextMenuCapture: (event: MouseEvent) => {
+      if (timer.current !== undefined) {
+        cancel();
+        press();
+      }
+      swallow(event);
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Card, CardImageSize } from '@progression/contracts';
 import { CardImage } from '../card-image/CardImage';
-import { CardPreview } from '../card-preview/CardPreview';
+import { CardPreview, type PreviewTouch } from '../card-preview/CardPreview';
 import type { CardFacts } from '../card-preview/card-facts';
 
 const Root = styled.div`
@@ -61,6 +61,8 @@ export interface CardTileProps {
   children: ReactElement;
   /** What the page knows beside the card (rarity, copies owned, banlist), shown in its preview. */
   facts?: CardFacts;
+  /** How a finger opens the preview (see `CardPreview`). */
+  touchPreview?: PreviewTouch;
   className?: string;
 }
 
@@ -71,12 +73,20 @@ export interface CardTileProps {
  * never mixed with the small print of a card drawn without its image. Hovering, focusing or long-pressing
  * the control shows the card's preview.
  */
-export function CardTile({ card, size = 'small', caption, children, facts, className }: CardTileProps) {
+export function CardTile({
+  card,
+  size = 'small',
+  caption,
+  children,
+  facts,
+  touchPreview,
+  className,
+}: CardTileProps) {
   return (
     <Root className={className}>
       <CardImage card={card} size={size} decorative />
       {caption && <Caption aria-hidden>{caption}</Caption>}
-      <CardPreview card={card} facts={facts}>
+      <CardPreview card={card} facts={facts} touch={touchPreview}>
         {children}
       </CardPreview>
     </Root>

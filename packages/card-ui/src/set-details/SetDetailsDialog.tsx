@@ -1,5 +1,5 @@
 import type { CardSet } from '@progression/contracts';
-import { formatLongDay, labels } from '@progression/contracts';
+import { formatLongDay, labels, texts } from '@progression/contracts';
 import { Alert, Dialog, Spinner } from '@progression/ui';
 import { useSetCards } from '@progression/api-client';
 import { SetCardsByRarity } from './SetCardsByRarity';
@@ -29,8 +29,8 @@ export function SetDetailsDialog({ set, onClose }: SetDetailsDialogProps) {
       description={set ? setDescriptionLine(set) : undefined}
       width={dialogWidth}
     >
-      {cards.isPending && set && <Spinner label="Loading the set's cards" />}
-      {cards.isError && <Alert severity="error">The cards of this set could not be loaded.</Alert>}
+      {cards.isPending && set && <Spinner label={texts.cards.loadingTheSetSCards} />}
+      {cards.isError && <Alert severity="error">{texts.cards.theCardsOfThisSet}</Alert>}
       {cards.isSuccess && <SetCardsByRarity cards={cards.data} />}
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
 import { Checkbox, Chip, IconButton, InfoIcon, VisuallyHidden } from '@progression/ui';
+import { texts } from '@progression/contracts';
 
 // The details button sits right after the name, so it clearly belongs to that set.
 const Row = styled.li`
@@ -41,14 +42,15 @@ export function SetOption({ set, checked, onCheckedChange, onShowDetails }: SetO
           title={defaultLayoutHint}
           label={
             <>
-              Default layout<VisuallyHidden>: {defaultLayoutHint}</VisuallyHidden>
+              {texts.cards.defaultLayout}
+              <VisuallyHidden>: {defaultLayoutHint}</VisuallyHidden>
             </>
           }
         />
       )}
       {onShowDetails && (
         <IconButton
-          label={`Show the cards of ${set.setName}`}
+          label={texts.cards.showTheCardsOf(set.setName)}
           size="small"
           onClick={() => onShowDetails(set)}
         >

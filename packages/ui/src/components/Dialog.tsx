@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from './IconButton';
 import { useReturnFocus } from '../hooks/useReturnFocus';
+import { texts } from '@progression/contracts';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -120,7 +121,7 @@ export function Dialog({
             <Title>{title}</Title>
             {!hideClose && (
               <RadixDialog.Close asChild>
-                <IconButton label="Close" size="small">
+                <IconButton label={texts.ui.close} size="small">
                   <CloseIcon />
                 </IconButton>
               </RadixDialog.Close>

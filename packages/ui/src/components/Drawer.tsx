@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons';
 import { Overlay } from './Dialog';
 import { IconButton } from './IconButton';
 import { useReturnFocus } from '../hooks/useReturnFocus';
+import { texts } from '@progression/contracts';
 
 type Side = 'left' | 'right';
 
@@ -107,7 +108,7 @@ export function Drawer({
           <HiddenTitle>{label}</HiddenTitle>
           <CloseBar>
             <RadixDialog.Close asChild>
-              <IconButton label="Close">
+              <IconButton label={texts.ui.close}>
                 <CloseIcon />
               </IconButton>
             </RadixDialog.Close>

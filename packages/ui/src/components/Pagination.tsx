@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from './IconButton';
+import { texts } from '@progression/contracts';
 
 const Bar = styled.nav`
   display: flex;
@@ -29,11 +30,9 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <Bar aria-label={label}>
-      <span aria-live="polite">
-        {first}–{last} of {total}
-      </span>
+      <span aria-live="polite">{texts.ui.rangeOf(first, last, total)}</span>
       <IconButton
-        label="Previous page"
+        label={texts.ui.previousPage}
         size="small"
         disabled={page <= 0}
         onClick={() => onPageChange(page - 1)}
@@ -41,7 +40,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
         <ChevronLeftIcon />
       </IconButton>
       <IconButton
-        label="Next page"
+        label={texts.ui.nextPage}
         size="small"
         disabled={page >= pageCount - 1}
         onClick={() => onPageChange(page + 1)}

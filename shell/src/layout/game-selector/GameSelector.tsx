@@ -15,6 +15,7 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
+import { texts } from '@progression/contracts';
 
 const Trigger = styled(Button)`
   justify-content: space-between;
@@ -67,9 +68,9 @@ function GameChoices({
   selectedId: string | null;
   onChoose: (game: Game) => void;
 }) {
-  if (games.length === 0) return <Muted>You are not in any games yet.</Muted>;
+  if (games.length === 0) return <Muted>{texts.shell.youAreNotInAny}</Muted>;
   return (
-    <GameList aria-label="Your games">
+    <GameList aria-label={texts.shell.yourGames}>
       {games.map((game) => (
         <li key={game.id}>
           <GameOption
@@ -115,29 +116,29 @@ export function GameSelector({ onNavigate }: { onNavigate: () => void }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Select a game"
+      title={texts.shell.selectAGame}
       trigger={
         <Trigger variant="outlined" fullWidth startIcon={<TrophyIcon />} endIcon={<ChevronDownIcon />}>
-          {selected ? <SelectedGame game={selected} /> : 'Select a game'}
+          {selected ? <SelectedGame game={selected} /> : texts.shell.selectAGame}
         </Trigger>
       }
       actions={
         <>
           <Button variant="text" onClick={() => go('/games/overview')}>
-            Go to my games
+            {texts.shell.goToMyGames}
           </Button>
           <Button startIcon={<PlusIcon />} onClick={() => go('/games/new-game')}>
-            New Game
+            {texts.shell.newGame}
           </Button>
         </>
       }
     >
       {games.isPending && (
         <Stack $align="center">
-          <Spinner label="Loading your games" />
+          <Spinner label={texts.shell.loadingYourGames} />
         </Stack>
       )}
-      {games.isError && <Alert severity="error">Your games could not be loaded.</Alert>}
+      {games.isError && <Alert severity="error">{texts.shell.yourGamesCouldNotBe}</Alert>}
       {sorted && <GameChoices games={sorted} selectedId={selectedId} onChoose={choose} />}
     </Dialog>
   );

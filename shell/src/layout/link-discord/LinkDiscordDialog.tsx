@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { messages } from '@progression/contracts';
+import { messages, texts } from '@progression/contracts';
 import { useLinkCode } from '@progression/api-client';
 import { flash } from '@progression/platform';
 import { Alert, Button, CopyToClipboard, Dialog, Muted, Spinner, Stack } from '@progression/ui';
@@ -38,19 +38,19 @@ export function LinkDiscordDialog() {
       open={isOpen}
       onOpenChange={setOpen}
       title={t.linkCodeTitle}
-      actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+      actions={<Button onClick={() => setOpen(false)}>{texts.shell.close}</Button>}
     >
-      {code.isPending && <Spinner label="Making a link code" />}
+      {code.isPending && <Spinner label={texts.shell.makingALinkCode} />}
       {code.isError && (
-        <Alert severity="error" action={<Button onClick={() => mutate()}>Try again</Button>}>
+        <Alert severity="error" action={<Button onClick={() => mutate()}>{texts.shell.tryAgain}</Button>}>
           {t.linkCodeFailed}
         </Alert>
       )}
       {code.data && (
         <Stack $gap={2}>
           <CopyToClipboard
-            text={`/link code:${code.data.code}`}
-            aria-label={`Copy link code ${code.data.code}`}
+            text={texts.shell.linkCode(code.data.code)}
+            aria-label={texts.shell.copyLinkCode(code.data.code)}
             onCopied={() => flash.success(t.linkCodeCopied)}
             onCopyError={() => flash.error(messages.errors.generic)}
           >

@@ -1,4 +1,4 @@
-import { formatDateTime, type Notification } from '@progression/contracts';
+import { formatDateTime, type Notification, texts } from '@progression/contracts';
 import { MenuItem, VisuallyHidden } from '@progression/ui';
 import styled from 'styled-components';
 
@@ -42,7 +42,7 @@ export function NotificationItem({
       <Body $unread={unread}>
         <span>
           {notification.message}
-          {unread && <VisuallyHidden> (unread)</VisuallyHidden>}
+          {unread && <VisuallyHidden> {texts.shell.unread}</VisuallyHidden>}
         </span>
         <When dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</When>
       </Body>

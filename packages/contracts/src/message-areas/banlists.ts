@@ -1,0 +1,7 @@
+/** Banlists. */
+export const banlistsMessages = {
+  noActiveBanlist: 'There is no active banlist for this week',
+  forbidden: 'Forbidden',
+  limited: 'Limited',
+  semiLimited: 'Semi-limited',
+} as const;

@@ -1,0 +1,56 @@
+/** Matches, match configuration and scores. */
+export const matchesMessages = {
+  matchUpdated: 'Match updated',
+  matchTooOld: 'This match is too old to be updated. Please contact a system admin.',
+  matchNotFound: 'Could not find match',
+  notInMatch: 'You are not playing in this match',
+  winnerNotInMatch: 'The winner must be one of the two players of this match',
+  leg: (leg: number) => `Leg ${leg}`,
+  // Matches area: config limits, scores and the matches page.
+  tooManyPlacementScores: (max: number) => `At most ${max} placement scores can be set`,
+  atLeastZero: (field: string) => `The ${field} must be a whole number of at least 0`,
+  matchConfigSaved: 'Match config saved',
+  swissRoundsRange: (max: number) => `The number of Swiss rounds must be a whole number from 1 to ${max}`,
+  // Swiss rounds: the matches page, pairing the next round and the standings' tiebreakers.
+  round: (round: number) => `Round ${round}`,
+  bye: (username: string) => `${username} has a bye (counted as a win)`,
+  pairNextRound: 'Pair the next round',
+  nextRoundPaired: (round: number) => `Round ${round} is paired`,
+  notSwiss: 'This game does not use Swiss pairing',
+  allRoundsPaired: 'Every round of this week is paired',
+  noActiveWeek: 'No week has started yet',
+  pairingLabel: 'Pairing',
+  swissRoundsLabel: 'Swiss rounds per week',
+  pairingAppliesNextWeek: 'A change of pairing applies from the next week that starts.',
+  legsNotEnabled: 'Legs are not enabled for this game',
+  noMatches: 'No matches',
+  noScores: 'No scores yet',
+  // The Scores/Stats page.
+  scoresTitle: 'Scores',
+  standingsTitle: 'Standings',
+  scoreTables: 'Score tables',
+  currentScores: 'Current Scores',
+  inProgress: 'In Progress',
+  currentScoresNote: 'Current Scores add up the points of completed legs only.',
+  provisional: (leg: number) =>
+    `Provisional: Leg ${leg} is still being played. These standings may change, and their points count towards Current Scores once the leg is complete.`,
+  noLegInProgress: 'No leg is in progress',
+  unplaced: 'No result yet',
+  scoreColumns: {
+    place: '#',
+    player: 'Player',
+    points: 'Points',
+    wins: 'Wins',
+    losses: 'Losses',
+    winrate: 'Winrate',
+    byes: 'Byes',
+    matchPoints: 'Match points',
+    opponentsMatchWin: 'Opp. match-win %',
+    gameWin: 'Game-win %',
+  },
+  tiebreakersNote:
+    "Ties are broken by match points (3 a win, a bye counts as a win), then opponents' match-win percentage, game-win percentage and head to head.",
+  winrate: (percent: string) => `${percent}%`,
+  remainingMatches: (count: number) =>
+    `You have ${count} ${count === 1 ? 'match' : 'matches'} left to play this week`,
+} as const;
