@@ -324,7 +324,9 @@ function printPages(figures: PageFigures[]): void {
   for (const { page, coldMs, firstVisitMs, revisitMs, scripts, lighthouse } of figures) {
     const cold = percentile(coldMs, 50);
     const moves = [firstVisitMs, revisitMs].map((ms) => (ms === undefined ? '-' : `${Math.round(ms)}`));
-    const worstMove = Math.max(firstVisitMs ?? Infinity, revisitMs ?? Infinity);
+    // The page the walk starts on has no first visit; a move that never showed its page counts as over.
+    const moved = [firstVisitMs, revisitMs].filter((ms) => ms !== undefined);
+    const worstMove = moved.length ? Math.max(...moved) : Infinity;
     const js = scripts ? `JS ${kb(scripts.gzipBytes)} KB gzip (${kb(scripts.sentBytes)} KB sent)` : '';
     const lh =
       lighthouse === undefined
