@@ -138,9 +138,8 @@ async function measurePages(browser: Browser, options: BrowserContextOptions, pa
   for (const round of ['firstVisitMs', 'revisitMs'] as const)
     for (const entry of figures) {
       if (page.url().endsWith(entry.page.path)) continue;
-      entry[round] = await timeInAppNavigation(page, entry.page.path, entry.page.title).catch(
-        () => undefined,
-      );
+      // A move that never showed its page counts as over the budget.
+      entry[round] = await timeInAppNavigation(page, entry.page.path, entry.page.title).catch(() => Infinity);
     }
   await context.close();
   return figures;
@@ -323,8 +322,10 @@ function printPages(figures: PageFigures[]): void {
   );
   for (const { page, coldMs, firstVisitMs, revisitMs, scripts, lighthouse } of figures) {
     const cold = percentile(coldMs, 50);
-    const moves = [firstVisitMs, revisitMs].map((ms) => (ms === undefined ? '-' : `${Math.round(ms)}`));
-    // The page the walk starts on has no first visit; a move that never showed its page counts as over.
+    const moves = [firstVisitMs, revisitMs].map((ms) =>
+      ms === undefined ? '-' : ms === Infinity ? 'failed' : `${Math.round(ms)}`,
+    );
+    // The page the walk starts on has no first visit.
     const moved = [firstVisitMs, revisitMs].filter((ms) => ms !== undefined);
     const worstMove = moved.length ? Math.max(...moved) : Infinity;
     const js = scripts ? `JS ${kb(scripts.gzipBytes)} KB gzip (${kb(scripts.sentBytes)} KB sent)` : '';
