@@ -19,8 +19,8 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { leagueWithEveryPage, type PageToCheck } from '../accessibility/league';
 import {
   apiClient,
+  createMode,
   login,
-  ok,
   startTestStack,
   uniqueUser,
   type Api,
@@ -190,20 +190,7 @@ const deckCountAbove = (count: number) =>
 /** A mode of one week with no sets yet, as an admin designing a league has it: its page, for the set picker. */
 async function modeBeingDesigned(api: Api, token: string): Promise<PageToCheck> {
   const name = 'Bench mode';
-  const mode = await ok<{ id: string; cardPools: unknown; banlistConfig: unknown; draftConfig: unknown }>(
-    api,
-    'POST',
-    '/rest/api/progression-mode/new',
-    token,
-  );
-  await ok(api, 'PUT', `/rest/api/progression-mode/${mode.id}`, token, {
-    name,
-    created: '',
-    cardPools: mode.cardPools,
-    banlistConfig: mode.banlistConfig,
-    draftConfig: mode.draftConfig,
-    weeks: [{ week: 1, weekSets: [{ pool: 'Standard', setIds: [] }] }],
-  });
+  const mode = await createMode(api, token, { name, weeks: 1, setIds: [] });
   return {
     name: 'new-mode',
     path: `/modes/progression-mode/${mode.id}?edit=true`,
