@@ -1,7 +1,7 @@
 import { flash, useRemainingTime, type FlashMessage } from '@progression/platform';
 import { Alert, LinearProgress } from '@progression/ui';
 import styled, { keyframes } from 'styled-components';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 const Stack = styled.div`
   position: fixed;
@@ -37,7 +37,7 @@ function Message({ message }: { message: FlashMessage }) {
           <LinearProgress
             value={(remaining / message.lifetime) * 100}
             color={message.type}
-            label={texts.shell.timeBeforeThisMessageCloses}
+            label={shellTexts.timeBeforeThisMessageCloses}
           />
         }
       >

@@ -4,7 +4,7 @@ import { Button, TextField } from '../first-render-ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { showServerError } from './server-error';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 interface LoginFormProps {
   /** Filled in after a successful registration. */
@@ -31,9 +31,9 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label={texts.shell.login}>
+    <Form onSubmit={submit} aria-label={shellTexts.login}>
       <TextField
-        label={texts.shell.username}
+        label={shellTexts.username}
         name="username"
         autoComplete="username"
         value={username}
@@ -41,7 +41,7 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
         fullWidth
       />
       <TextField
-        label={texts.shell.password}
+        label={shellTexts.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -51,10 +51,10 @@ export function LoginForm({ initialUsername, onRegister }: LoginFormProps) {
       />
       <Actions>
         <Button variant="text" onClick={onRegister}>
-          {texts.shell.register}
+          {shellTexts.register}
         </Button>
         <Button type="submit" loading={busy}>
-          {texts.shell.login}
+          {shellTexts.login}
         </Button>
       </Actions>
     </Form>

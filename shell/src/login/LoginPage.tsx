@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoadingView } from '../pages/LoadingView';
 import { LoginForm } from './LoginForm';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 // Register mode brings the registration rules (and zod with them): loaded when a visitor asks for it.
 const RegisterForm = lazy(() =>
@@ -48,9 +48,9 @@ export default function LoginPage() {
             <Logo size={48} alt="" />
             <div>
               <Heading level={1} look={3}>
-                {mode === 'login' ? texts.shell.logInToProgression : texts.shell.createYourAccount}
+                {mode === 'login' ? shellTexts.logInToProgression : shellTexts.createYourAccount}
               </Heading>
-              <Muted>{texts.shell.yuGiOhProgressionLeagues}</Muted>
+              <Muted>{shellTexts.yuGiOhProgressionLeagues}</Muted>
             </div>
           </Brand>
           {mode === 'login' ? (

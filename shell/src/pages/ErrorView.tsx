@@ -1,5 +1,5 @@
 import { Alert, Button } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 interface ErrorViewProps {
   /** What went wrong, in the loader's words. */
@@ -12,14 +12,14 @@ export function ErrorView({ detail, onRetry }: ErrorViewProps) {
   return (
     <Alert
       severity="error"
-      title={texts.shell.thisPageCouldNotBe}
+      title={shellTexts.thisPageCouldNotBe}
       action={
         <Button variant="outlined" color="error" onClick={onRetry}>
-          {texts.shell.retry}
+          {shellTexts.retry}
         </Button>
       }
     >
-      {texts.shell.checkYourConnection(detail)}
+      {shellTexts.checkYourConnection(detail)}
     </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { Spinner } from '../first-render-ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 const Centered = styled.div`
   display: grid;
@@ -12,7 +12,7 @@ const Centered = styled.div`
 export function LoadingView() {
   return (
     <Centered>
-      <Spinner size={40} label={texts.shell.loading} />
+      <Spinner size={40} label={shellTexts.loading} />
     </Centered>
   );
 }

@@ -2,7 +2,7 @@ import { navigate } from '@progression/platform';
 import { Button, EmptyState, Heading, Text } from '@progression/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 const Page = styled.section`
   max-width: 560px;
@@ -21,7 +21,7 @@ export function MessagePage({ title, icon, children }: MessagePageProps) {
     <Page>
       <EmptyState
         icon={icon}
-        action={<Button onClick={() => navigate('/games/overview')}>{texts.shell.goToMyGames}</Button>}
+        action={<Button onClick={() => navigate('/games/overview')}>{shellTexts.goToMyGames}</Button>}
       >
         <Heading level={1} look={2}>
           {title}

@@ -1,12 +1,12 @@
 import { SearchIcon } from '@progression/ui';
 import { MessagePage } from './MessagePage';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 /** Any path no page owns. */
 export default function NotFoundPage() {
   return (
-    <MessagePage title={texts.shell.pageNotFound} icon={<SearchIcon />}>
-      {texts.shell.thereIsNoPageAt}
+    <MessagePage title={shellTexts.pageNotFound} icon={<SearchIcon />}>
+      {shellTexts.thereIsNoPageAt}
     </MessagePage>
   );
 }

@@ -12,6 +12,10 @@ import { uiTexts } from './ui';
  * readers announce. `messages` holds what services and screens share (refusals, flash messages, the
  * spec's catalogue); these are only ever shown by a frontend. A test (scripts/user-texts.test.ts) fails
  * when a frontend writes English into its JSX instead.
+ *
+ * The screens of the first load (login, loading and error views) and the design system import their
+ * area's module (`@progression/contracts/texts/shell`, `.../texts/ui`): the package index brings every
+ * schema and zod with it.
  */
 export const texts = {
   shell: shellTexts,

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { StatusColor } from '../theme/palettes';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon, type Icon } from '../icons';
 import { IconButton } from './IconButton';
-import { texts } from '@progression/contracts';
+import { uiTexts } from '@progression/contracts/texts/ui';
 
 export type AlertSeverity = StatusColor;
 
@@ -86,7 +86,7 @@ export function Alert({ severity = 'info', title, action, onClose, footer, child
         <ActionSlot>
           {action}
           {onClose && (
-            <IconButton label={texts.ui.close} size="small" onClick={onClose}>
+            <IconButton label={uiTexts.close} size="small" onClick={onClose}>
               <CloseIcon />
             </IconButton>
           )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CopyIcon } from '../icons';
 import { Button, type ButtonProps } from './Button';
 import { copyText } from './copyText';
-import { texts } from '@progression/contracts';
+import { uiTexts } from '@progression/contracts/texts/ui';
 
 export interface CopyToClipboardProps extends Omit<ButtonProps, 'onClick' | 'onError' | 'children'> {
   /** The text copied (e.g. the game's invite code). */
@@ -36,7 +36,7 @@ export function CopyToClipboard({
     <Button
       variant={variant}
       endIcon={endIcon}
-      title={texts.ui.copyToClipboard}
+      title={uiTexts.copyToClipboard}
       onClick={() => void copy()}
       {...rest}
     >

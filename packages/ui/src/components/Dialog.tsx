@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from './IconButton';
 import { useReturnFocus } from '../hooks/useReturnFocus';
-import { texts } from '@progression/contracts';
+import { uiTexts } from '@progression/contracts/texts/ui';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -121,7 +121,7 @@ export function Dialog({
             <Title>{title}</Title>
             {!hideClose && (
               <RadixDialog.Close asChild>
-                <IconButton label={texts.ui.close} size="small">
+                <IconButton label={uiTexts.close} size="small">
                   <CloseIcon />
                 </IconButton>
               </RadixDialog.Close>

@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons';
 import { Overlay } from './Dialog';
 import { IconButton } from './IconButton';
 import { useReturnFocus } from '../hooks/useReturnFocus';
-import { texts } from '@progression/contracts';
+import { uiTexts } from '@progression/contracts/texts/ui';
 
 type Side = 'left' | 'right';
 
@@ -108,7 +108,7 @@ export function Drawer({
           <HiddenTitle>{label}</HiddenTitle>
           <CloseBar>
             <RadixDialog.Close asChild>
-              <IconButton label={texts.ui.close}>
+              <IconButton label={uiTexts.close}>
                 <CloseIcon />
               </IconButton>
             </RadixDialog.Close>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from './IconButton';
-import { texts } from '@progression/contracts';
+import { uiTexts } from '@progression/contracts/texts/ui';
 
 const Bar = styled.nav`
   display: flex;
@@ -30,9 +30,9 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <Bar aria-label={label}>
-      <span aria-live="polite">{texts.ui.rangeOf(first, last, total)}</span>
+      <span aria-live="polite">{uiTexts.rangeOf(first, last, total)}</span>
       <IconButton
-        label={texts.ui.previousPage}
+        label={uiTexts.previousPage}
         size="small"
         disabled={page <= 0}
         onClick={() => onPageChange(page - 1)}
@@ -40,7 +40,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
         <ChevronLeftIcon />
       </IconButton>
       <IconButton
-        label={texts.ui.nextPage}
+        label={uiTexts.nextPage}
         size="small"
         disabled={page >= pageCount - 1}
         onClick={() => onPageChange(page + 1)}
