@@ -3,3 +3,8 @@
 const { configure } = require('@testing-library/react');
 
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no TextEncoder, which react-router reads when it loads.
+const { TextEncoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder });

@@ -1,4 +1,3 @@
-import './test-support/text-encoder';
 import { messages } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { messages } from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { answerBy } from '@progression/platform/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { messages, type Deck, type DeckCard } from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { answerBy, type SentRequest } from '@progression/platform/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { labels, messages, type DraftTableView, type SetCard } from '@progression/contracts';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { messages, type PackDraft, type SetCard } from '@progression/contracts';
 import { cardSize, DataProvider, flash, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { messages, type GameReward } from '@progression/contracts';
 import { cardSize, DataProvider, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { DataProvider, queryClient } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { screen, within } from '@testing-library/react';

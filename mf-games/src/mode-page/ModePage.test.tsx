@@ -1,4 +1,3 @@
-import '../test-support/text-encoder';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';

@@ -1,4 +1,3 @@
-import '../../test-support/text-encoder';
 import {
   formatDateTime,
   labels,
