@@ -56,6 +56,9 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/src/**/*.e2e.ts'],
+      // One stack for the run's suites (see e2e/src/harness/shared-stack.ts).
+      globalSetup: '<rootDir>/e2e/src/harness/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/src/harness/global-teardown.ts',
     },
   ],
 };

@@ -29,6 +29,11 @@ export interface TestStackOptions {
    * data does.
    */
   emptyData?: boolean;
+  /**
+   * A stack of its own even inside a run of the browser tests, where a suite without options gets the
+   * run's shared stack (see shared-stack.ts): for a test that crashes or counts the stack's members.
+   */
+  own?: boolean;
 }
 
 export interface TestStack {
@@ -42,6 +47,8 @@ export interface TestStack {
   natsUrl: string;
   /** `{ IDENTITY_URL: 'http://127.0.0.1:<port>', ... }` */
   serviceUrls: Record<string, string>;
+  /** Where each stack process writes its log (`<name>.log`). */
+  logDir: string;
   /** The last lines a stack process logged (`mongo`, `nats`, `gateway` or a service name). */
   logOf(name: string, lines?: number): string;
   /** The process id of each stack process now (`mongo`, `nats`, `host`): one that died is started again. */
@@ -54,8 +61,18 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** Starts every service (on loopback) and the gateway on free ports against a data directory of its own. */
+/**
+ * The stack for a test: inside a run of the browser tests, a suite that asks for nothing in particular
+ * gets the run's shared stack (started once, see shared-stack.ts); otherwise, or with options, one of its
+ * own.
+ */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const shared = Object.keys(options).length === 0 ? sharedTestStack() : undefined;
+  return shared ?? startOwnTestStack(options);
+}
+
+/** Starts every service (on loopback) and the gateway on free ports against a data directory of its own. */
+export async function startOwnTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const root = findRepoRoot(__dirname);
   const dataDir = mkdtempSync(join(tmpdir(), 'progression-e2e-'));
   if (!options.emptyData) await seedDataDir(root, dataDir);
@@ -78,6 +95,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     });
     const logDir = stack.logDir ?? join(dataDir, 'logs');
     return {
+      logDir,
       url: stack.url,
       port: stack.port,
       internalUrl: stack.internalUrl,
@@ -120,4 +138,37 @@ function tail(path: string, lines: number): string {
   } catch {
     return '(no log)';
   }
+}
+
+/** Where the run's global setup leaves the shared stack's addresses for the suites (an environment variable). */
+export const sharedStackVariable = 'PROGRESSION_E2E_SHARED_STACK';
+
+type SharedStackAddresses = Pick<
+  TestStack,
+  'url' | 'port' | 'internalUrl' | 'dataDir' | 'logDir' | 'mongoUrl' | 'natsUrl' | 'serviceUrls'
+>;
+
+/** What a suite needs to reach a stack another process started. */
+export function sharedStackAddresses(stack: TestStack): string {
+  const { url, port, internalUrl, dataDir, logDir, mongoUrl, natsUrl, serviceUrls } = stack;
+  return JSON.stringify({ url, port, internalUrl, dataDir, logDir, mongoUrl, natsUrl, serviceUrls });
+}
+
+/** The run's shared stack, if this run has one. Its members are the run's to manage: a suite only uses it. */
+function sharedTestStack(): TestStack | undefined {
+  const addresses = process.env[sharedStackVariable];
+  if (!addresses) return undefined;
+  const stack = JSON.parse(addresses) as SharedStackAddresses;
+  const notShared = (what: string) => () => {
+    throw new Error(`The shared test stack does not ${what}: start one with startTestStack({ own: true })`);
+  };
+  return {
+    ...stack,
+    logOf: (name, lines = 50) => tail(join(stack.logDir, `${name}.log`), lines),
+    pids: notShared('report its processes'),
+    instances: notShared('report its members'),
+    crash: notShared('crash its members'),
+    // The run's global teardown stops it.
+    stop: async () => undefined,
+  };
 }

@@ -25,7 +25,7 @@ describe('a running stack heals itself', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ own: true });
   });
   afterAll(async () => {
     await stack?.stop();

@@ -1,0 +1,3 @@
+import { stopSharedStack } from './shared-stack';
+
+export default stopSharedStack;
