@@ -17,6 +17,7 @@ export const frontendFolders = [
   'mf-admin/src',
   'packages/ui/src',
   'packages/card-ui/src',
+  'packages/platform/src',
 ];
 
 /** Props whose value a user reads or hears (a screen reader reads aria-* and alt). */

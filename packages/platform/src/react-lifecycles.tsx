@@ -2,6 +2,7 @@ import { ThemeProvider } from '@progression/ui';
 import React, { lazy, Suspense, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import { platformTexts } from '@progression/contracts/texts/platform';
 import { DataProvider } from './data-provider';
 import { useThemeMode } from './hooks';
 import type { LifecycleOptions, MicrofrontendProps, RootSource } from './lifecycles';
@@ -9,7 +10,7 @@ import type { LifecycleOptions, MicrofrontendProps, RootSource } from './lifecyc
 function DefaultError({ error }: { error: Error }) {
   return (
     <div role="alert">
-      <p>This page could not be shown.</p>
+      <p>{platformTexts.thisPageCouldNotBeShown}</p>
       <p>{error.message}</p>
     </div>
   );

@@ -4,6 +4,7 @@ import { collectionTexts } from './collection';
 import { decksTexts } from './decks';
 import { draftsTexts } from './drafts';
 import { gamesTexts } from './games';
+import { platformTexts } from './platform';
 import { shellTexts } from './shell';
 import { uiTexts } from './ui';
 
@@ -25,6 +26,7 @@ export const texts = {
   decks: decksTexts,
   admin: adminTexts,
   ui: uiTexts,
+  platform: platformTexts,
   cards: cardsTexts,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Spinner, Stack } from '@progression/ui';
 import type { ReactNode } from 'react';
+import { platformTexts } from '@progression/contracts/texts/platform';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -17,7 +18,7 @@ export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
   if (query.isPending)
     return (
       <Stack $align="center">
-        <Spinner label={`Loading ${what}`} size={32} />
+        <Spinner label={platformTexts.loading(what)} size={32} />
       </Stack>
     );
   if (query.isError)
@@ -26,11 +27,11 @@ export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
         severity="error"
         action={
           <Button variant="text" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            {platformTexts.tryAgain}
           </Button>
         }
       >
-        {`${what[0].toUpperCase()}${what.slice(1)} could not be loaded.`}
+        {platformTexts.couldNotBeLoaded(what)}
       </Alert>
     );
   return <>{children(query.data)}</>;
