@@ -1,16 +1,18 @@
 import { messages, texts } from '@progression/contracts';
 import { useGame } from '@progression/api-client';
 import { ApiError } from '@progression/platform';
-import { AreaNotFound, QueryState, RequireStartedGame } from '@progression/platform/views';
+import { AreaNotFound, lazyPage, QueryState, RequireStartedGame } from '@progression/platform/views';
 import { EmptyState, Page } from '@progression/ui';
 import { Route, Routes, useParams } from '@progression/router';
-import { BanlistPage } from './BanlistPage';
 import { GameOverviewPage } from './GameOverviewPage';
-import { PacksPage } from '../packs/PacksPage';
-import { MatchesPage } from '../matches/MatchesPage';
-import { ScoresPage } from '../stats/ScoresPage';
-import { RewardsPage } from '../rewards/RewardsPage';
-import { PlayoffsPage } from '../playoffs/PlayoffsPage';
+
+// The overview is the page a game opens on; the others are fetched when first shown.
+const BanlistPage = lazyPage(() => import('./BanlistPage').then((page) => page.BanlistPage));
+const PacksPage = lazyPage(() => import('../packs/PacksPage').then((page) => page.PacksPage));
+const MatchesPage = lazyPage(() => import('../matches/MatchesPage').then((page) => page.MatchesPage));
+const ScoresPage = lazyPage(() => import('../stats/ScoresPage').then((page) => page.ScoresPage));
+const RewardsPage = lazyPage(() => import('../rewards/RewardsPage').then((page) => page.RewardsPage));
+const PlayoffsPage = lazyPage(() => import('../playoffs/PlayoffsPage').then((page) => page.PlayoffsPage));
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (

@@ -1,3 +1,4 @@
 export { AreaNotFound } from './AreaNotFound';
 export { GameNotStarted, RequireStartedGame } from './GameNotStarted';
 export { QueryState } from './QueryState';
+export { lazyPage } from './lazy-page';

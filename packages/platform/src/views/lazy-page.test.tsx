@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '@progression/ui/testing';
+import { lazyPage } from './lazy-page';
+
+describe('lazyPage', () => {
+  it('shows a spinner while the page loads, then the page with its props', async () => {
+    let resolve!: (page: (props: { name: string }) => JSX.Element) => void;
+    const Page = lazyPage(() => new Promise((done) => (resolve = done)));
+    renderWithTheme(<Page name="Duelist League" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
+    resolve(({ name }) => <h1>{name}</h1>);
+    expect(await screen.findByRole('heading', { name: 'Duelist League' })).toBeTruthy();
+  });
+});
