@@ -2,6 +2,7 @@
 import { messages } from '@progression/contracts/messages';
 import { ApiError } from './api-error';
 import { consistencyToken } from './consistency-token';
+import { takeEarlyRead } from './early-reads';
 import { flash } from './flash';
 import { currentPath, navigate } from './navigation';
 import { session } from './session';
@@ -65,12 +66,17 @@ async function request<T>(
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-  const response = await fetch(withQuery(path, options.query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : options.contentType ? (body as BodyInit) : JSON.stringify(body),
-    signal: options.signal,
-  });
+  const url = withQuery(path, options.query);
+  const send = () =>
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : options.contentType ? (body as BodyInit) : JSON.stringify(body),
+      signal: options.signal,
+    });
+  // A read the shell's first script already sent (with no consistency token: a page starts without one).
+  const early = method === 'GET' ? takeEarlyRead(url, token) : undefined;
+  const response = early ? await early.catch(send) : await send();
   consistencyToken.remember(response);
   const data = response.status === 204 ? undefined : await readBody(response);
   if (!response.ok) {
