@@ -145,8 +145,8 @@ export function findLiteralTexts(file: string, source: string): LiteralText[] {
 /** Folders of a frontend that hold no screen: test helpers and the benchmarks' drivers. */
 const notScreens = new Set(['test-support', 'testing', 'bench']);
 
-/** The screens' source files: .ts and .tsx outside tests. */
-export function listFrontendSources(root: string): string[] {
+/** The screens' source files (or those of `folders`): .ts and .tsx outside tests. */
+export function listFrontendSources(root: string, folders: readonly string[] = frontendFolders): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
       const path = join(folder, entry.name);
@@ -154,7 +154,7 @@ export function listFrontendSources(root: string): string[] {
       const source = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name);
       return source ? [path] : [];
     });
-  return frontendFolders.flatMap((folder) => walk(join(root, folder))).map((path) => relative(root, path));
+  return folders.flatMap((folder) => walk(join(root, folder))).map((path) => relative(root, path));
 }
 
 /** Every literal user text of the frontends, each with its file relative to the root. */

@@ -52,7 +52,9 @@ function baseConfig(dir: string, mode: Mode): Configuration {
     entry: { main: firstExisting(dir, ['src/index.ts', 'src/index.tsx']) },
     devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: federationRuntimeAliases(dir) },
-    module: { rules: [scriptRule(development), assetRule] },
+    // A name imported that its module does not export fails the build instead of arriving undefined at
+    // run time. (Shared packages are negotiated at run time, so their imports cannot be checked here.)
+    module: { rules: [scriptRule(development), assetRule], parser: { javascript: { exportsPresence: 'error' } } },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
