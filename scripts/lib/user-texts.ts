@@ -47,6 +47,7 @@ const isTextProp = (name: string) => textProps.has(name) || /(Label|Text|Title)$
 
 /** Fields of plain objects that screens show (`text` is left out: drawn cards' paints name a colour so). */
 const textFields = new Set([
+  'header',
   'label',
   'title',
   'caption',

@@ -6,10 +6,10 @@ import { Muted, Table, type TableColumn } from '@progression/ui';
 const importTexts = messages.collection.import;
 
 const columns: TableColumn<CollectionImportEntry>[] = [
-  { id: 'when', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+  { id: 'when', header: texts.admin.whenColumn, cell: (entry) => formatDateTime(entry.at) },
   {
     id: 'what',
-    header: 'What',
+    header: texts.admin.whatColumn,
     // One column for who, what and the result, so the table fits a phone.
     cell: (entry) => (
       <>

@@ -21,15 +21,15 @@ import { BoosterTablesSection } from './tables/BoosterTablesSection';
 import { texts } from '@progression/contracts';
 
 const columns: TableColumn<PackDraft>[] = [
-  { id: 'draft', header: 'Draft', cell: draftName },
+  { id: 'draft', header: texts.admin.draftColumn, cell: draftName },
   {
     id: 'status',
-    header: 'Status',
+    header: texts.admin.statusColumn,
     cell: (draft) => <Chip size="small" label={draftStatusLabel(draft)} />,
   },
   {
     id: 'packs',
-    header: 'Packs opened',
+    header: texts.admin.packsOpenedColumn,
     cell: (draft) => {
       const { opened, total } = packsOpened(draft);
       return `${opened} / ${total}`;

@@ -29,27 +29,27 @@ import { historyText } from './reward-history';
 const rewardColumns: TableColumn<GameReward>[] = [
   {
     id: 'reward',
-    header: 'Reward',
+    header: texts.admin.rewardColumn,
     cell: (reward) => `${labels.rewardType[reward.type]} x ${reward.quantity}`,
   },
-  { id: 'week', header: 'Week', cell: (reward) => reward.week },
+  { id: 'week', header: texts.admin.weekColumn, cell: (reward) => reward.week },
   {
     id: 'status',
-    header: 'Status',
+    header: texts.admin.statusColumn,
     cell: (reward) => <Chip size="small" label={labels.rewardStatus[reward.status]} />,
   },
   {
     id: 'action',
-    header: 'Action',
+    header: texts.admin.actionColumn,
     cell: (reward) => <RewardActionDialog reward={reward} />,
     align: 'right',
   },
 ];
 
 const historyColumns: TableColumn<RewardHistoryEntry>[] = [
-  { id: 'when', header: 'When', cell: (entry) => formatDateTime(entry.at) },
-  { id: 'who', header: 'Who', cell: (entry) => entry.byName },
-  { id: 'what', header: 'What', cell: historyText },
+  { id: 'when', header: texts.admin.whenColumn, cell: (entry) => formatDateTime(entry.at) },
+  { id: 'who', header: texts.admin.whoColumn, cell: (entry) => entry.byName },
+  { id: 'what', header: texts.admin.whatColumn, cell: historyText },
 ];
 
 function PlayerRewards({

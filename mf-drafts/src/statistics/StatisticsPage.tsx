@@ -12,7 +12,7 @@ import { texts } from '@progression/contracts';
 const columns: TableColumn<RarityPulls>[] = [
   {
     id: 'rarity',
-    header: 'Rarity',
+    header: texts.drafts.rarityColumn,
     cell: (row) => (
       <Stack $direction="row" $gap={2} $align="center">
         <RarityChip rarity={row.rarity} />
@@ -20,11 +20,16 @@ const columns: TableColumn<RarityPulls>[] = [
       </Stack>
     ),
   },
-  { id: 'pulled', header: 'Pulled', cell: (row) => row.pulled, align: 'right' },
-  { id: 'expected', header: 'Expected by the odds', cell: (row) => row.expected.toFixed(1), align: 'right' },
+  { id: 'pulled', header: texts.drafts.pulledColumn, cell: (row) => row.pulled, align: 'right' },
+  {
+    id: 'expected',
+    header: texts.drafts.expectedByTheOddsColumn,
+    cell: (row) => row.expected.toFixed(1),
+    align: 'right',
+  },
   {
     id: 'difference',
-    header: 'Difference',
+    header: texts.drafts.differenceColumn,
     cell: (row) => {
       const difference = row.pulled - row.expected;
       return `${difference > 0 ? '+' : ''}${difference.toFixed(1)}`;

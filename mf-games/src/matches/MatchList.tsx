@@ -181,22 +181,22 @@ export function MatchList({
   };
 
   const columns: TableColumn<Match>[] = [
-    { id: 'week', header: 'Week', cell: (match) => match.weekNum, width: '80px' },
+    { id: 'week', header: texts.games.weekColumn, cell: (match) => match.weekNum, width: '80px' },
     ...(showRounds || matches.some((match) => match.round > 1)
-      ? [{ id: 'round', header: 'Round', cell: (match: Match) => match.round, width: '80px' }]
+      ? [{ id: 'round', header: texts.games.roundColumn, cell: (match: Match) => match.round, width: '80px' }]
       : []),
     {
       id: 'players',
-      header: 'Players',
+      header: texts.games.playersColumn,
       cell: (match) => `${nameOf(match.firstPlayerId)} vs ${nameOf(match.secondPlayerId)}`,
     },
     {
       id: 'result',
-      header: 'Result',
+      header: texts.games.resultColumn,
       cell: (match) => <MatchResult match={match} nameOf={nameOf} showStatus={confirmResults} />,
     },
     registeredDeckColumn(gameId, me, nameOf),
-    { id: 'actions', header: 'Actions', align: 'right', cell: actionsOf },
+    { id: 'actions', header: texts.games.actionsColumn, align: 'right', cell: actionsOf },
   ];
   return (
     <>

@@ -47,19 +47,23 @@ const tableText = (row: StepEntry) =>
 function readColumns(rows: readonly StepEntry[]): TableColumn<StepEntry>[] {
   const booster = rows.some((row) => row.draftBehaviour === 'BOOSTER_DRAFT');
   const columns: TableColumn<StepEntry>[] = [
-    { id: 'step', header: 'Step', cell: (row) => row.index + 1, width: '64px' },
-    { id: 'packs', header: 'Packs', cell: (row) => row.numPacks },
-    { id: 'pool', header: 'Pool', cell: (row) => row.pool },
-    { id: 'behaviour', header: 'Draft behaviour', cell: (row) => labels.draftBehaviour[row.draftBehaviour] },
+    { id: 'step', header: texts.games.stepColumn, cell: (row) => row.index + 1, width: '64px' },
+    { id: 'packs', header: texts.games.packsColumn, cell: (row) => row.numPacks },
+    { id: 'pool', header: texts.games.poolColumn, cell: (row) => row.pool },
+    {
+      id: 'behaviour',
+      header: texts.games.draftBehaviourColumn,
+      cell: (row) => labels.draftBehaviour[row.draftBehaviour],
+    },
     {
       id: 'rarity',
-      header: 'Rarity distribution',
+      header: texts.games.rarityDistributionColumn,
       cell: (row) =>
         row.draftBehaviour === 'BOOSTER_DRAFT' ? '' : labels.rarityDistribution[row.rarityDistribution],
     },
     {
       id: 'limits',
-      header: 'Shop limits',
+      header: texts.games.shopLimitsColumn,
       cell: (row) =>
         row.draftBehaviour === 'SHOP' && row.maxPackRules?.length
           ? row.maxPackRules.map(shopLimitText).join('; ')

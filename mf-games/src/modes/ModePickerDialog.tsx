@@ -1,21 +1,27 @@
 import { formatDate, pageSizes, type ProgressionMode, texts } from '@progression/contracts';
 import { navigate } from '@progression/platform';
-import { Button, Dialog, PlusIcon, Table, type TableColumn } from '@progression/ui';
+import { Button, Dialog, PlusIcon, Table, type TableColumn, visuallyHidden } from '@progression/ui';
+import styled from 'styled-components';
 import { useModes } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { ModeIcon } from './ModeIcon';
 import { useNewMode } from './useNewMode';
 
+/** The icon column's name, for screen readers only (the icons speak for themselves on screen). */
+const HiddenHeader = styled.span`
+  ${visuallyHidden}
+`;
+
 const columns: TableColumn<ProgressionMode>[] = [
   {
     id: 'icon',
-    header: <span aria-label={texts.games.icon} />,
+    header: <HiddenHeader>{texts.games.icon}</HiddenHeader>,
     cell: (mode) => <ModeIcon name={mode.name} size={32} />,
     width: '56px',
   },
-  { id: 'name', header: 'Name', cell: (mode) => mode.name },
-  { id: 'weeks', header: 'Weeks', cell: (mode) => mode.weeks.length, align: 'right' },
-  { id: 'created', header: 'Created on', cell: (mode) => formatDate(mode.created) },
+  { id: 'name', header: texts.games.nameHeader, cell: (mode) => mode.name },
+  { id: 'weeks', header: texts.games.weeks, cell: (mode) => mode.weeks.length, align: 'right' },
+  { id: 'created', header: texts.games.createdOnHeader, cell: (mode) => formatDate(mode.created) },
 ];
 
 interface ModePickerDialogProps {

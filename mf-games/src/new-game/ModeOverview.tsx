@@ -17,13 +17,17 @@ import { ModeIcon } from '../modes/ModeIcon';
 type Step = ProgressionMode['draftConfig']['steps'][number] & { index: number };
 
 const stepColumns: TableColumn<Step>[] = [
-  { id: 'stage', header: 'Stage', cell: (step) => step.index + 1, width: '64px' },
-  { id: 'packs', header: 'Packs', cell: (step) => step.numPacks },
-  { id: 'pool', header: 'Pool', cell: (step) => step.pool },
-  { id: 'behaviour', header: 'Draft behaviour', cell: (step) => labels.draftBehaviour[step.draftBehaviour] },
+  { id: 'stage', header: texts.games.stageColumn, cell: (step) => step.index + 1, width: '64px' },
+  { id: 'packs', header: texts.games.packsColumn, cell: (step) => step.numPacks },
+  { id: 'pool', header: texts.games.poolColumn, cell: (step) => step.pool },
+  {
+    id: 'behaviour',
+    header: texts.games.draftBehaviourColumn,
+    cell: (step) => labels.draftBehaviour[step.draftBehaviour],
+  },
   {
     id: 'rarity',
-    header: 'Rarity distribution',
+    header: texts.games.rarityDistributionColumn,
     cell: (step) => labels.rarityDistribution[step.rarityDistribution],
   },
 ];

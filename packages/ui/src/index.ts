@@ -41,3 +41,4 @@ export * from './layout/Stack';
 export * from './layout/Grid';
 export * from './layout/Page';
 export * from './layout/Section';
+export { visuallyHidden } from './theme/helpers';

@@ -101,4 +101,14 @@ export const adminTexts = {
   remove: (name: string | number) => `Remove ${name}`,
   addClock: (value: string | number) => `Add ${value} clock`,
   customDraftStepLabels: ['Pick packs', 'Select distribution', 'Confirm'],
+  // Column headers of the area's tables.
+  actionColumn: 'Action',
+  draftColumn: 'Draft',
+  packsOpenedColumn: 'Packs opened',
+  rewardColumn: 'Reward',
+  statusColumn: 'Status',
+  weekColumn: 'Week',
+  whatColumn: 'What',
+  whenColumn: 'When',
+  whoColumn: 'Who',
 } as const;

@@ -95,4 +95,9 @@ export const draftsTexts = {
   finish: 'Finish',
   stage: (stage: number) => `Stage ${stage}`,
   packCount: (packs: number) => count(packs, 'pack', 'packs'),
+  // Column headers of the area's tables.
+  differenceColumn: 'Difference',
+  expectedByTheOddsColumn: 'Expected by the odds',
+  pulledColumn: 'Pulled',
+  rarityColumn: 'Rarity',
 } as const;
