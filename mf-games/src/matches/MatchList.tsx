@@ -10,7 +10,16 @@ import {
 } from '@progression/contracts';
 import { useAnswerResult, useReportMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
-import { Button, Select, Stack, Table, type TableColumn } from '@progression/ui';
+import {
+  Button,
+  mediaQuery,
+  Muted,
+  Select,
+  Stack,
+  Table,
+  type TableColumn,
+  useMediaQuery,
+} from '@progression/ui';
 import { DisputeDialog } from './DisputeDialog';
 import { MatchResult } from './MatchResult';
 import { registeredDeckColumn } from './registered-deck-column';
@@ -56,6 +65,7 @@ export function MatchList({
   const answer = useAnswerResult(gameId);
   const [scores, setScores] = useState<Record<string, GameScore | null>>({});
   const [disputing, setDisputing] = useState<Match | null>(null);
+  const narrow = useMediaQuery(mediaQuery.down('sm'));
   const nameOf = (playerId: string) => players.find((player) => player.id === playerId)?.username ?? playerId;
   const set = (match: Match, winnerId: string | null, score: GameScore | null = null) =>
     report.mutate(
@@ -180,24 +190,55 @@ export function MatchList({
     );
   };
 
-  const columns: TableColumn<Match>[] = [
-    { id: 'week', header: texts.games.weekColumn, cell: (match) => match.weekNum, width: '80px' },
-    ...(showRounds || matches.some((match) => match.round > 1)
-      ? [{ id: 'round', header: texts.games.roundColumn, cell: (match: Match) => match.round, width: '80px' }]
-      : []),
-    {
-      id: 'players',
-      header: texts.games.playersColumn,
-      cell: (match) => `${nameOf(match.firstPlayerId)} vs ${nameOf(match.secondPlayerId)}`,
-    },
-    {
-      id: 'result',
-      header: texts.games.resultColumn,
-      cell: (match) => <MatchResult match={match} nameOf={nameOf} showStatus={confirmResults} />,
-    },
-    registeredDeckColumn(gameId, me, nameOf),
-    { id: 'actions', header: texts.games.actionsColumn, align: 'right', cell: actionsOf },
-  ];
+  const rounds = showRounds || matches.some((match) => match.round > 1);
+  const versus = (match: Match) =>
+    texts.games.playersVersus(nameOf(match.firstPlayerId), nameOf(match.secondPlayerId));
+  const result = (match: Match) => <MatchResult match={match} nameOf={nameOf} showStatus={confirmResults} />;
+  const registeredDeck = registeredDeckColumn(gameId, me, nameOf);
+  const actions: TableColumn<Match> = {
+    id: 'actions',
+    header: texts.games.actionsColumn,
+    align: 'right',
+    cell: actionsOf,
+  };
+  const columns: TableColumn<Match>[] = narrow
+    ? // On a phone a match is one cell beside its actions, so Win and Loss stay in view by the names.
+      [
+        {
+          id: 'match',
+          header: texts.games.matchColumn,
+          cell: (match) => (
+            <Stack $gap={0.5}>
+              <Muted>
+                {rounds
+                  ? texts.games.weekAndRound(match.weekNum, match.round)
+                  : texts.games.week(match.weekNum)}
+              </Muted>
+              <span>{versus(match)}</span>
+              {result(match)}
+              {registeredDeck.cell(match)}
+            </Stack>
+          ),
+        },
+        actions,
+      ]
+    : [
+        { id: 'week', header: texts.games.weekColumn, cell: (match) => match.weekNum, width: '80px' },
+        ...(rounds
+          ? [
+              {
+                id: 'round',
+                header: texts.games.roundColumn,
+                cell: (match: Match) => match.round,
+                width: '80px',
+              },
+            ]
+          : []),
+        { id: 'players', header: texts.games.playersColumn, cell: versus },
+        { id: 'result', header: texts.games.resultColumn, cell: result },
+        registeredDeck,
+        actions,
+      ];
   return (
     <>
       <Table

@@ -177,6 +177,9 @@ export const gamesTexts = {
   anySet: 'Any set',
   newGameStepLabels: ['Select progression mode', 'Game settings', 'Create game'],
   // Column headers of the area's tables.
+  matchColumn: 'Match',
+  playersVersus: (first: string, second: string) => `${first} vs ${second}`,
+  weekAndRound: (week: number, round: number) => `Week ${week} · round ${round}`,
   actionsColumn: 'Actions',
   draftBehaviourColumn: 'Draft behaviour',
   packsColumn: 'Packs',
