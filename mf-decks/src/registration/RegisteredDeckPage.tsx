@@ -64,7 +64,12 @@ export function RegisteredDeckPage() {
         </Button>
       </div>
       {hidden ? (
-        <Alert severity="info">{text.notFound}</Alert>
+        <Stack $gap={2}>
+          <Heading level={1} look={3}>
+            {texts.decks.registeredDeck}
+          </Heading>
+          <Alert severity="info">{text.notFound}</Alert>
+        </Stack>
       ) : (
         <QueryState query={registration} what={texts.decks.theRegisteredDeck}>
           {(found) => <RegisteredDeck registration={found} />}

@@ -1,5 +1,6 @@
 import {
   messages,
+  texts,
   type DeckRegistration,
   type Game,
   type MyRegistrationResponse,
@@ -149,6 +150,8 @@ describe("an opponent's registered deck", () => {
     const sent = serve(state());
     renderAt(`/games/game/${gameId}/decks/registered/${players.ann.id}9?week=2`);
     expect(await screen.findByText(text.notFound)).toBeTruthy();
+    // Still a page of its own: its heading names it (and, through the shell, the tab's title).
+    expect(screen.getByRole('heading', { level: 1, name: texts.decks.registeredDeck })).toBeTruthy();
     expect(sent.some((request) => request.url.includes('week=2'))).toBe(true);
   });
 });

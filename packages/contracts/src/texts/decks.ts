@@ -61,6 +61,7 @@ export const decksTexts = {
     `${hits} of ${deckSize} cards marked: ${value} going first (5 cards), ${value4} going second (6 cards).`,
   exportYdk: 'Export .ydk',
   copyYdke: 'Copy YDKe',
+  registeredDeck: 'Registered deck',
   theRegisteredDeck: 'the registered deck',
   ofCards: (length: string | number, total: string | number) => `${length} of ${total} cards`,
 } as const;
