@@ -82,6 +82,8 @@ describe('the shell, driven as a user', () => {
     const sidebar = page.getByRole('navigation', { name: 'Games navigation' });
     await sidebar.getByRole('link', { name: 'My Games' }).waitFor();
     await sidebar.getByRole('link', { name: 'Collection' }).waitFor();
+    // Logging in is a move inside the app: the keyboard lands on the new page's heading, not the body.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   });
 
   it('below 900 px shows the sidebar as a drawer that the menu button opens and an entry closes', async () => {

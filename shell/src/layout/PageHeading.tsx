@@ -2,12 +2,14 @@ import { useGames } from '@progression/api-client';
 import { messages } from '@progression/contracts';
 import { gameIdInPath, usePathname } from '@progression/platform';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { hasNavigatedInApp } from '../app/in-app-navigation';
 import { focusHeading, headingText, keepFocusOnPage, watchHeading } from './page-focus';
 
 /**
  * What the shell does with the page in its content area: names the browser tab after the page's heading
  * and its game ("Collection · Spring League · Progression"), moves the keyboard's focus to the heading
- * after every navigation (not on the first load, where the skip link comes first), and keeps the focus on
+ * after every navigation (not on the page the browser opened, where the skip link comes first; a page
+ * reached by logging in counts as a navigation), and keeps the focus on
  * the page when the control it was on goes away.
  */
 export function PageHeading({ content }: { content: RefObject<HTMLElement | null> }) {
@@ -21,7 +23,8 @@ export function PageHeading({ content }: { content: RefObject<HTMLElement | null
   });
   // The heading of the page left behind, and where the focus was when the address changed.
   const pending = useRef<{ previous: HTMLElement | null } | null>(null);
-  const firstPath = useRef(pathname);
+  // The layout mounts on the page the browser opened, or after a login on the page it led to.
+  const firstPath = useRef(hasNavigatedInApp() ? '' : pathname);
 
   useEffect(() => {
     const element = content.current;
