@@ -161,5 +161,7 @@ describe('the match list with confirmed results', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ winnerId: 'bob' }),
     );
+    // Once reported, the keyboard is on the match's actions again, not thrown out of the table.
+    await waitFor(() => expect(document.activeElement?.closest('[data-match-actions="m1"]')).toBeTruthy());
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   gameScores,
   labels,
@@ -66,13 +66,30 @@ export function MatchList({
   const [scores, setScores] = useState<Record<string, GameScore | null>>({});
   const [disputing, setDisputing] = useState<Match | null>(null);
   const narrow = useMediaQuery(mediaQuery.down('sm'));
+  // The match whose actions take the keyboard once its result is in: the clicked button is disabled while
+  // the report is sent, and the focus would otherwise fall out of the table.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    const actions = [...(table.current?.querySelectorAll<HTMLElement>('[data-match-actions]') ?? [])].find(
+      (element) => element.dataset.matchActions === focusAfter,
+    );
+    const control = actions?.querySelector<HTMLElement>('button:not([disabled])');
+    if (control) {
+      control.focus();
+      setFocusAfter(null);
+    }
+  });
   const nameOf = (playerId: string) => players.find((player) => player.id === playerId)?.username ?? playerId;
   const set = (match: Match, winnerId: string | null, score: GameScore | null = null) =>
     report.mutate(
       { matchId: match.id, winnerId, score },
       {
-        onSuccess: (saved) =>
-          flash.success(saved.resultStatus === 'PENDING' ? t.resultReported : messages.matches.matchUpdated),
+        onSuccess: (saved) => {
+          setFocusAfter(match.id);
+          flash.success(saved.resultStatus === 'PENDING' ? t.resultReported : messages.matches.matchUpdated);
+        },
         onError: flashFailure,
       },
     );
@@ -199,7 +216,7 @@ export function MatchList({
     id: 'actions',
     header: texts.games.actionsColumn,
     align: 'right',
-    cell: actionsOf,
+    cell: (match) => <div data-match-actions={match.id}>{actionsOf(match)}</div>,
   };
   const columns: TableColumn<Match>[] = narrow
     ? // On a phone a match is one cell beside its actions, so Win and Loss stay in view by the names.
@@ -241,14 +258,16 @@ export function MatchList({
       ];
   return (
     <>
-      <Table
-        caption={texts.games.matches}
-        columns={columns}
-        rows={matches}
-        rowKey={(match) => match.id}
-        pageSize={25}
-        emptyText={messages.matches.noMatches}
-      />
+      <div ref={table}>
+        <Table
+          caption={texts.games.matches}
+          columns={columns}
+          rows={matches}
+          rowKey={(match) => match.id}
+          pageSize={25}
+          emptyText={messages.matches.noMatches}
+        />
+      </div>
       {disputing && (
         <DisputeDialog
           open
