@@ -41,15 +41,20 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-/** A tile's width for the chosen card size: the picture's, less at small so a phone fits three. */
-const tileWidth = (size: CardGridSize) => (size === 'small' ? 96 : cardImageSize(size).width);
+/**
+ * A tile's least width for the chosen card size: the picture's and the tile's padding. Narrower columns
+ * (three at 96 px on a phone) cropped the picture, or the drawn frame that stands in for a missing one,
+ * which keeps its size.
+ */
+const tileWidth = (size: CardGridSize) => cardImageSize(size).width + 4;
 
 const Tiles = styled.ul<{ $size: CardGridSize }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $size }) => tileWidth($size)}px, 1fr));
   gap: ${({ theme }) => theme.spacing(1.5)};
   margin: 0;
-  padding: 0;
+  /* Room for the focus ring, which the scrolling box would otherwise cut. */
+  padding: ${({ theme }) => theme.spacing(1)};
   list-style: none;
   max-height: calc(100vh - 260px);
   overflow-y: auto;
