@@ -1,7 +1,7 @@
 import { messages, type PackDraft, type SetCard } from '@progression/contracts';
 import { cardSize, DataProvider, flash, queryClient, storageKeys } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@progression/router';
 import { lob, makeDraft, makePack, makeSetCard, makeStage } from '../test-support/fixtures';
 import { makeTable } from '../test-support/table-fixtures';
@@ -221,6 +221,10 @@ describe('the draft page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
     await screen.findByText('1 / 3');
+    // The keyboard goes on to the opener's first action.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Flip cards' })),
+    );
     const post = sent.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({
       selections: [

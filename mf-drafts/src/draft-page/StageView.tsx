@@ -67,6 +67,7 @@ function StageSession({ draft, stage, opening, onOpening, onNext, onViewCollecti
         beforeOpening={beforeOpening}
         onStarted={() => onOpening(true)}
         onFinished={() => onOpening(false)}
+        justStarted={opening}
       />
     );
   return (

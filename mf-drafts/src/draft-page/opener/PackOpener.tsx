@@ -46,6 +46,8 @@ interface PackOpenerProps {
   onStarted: () => void;
   /** Finish stage, or Open all packs: the stage's results are next. */
   onFinished: () => void;
+  /** The player just pressed Start: the keyboard goes on to Flip cards (not on a page opened here). */
+  justStarted?: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export function PackOpener({
   beforeOpening,
   onStarted,
   onFinished,
+  justStarted = false,
 }: PackOpenerProps) {
   const [index, setIndex] = useState(() => firstSealed(stage));
   const [flipWanted, setFlipWanted] = useState(false);
@@ -91,7 +94,8 @@ export function PackOpener({
   // Keyboard users stay on the action that comes next: Flip cards on a new pack, then Open next pack.
   const moved = useRef(false);
   useEffect(() => {
-    if (moved.current) flipButton.current?.focus();
+    if (moved.current || justStarted) flipButton.current?.focus();
+    // Only on mount and on a new pack: a later change of `justStarted` moves nothing.
   }, [index]);
   useEffect(() => {
     if (flip.done && moved.current) nextButton.current?.focus();
