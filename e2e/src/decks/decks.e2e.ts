@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { SetCard } from '@progression/contracts';
 import { messages } from '@progression/contracts/messages';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiClient,
@@ -433,6 +434,17 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
       // On a phone the editor shows the deck, not the collection: the deck's counts say it has loaded.
       await mainCount(page).filter({ hasText: '40 / 60' }).waitFor();
       await shot(page, `editor-tools-${width}-${theme}`);
+      if (width === 390) {
+        // On a phone the collection shows whole cards: its grid never scrolls sideways to crop them.
+        await page.getByRole('button', { name: 'Collection', exact: true }).click();
+        const grid = page.getByRole('list', { name: decksTexts.collectionCards });
+        await grid.getByRole('listitem').first().waitFor();
+        expect(
+          await grid.evaluate((element) => element.scrollWidth - element.clientWidth),
+        ).toBeLessThanOrEqual(0);
+        await shot(page, `editor-collection-${width}-${theme}`);
+        await page.getByRole('button', { name: 'Deck', exact: true }).click();
+      }
       await page.getByRole('button', { name: messages.deckTools.sampleHand }).click();
       const dialog = page.getByRole('dialog', { name: messages.deckTools.sampleHand });
       await expect(hand(5).getByRole('listitem').count()).resolves.toBe(5);

@@ -225,7 +225,7 @@ export function MatchList({
           id: 'match',
           header: texts.games.matchColumn,
           cell: (match) => (
-            <Stack $gap={0.5}>
+            <Stack $gap={0.5} $align="start">
               <Muted>
                 {rounds
                   ? texts.games.weekAndRound(match.weekNum, match.round)
