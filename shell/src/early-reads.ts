@@ -12,7 +12,8 @@ export function earlyReadUrls(pathname: string): string[] {
   // The top bar's game selector and notification bell, on every signed-in page.
   const urls = ['/rest/api/progression-game', '/rest/api/notifications?limit=20'];
   const gameId = /^\/games\/game\/([^/]+)/.exec(pathname)?.[1];
-  if (gameId) urls.push(`/rest/api/progression-game/${gameId}`, `/rest/api/game-player/user?gameId=${gameId}`);
+  if (gameId)
+    urls.push(`/rest/api/progression-game/${gameId}`, `/rest/api/game-player/user?gameId=${gameId}`);
   return urls;
 }
 

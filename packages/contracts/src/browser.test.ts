@@ -10,7 +10,9 @@ describe("the frontends' entry of the contracts", () => {
     const serverOnly = new Set(
       [events, eventVersions, calls, discord].flatMap((module) => Object.keys(module)),
     );
-    const expected = Object.keys(index).filter((name) => !serverOnly.has(name)).sort();
+    const expected = Object.keys(index)
+      .filter((name) => !serverOnly.has(name))
+      .sort();
     expect(Object.keys(browser).sort()).toEqual(expected);
   });
 });

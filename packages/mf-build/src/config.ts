@@ -54,7 +54,10 @@ function baseConfig(dir: string, mode: Mode): Configuration {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: federationRuntimeAliases(dir) },
     // A name imported that its module does not export fails the build instead of arriving undefined at
     // run time. (Shared packages are negotiated at run time, so their imports cannot be checked here.)
-    module: { rules: [scriptRule(development), assetRule], parser: { javascript: { exportsPresence: 'error' } } },
+    module: {
+      rules: [scriptRule(development), assetRule],
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -23,7 +23,10 @@ describe("the shell's early reads", () => {
 
   it('answer the first GET of their URL with the same token, once; the next goes to the network', async () => {
     window.__earlyReads = new Map([
-      ['/rest/api/progression-game/g1', { token: 'token-1', sentAt: performance.now(), response: earlyAnswer({ id: 'g1', early: true }) }],
+      [
+        '/rest/api/progression-game/g1',
+        { token: 'token-1', sentAt: performance.now(), response: earlyAnswer({ id: 'g1', early: true }) },
+      ],
     ]);
     const sent = answerWith(200, { id: 'g1', early: false });
     await expect(api.get('/rest/api/progression-game/g1')).resolves.toEqual({ id: 'g1', early: true });
@@ -34,8 +37,14 @@ describe("the shell's early reads", () => {
 
   it('are not used for another token, another URL or a write', async () => {
     window.__earlyReads = new Map([
-      ['/rest/api/progression-game', { token: 'token-0', sentAt: performance.now(), response: earlyAnswer({ games: ['old'] }) }],
-      ['/rest/api/deck', { token: 'token-1', sentAt: performance.now(), response: earlyAnswer({ early: true }) }],
+      [
+        '/rest/api/progression-game',
+        { token: 'token-0', sentAt: performance.now(), response: earlyAnswer({ games: ['old'] }) },
+      ],
+      [
+        '/rest/api/deck',
+        { token: 'token-1', sentAt: performance.now(), response: earlyAnswer({ early: true }) },
+      ],
     ]);
     const sent = answerWith(200, { games: [] });
     await expect(api.get('/rest/api/progression-game')).resolves.toEqual({ games: [] });
@@ -62,7 +71,10 @@ describe("the shell's early reads", () => {
 
   it('are handled as any answer: a 401 ends the session', async () => {
     window.__earlyReads = new Map([
-      ['/rest/api/progression-game', { token: 'token-1', sentAt: performance.now(), response: earlyAnswer({ message: 'expired' }, 401) }],
+      [
+        '/rest/api/progression-game',
+        { token: 'token-1', sentAt: performance.now(), response: earlyAnswer({ message: 'expired' }, 401) },
+      ],
     ]);
     answerWith(200, { games: [] });
     await expect(api.get('/rest/api/progression-game')).rejects.toMatchObject({ status: 401 });
@@ -71,7 +83,10 @@ describe("the shell's early reads", () => {
 
   it('fall back to the network when the early request failed', async () => {
     window.__earlyReads = new Map([
-      ['/rest/api/progression-game', { token: 'token-1', sentAt: performance.now(), response: Promise.reject(new TypeError('offline')) }],
+      [
+        '/rest/api/progression-game',
+        { token: 'token-1', sentAt: performance.now(), response: Promise.reject(new TypeError('offline')) },
+      ],
     ]);
     const sent = answerWith(200, { games: [] });
     await expect(api.get('/rest/api/progression-game')).resolves.toEqual({ games: [] });
