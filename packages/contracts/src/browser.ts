@@ -1,5 +1,5 @@
-// The contracts as the frontends load them: the index without what only services use (the events on the
-// stream and their versions, the internal calls, the chat bot's payloads). The frontends share the index
+// The contracts as the frontends load them: the index (index.ts) adds what only services use (the events on
+// the stream and their versions, the internal calls, the chat bot's payloads). The frontends share the index
 // as one module, which cannot be tree-shaken, so every page would otherwise carry them. Bundlers pick this
 // file through the `browser` condition of package.json. Tests keep it equal to the index less those
 // modules (browser.test.ts) and fail when a frontend imports a name it leaves out

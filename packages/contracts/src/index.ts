@@ -1,16 +1,7 @@
-export * from './primitives';
-export * from './messages';
-export * from './validation';
-export * from './constants';
-export * from './dates';
-export * from './labels';
-export * from './auth';
-export * from './entities';
-export * from './api';
+// What the frontends load (browser.ts), and what only services use: the events on the stream and their
+// versions, the chat bot's payloads and the internal calls.
+export * from './browser';
 export * from './events';
 export * from './event-versions';
-export * from './consistency';
 export * from './discord';
 export * from './calls';
-export { nextStartText, viewerTimeZone } from './schedule/next-start';
-export * from './texts';
