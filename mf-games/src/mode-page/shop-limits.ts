@@ -3,6 +3,7 @@ import {
   type CardSetType,
   type DraftStep,
   type MaxPackRule,
+  texts,
 } from '@progression/contracts';
 
 /** Changes to a SHOP step's max pack rules; each returns a new step. */
@@ -31,7 +32,5 @@ export const shopLimitMax = (typed: string): number => Math.max(0, Math.floor(Nu
 
 /** A rule in words, for read mode. */
 export function shopLimitText(rule: MaxPackRule): string {
-  return rule.type
-    ? `At most ${rule.max} of any one ${cardSetTypeDisplayNames[rule.type]} pack`
-    : `At most ${rule.max} packs of any one set`;
+  return texts.games.shopLimit(rule.max, rule.type && cardSetTypeDisplayNames[rule.type]);
 }

@@ -1,13 +1,9 @@
-import { labels, type DraftStep, type Game, type MaxPackRule, texts } from '@progression/contracts';
+import { labels, type DraftStep, type Game, texts } from '@progression/contracts';
+import { shopLimitText } from '../mode-page/shop-limits';
 import { useGamePlan } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Grid, Muted, Page, Section, Stack, Table, Text, type TableColumn } from '@progression/ui';
 import { PlanWeeks } from './PlanWeeks';
-
-const ruleText = (rule: MaxPackRule) =>
-  rule.type
-    ? `At most ${rule.max} of any one ${labels.cardSetType[rule.type]} pack`
-    : `At most ${rule.max} of any one set`;
 
 type StepRow = DraftStep & { index: number };
 
@@ -28,7 +24,8 @@ const stepColumns: TableColumn<StepRow>[] = [
   {
     id: 'limits',
     header: texts.games.shopLimitsColumn,
-    cell: (row) => (row.maxPackRules?.length ? row.maxPackRules.map(ruleText).join('; ') : 'None'),
+    cell: (row) =>
+      row.maxPackRules?.length ? row.maxPackRules.map(shopLimitText).join('; ') : texts.games.noShopLimits,
   },
 ];
 

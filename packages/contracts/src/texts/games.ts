@@ -176,6 +176,10 @@ export const gamesTexts = {
   versionSelectionBehaviour: 'Version selection behaviour',
   anySet: 'Any set',
   newGameStepLabels: ['Select progression mode', 'Game settings', 'Create game'],
+  /** A SHOP step's limit: at most `max` packs of any one set, or of any one set of a type. */
+  shopLimit: (max: number, setType?: string) =>
+    setType ? `At most ${max} of any one ${setType} pack` : `At most ${max} packs of any one set`,
+  noShopLimits: 'None',
   // Column headers of the area's tables.
   matchColumn: 'Match',
   playersVersus: (first: string, second: string) => `${first} vs ${second}`,
