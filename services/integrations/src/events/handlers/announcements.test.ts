@@ -355,6 +355,11 @@ describe('announcements', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     const tries = posts().filter((request) => request.path === `/channels/${channel}/messages`);
     expect(tries).toHaveLength(2);
+    // The stand-in sees the message as it is posted; the announcement is marked once Discord has answered.
+    await eventually(
+      'the announcement marked',
+      async () => (await Announcement.findOne().lean())?.state === 'SENT',
+    );
     expect((await Announcement.findOne().lean())?.state).toBe('SENT');
   });
 
