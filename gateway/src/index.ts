@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import {
   answerClientErrorsAsJson,
+  closeServer,
   createLogger,
   createMetrics,
   describeEnv,
@@ -40,17 +40,12 @@ function main() {
     env.INTERNAL_HOST,
     () => logger.info({ host: env.INTERNAL_HOST, port: env.INTERNAL_PORT }, 'internal port listening'),
   );
-  const close = (listening: Server) =>
-    new Promise<void>((resolve) => {
-      listening.close(() => resolve());
-      listening.closeIdleConnections();
-    });
   const shutdown = () => {
     logger.info('shutting down');
     revocations?.stop();
     stopReducingMemory();
     // Stop accepting; requests in flight finish, then the process exits.
-    void Promise.all([close(server), close(internal)]).then(() => process.exit(0));
+    void Promise.all([closeServer(server), closeServer(internal)]).then(() => process.exit(0));
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

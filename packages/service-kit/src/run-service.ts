@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { reduceMemoryWhenIdle } from '@progression/idle-memory';
 import { answerClientErrorsAsJson } from './http/client-errors';
+import { closeServer } from './http/close-server';
 import type Koa from 'koa';
 import mongoose from 'mongoose';
 import { describeEnv, type ServiceEnv } from './env';
@@ -53,13 +54,6 @@ export interface RunningService<Env> extends ServiceDeps<Env> {
   server: Server;
   shutdown(): Promise<void>;
 }
-
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-    server.closeIdleConnections();
-  });
 
 /**
  * Starts a service: logs its environment, connects Mongo (with retry), and NATS only when it has event
