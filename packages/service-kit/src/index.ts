@@ -57,6 +57,7 @@ export {
   isAccessCheck,
   type Access,
   type AccessContext,
+  type AccessOptions,
 } from './http/access';
 export { routesOf, routesOfApp, routesReadingBodyBeforeAccess, type RouteEntry } from './http/route-order';
 export { requestContext } from './http/request-context';

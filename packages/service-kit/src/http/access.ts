@@ -1,8 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import { currentPrincipal, currentUser, requireService } from '../auth';
+import { projectionsReached } from './projection-wait';
 
 /** Marks a middleware as a route's access check, for `validate` and `createServiceApp` to recognise. */
 const accessCheckTag = Symbol('access check');
+/** Marks an access check that reads no projection (`AccessOptions.readsNoProjection`). */
+const readsNoProjectionTag = Symbol('reads no projection');
 /** Requests an access check let through. */
 const granted = new WeakSet<Context>();
 
@@ -24,10 +27,15 @@ export interface Access<T> extends Middleware {
  *   const mayEdit = access((ctx) => noteOfCaller(ctx, ctx.params.id));
  *   router.put('/:id', mayEdit, updateNote, async (ctx) => { const note = mayEdit.of(ctx); ... });
  */
-export function access<T>(check: (ctx: AccessContext) => T | Promise<T>): Access<T> {
+export function access<T>(
+  check: (ctx: AccessContext) => T | Promise<T>,
+  options: AccessOptions = {},
+): Access<T> {
   const loaded = new WeakMap<Context, T>();
   const middleware = (async (ctx, next) => {
-    loaded.set(ctx, await check(ctx as AccessContext));
+    // The projections' wait, when `readYourWrites` left it to this check, ends before the route goes on.
+    const [value] = await Promise.all([check(ctx as AccessContext), projectionsReached(ctx)]);
+    loaded.set(ctx, value);
     granted.add(ctx);
     await next();
   }) as Access<T>;
@@ -36,7 +44,22 @@ export function access<T>(check: (ctx: AccessContext) => T | Promise<T>): Access
     return loaded.get(ctx) as T;
   };
   Object.defineProperty(middleware, accessCheckTag, { value: true });
+  if (options.readsNoProjection) Object.defineProperty(middleware, readsNoProjectionTag, { value: true });
   return middleware;
+}
+
+export interface AccessOptions {
+  /**
+   * The check reads only the truth (another service's answer, this service's own records), never a copy
+   * fed by events. A request carrying a consistency token then runs it while the projections catch up,
+   * instead of after, and goes on once both are done (`readYourWrites`).
+   */
+  readsNoProjection?: boolean;
+}
+
+/** True for an access check that may run while the projections catch up. */
+export function readsNoProjection(middleware: Middleware): boolean {
+  return readsNoProjectionTag in middleware;
 }
 
 /** True for a middleware made by `access`. */

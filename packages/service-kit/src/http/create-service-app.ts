@@ -71,7 +71,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(metrics.middleware);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: bodyLimit }));
   if (options.authenticate) app.use(guardPaths(options.authenticate));
-  app.use(readYourWrites(options.consistency));
+  app.use(readYourWrites(options.consistency, routers));
   app.use(explainRefusedMethods);
   for (const router of routers) {
     app.use(router.routes());

@@ -24,7 +24,9 @@ export function importRoutes(
   { clients, outbox, logger }: { clients: Clients; outbox?: OutboxRelay; logger: Logger },
 ): void {
   // Checked from the query before a byte of the file is read.
-  const importing = access((ctx) => adminOf(ctx, clients, importInto.input(ctx).query));
+  const importing = access((ctx) => adminOf(ctx, clients, importInto.input(ctx).query), {
+    readsNoProjection: true,
+  });
   router.post('/import', importInto, importing, importCsv, async (ctx) => {
     const { game, admin, player } = importing.of(ctx);
     const report = await importCollection(
@@ -41,7 +43,9 @@ export function importRoutes(
     ctx.body = report;
   });
 
-  const trail = access((ctx) => adminOf(ctx, clients, importsOf.input(ctx).query));
+  const trail = access((ctx) => adminOf(ctx, clients, importsOf.input(ctx).query), {
+    readsNoProjection: true,
+  });
   router.get('/imports', importsOf, trail, async (ctx) => {
     const { game, player } = trail.of(ctx);
     const records = await CollectionImport.find(

@@ -24,8 +24,11 @@ export function collectionRouter({
 }): Router {
   const router = new Router({ prefix: '/rest/api/collection' });
 
-  // A collection the caller may read (404 otherwise), checked before the page asked for is read.
-  const readable = access((ctx) => whoseCollection(ctx, clients, collectionOf.input(ctx).query));
+  // A collection the caller may read (404 otherwise), checked before the page asked for is read. It asks
+  // games, not a projection, so it runs while the collection catches up with the caller's last write.
+  const readable = access((ctx) => whoseCollection(ctx, clients, collectionOf.input(ctx).query), {
+    readsNoProjection: true,
+  });
   router.post('/', collectionOf, readable, queryCollection, async (ctx) => {
     const { body } = queryCollection.input(ctx);
     const { game, player } = readable.of(ctx);

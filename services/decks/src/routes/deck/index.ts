@@ -57,19 +57,24 @@ export function deckRouter({ clients }: { clients: Clients }): Router {
     ctx.body = presentDeck(deck);
   });
 
-  // The caller's own deck (404 for anyone else's), checked before the new cards are read.
-  const ownDeck = access((ctx) =>
-    findOr404(
-      Deck,
-      { _id: deckById.input(ctx).params.id, ...policies.ownDecks(currentUser(ctx)) },
-      messages.decks.deckNotFound,
-    ),
+  // The caller's own deck (404 for anyone else's) and its game, checked before the new cards are read.
+  // Both are the truth (the deck's record, games' answer), so they are read while the owned counts catch
+  // up with the caller's last write.
+  const ownDeck = access(
+    async (ctx) => {
+      const deck = await findOr404(
+        Deck,
+        { _id: deckById.input(ctx).params.id, ...policies.ownDecks(currentUser(ctx)) },
+        messages.decks.deckNotFound,
+      );
+      return { deck, game: (await deckGame(clients, deck.gameId)).game };
+    },
+    { readsNoProjection: true },
   );
   router.put('/:id', deckById, ownDeck, updateDeck, async (ctx) => {
     const { body } = updateDeck.input(ctx);
     const user = currentUser(ctx);
-    const deck = ownDeck.of(ctx);
-    const { game } = await deckGame(clients, deck.gameId);
+    const { deck, game } = ownDeck.of(ctx);
     const cards = await acceptedCards(clients, body.cards);
     const [validity] = await judgeDecks(clients, { game, playerId: deck.playerId }, [cards]);
     // One update replaces the whole deck: parallel saves leave one of them whole (the last), never a mix.
