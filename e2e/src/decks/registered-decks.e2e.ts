@@ -68,6 +68,7 @@ describe('registered decks: registered, frozen, closed by the first result, seen
   let bobToken: string;
   let gameId: string;
   let annPlayer: string;
+  let bobPlayer: string;
   let bobDeck: string;
 
   beforeAll(async () => {
@@ -84,7 +85,7 @@ describe('registered decks: registered, frozen, closed by the first result, seen
     const playerOf = (token: string) =>
       ok<{ id: string }>(api, 'GET', `/rest/api/game-player/user?gameId=${gameId}`, token);
     annPlayer = (await playerOf(annToken)).id;
-    const bobPlayer = (await playerOf(bobToken)).id;
+    bobPlayer = (await playerOf(bobToken)).id;
     // Both own 3 copies of every card of LOB, as opened packs would leave them.
     const pulled = (await ok<{ cards: SetCard[] }>(api, 'GET', `/rest/api/sets/${lob}/cards`, bobToken))
       .cards;
@@ -189,6 +190,15 @@ describe('registered decks: registered, frozen, closed by the first result, seen
       bobToken,
     );
     expect([hidden.status, hidden.body]).toEqual([404, { message: text.notFound }]);
+    // The list the matches page reads shows Bob his own registration only.
+    const visible = () =>
+      ok<{ registrations: Array<{ week: number; playerId: string }> }>(
+        api,
+        'GET',
+        `/rest/api/deck-registrations/visible?gameId=${gameId}`,
+        bobToken,
+      );
+    expect((await visible()).registrations).toEqual([{ week: 1, playerId: bobPlayer }]);
 
     // Bob reports his win; the matches page links Ann's registered deck.
     await p.goto(`/games/game/${gameId}/matches`);
@@ -196,6 +206,8 @@ describe('registered decks: registered, frozen, closed by the first result, seen
     await p.getByText('Match updated', { exact: true }).waitFor();
     const view = p.getByRole('button', { name: text.viewOpponentDeck(ann.username) });
     findings.push(...(await accessibilityFindings(p, 'matches', () => view.waitFor())));
+    expect((await visible()).registrations).toHaveLength(2);
+    expect((await visible()).registrations).toContainEqual({ week: 1, playerId: annPlayer });
     await view.click();
     await p.getByRole('heading', { level: 1, name: text.opponentDeckTitle(ann.username, 1) }).waitFor();
     await p.getByText(text.illegal, { exact: true }).waitFor();

@@ -6,8 +6,9 @@ import {
   type Match,
   type Player,
   type ResultDispute,
+  type VisibleRegistration,
 } from '@progression/contracts';
-import { DataProvider, queryClient } from '@progression/platform';
+import { DataProvider, queryClient, registeredDeckPath } from '@progression/platform';
 import { renderWithTheme } from '@progression/ui/testing';
 import { MatchList } from './MatchList';
 
@@ -38,19 +39,29 @@ const match = (id: string, first: string, second: string, patch: Partial<Match> 
   ...patch,
 });
 
-/** The matches service's answers, recorded: every call's method, path and body. */
+/**
+ * The services' answers, recorded: every call's method, path and body. The decks service shows the caller
+ * the registered decks given (none by default); the matches service answers with a match.
+ */
 let calls: Array<{ method: string; url: string; body: unknown }> = [];
-function serve() {
+function serve(visible: VisibleRegistration[] = []) {
   calls = [];
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method: init?.method ?? 'GET', url, body });
-    const reply = match('m1', 'bob', 'cat', { resultStatus: 'CONFIRMED', winnerId: 'bob' });
+    const reply = new URL(url, 'http://localhost').pathname.endsWith('/rest/api/deck-registrations/visible')
+      ? { registrations: visible }
+      : match('m1', 'bob', 'cat', { resultStatus: 'CONFIRMED', winnerId: 'bob' });
     return { ok: true, status: 200, text: async () => JSON.stringify(reply) } as Response;
   }) as typeof fetch;
 }
 
-const renderList = (matches: Match[], me: string, isAdmin = false) =>
+const renderList = (
+  matches: Match[],
+  me: string,
+  isAdmin = false,
+  { activeWeek = 1, confirmResults = true } = {},
+) =>
   renderWithTheme(
     <DataProvider>
       <MatchList
@@ -59,8 +70,8 @@ const renderList = (matches: Match[], me: string, isAdmin = false) =>
         players={players}
         me={me}
         isAdmin={isAdmin}
-        activeWeek={1}
-        confirmResults
+        activeWeek={activeWeek}
+        confirmResults={confirmResults}
       />
     </DataProvider>,
   );
@@ -163,5 +174,70 @@ describe('the match list with confirmed results', () => {
     );
     // Once reported, the keyboard is on the match's actions again, not thrown out of the table.
     await waitFor(() => expect(document.activeElement?.closest('[data-match-actions="m1"]')).toBeTruthy());
+  });
+});
+
+describe("the match list's link to the opponent's registered deck", () => {
+  const text = messages.deckRegistrations;
+  const views = (opponent: string) =>
+    screen.queryAllByRole('button', { name: text.viewOpponentDeck(opponent) });
+  const visibleReads = () =>
+    calls.filter((call) => call.url.includes('/rest/api/deck-registrations/visible'));
+  const played = { resultStatus: 'CONFIRMED' as const, winnerId: 'bob' };
+  const week2 = { weekId: 'w2', weekNum: 2 };
+
+  it('offers View only where the server shows the caller a registered deck of that week, in one read', async () => {
+    // bob played ann and cat in week 1 and ann in week 2; cat registered nothing in week 1 and ann nothing
+    // in week 2, so the decks service lists ann's week-1 deck and bob's own only.
+    serve([
+      { week: 1, playerId: 'ann' },
+      { week: 1, playerId: 'bob' },
+    ]);
+    renderList(
+      [
+        match('m1', 'bob', 'ann', played),
+        match('m2', 'cat', 'bob', played),
+        match('m3', 'ann', 'bob', { ...played, ...week2 }),
+      ],
+      'bob',
+      false,
+      { activeWeek: 2, confirmResults: false },
+    );
+    const annsDeck = await screen.findByRole('button', { name: text.viewOpponentDeck('ann') });
+    expect(views('ann')).toHaveLength(1);
+    expect(views('cat')).toHaveLength(0);
+    expect(visibleReads()).toEqual([
+      {
+        method: 'GET',
+        url: expect.stringMatching(/\/rest\/api\/deck-registrations\/visible\?gameId=g$/),
+        body: undefined,
+      },
+    ]);
+    // The one View is the week-1 match's: it opens ann's deck of week 1.
+    fireEvent.click(annsDeck);
+    expect(window.location.pathname + window.location.search).toBe(registeredDeckPath('g', 'ann', 1));
+  });
+
+  it("offers View on the caller's own matches only, even to the admin who may see every deck", async () => {
+    serve([
+      { week: 2, playerId: 'ann' },
+      { week: 2, playerId: 'bob' },
+      { week: 2, playerId: 'cat' },
+    ]);
+    renderList(
+      [match('m1', 'bob', 'cat', { ...played, ...week2 }), match('m2', 'ann', 'bob', week2)],
+      'ann',
+      true,
+      { activeWeek: 2, confirmResults: false },
+    );
+    await screen.findByRole('button', { name: text.viewOpponentDeck('bob') });
+    expect(screen.getAllByRole('button', { name: /registered deck/ })).toHaveLength(1);
+    expect(views('cat')).toHaveLength(0);
+  });
+
+  it('offers no View while the list of what the server shows is not read', () => {
+    serve([{ week: 1, playerId: 'ann' }]);
+    renderList([match('m1', 'bob', 'ann', played)], 'bob', false, { confirmResults: false });
+    expect(views('ann')).toHaveLength(0);
   });
 });

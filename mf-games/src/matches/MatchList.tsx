@@ -8,7 +8,7 @@ import {
   type Player,
   texts,
 } from '@progression/contracts';
-import { useAnswerResult, useReportMatch } from '@progression/api-client';
+import { useAnswerResult, useReportMatch, useVisibleRegistrations } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import {
   Button,
@@ -22,7 +22,7 @@ import {
 } from '@progression/ui';
 import { DisputeDialog } from './DisputeDialog';
 import { MatchResult } from './MatchResult';
-import { registeredDeckColumn } from './registered-deck-column';
+import { registeredDeckColumn, visibleRegistrationsOf } from './registered-deck-column';
 
 const t = messages.matchResults;
 const noScore = 'NONE';
@@ -63,6 +63,8 @@ export function MatchList({
 }: MatchListProps) {
   const report = useReportMatch(gameId);
   const answer = useAnswerResult(gameId);
+  // One read for the whole list: which registered decks the server lets the caller open.
+  const registrations = useVisibleRegistrations(gameId, { enabled: me !== '' });
   const [scores, setScores] = useState<Record<string, GameScore | null>>({});
   const [disputing, setDisputing] = useState<Match | null>(null);
   const narrow = useMediaQuery(mediaQuery.down('sm'));
@@ -211,7 +213,12 @@ export function MatchList({
   const versus = (match: Match) =>
     texts.games.playersVersus(nameOf(match.firstPlayerId), nameOf(match.secondPlayerId));
   const result = (match: Match) => <MatchResult match={match} nameOf={nameOf} showStatus={confirmResults} />;
-  const registeredDeck = registeredDeckColumn(gameId, me, nameOf);
+  const registeredDeck = registeredDeckColumn(
+    gameId,
+    me,
+    nameOf,
+    visibleRegistrationsOf(registrations.data?.registrations),
+  );
   const actions: TableColumn<Match> = {
     id: 'actions',
     header: texts.games.actionsColumn,

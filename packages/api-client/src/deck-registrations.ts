@@ -2,11 +2,13 @@ import {
   deckRegistration,
   myRegistrationResponse,
   registrationWindow,
+  visibleRegistrationsResponse,
   weekRegistrationsResponse,
   type DeckRegistration,
   type MyRegistrationResponse,
   type RegistrationCloseTimePayload,
   type RegistrationWindow,
+  type VisibleRegistrationsResponse,
   type WeekRegistrationsResponse,
 } from '@progression/contracts';
 import { api } from '@progression/platform';
@@ -34,6 +36,14 @@ export const deckRegistrations = {
     api.get(`${registrationsPath}/players/${segment(playerId)}`, {
       query: { gameId, week },
       parse: deckRegistration.parse,
+      signal,
+    }),
+
+  /** Which registered decks the caller may open, of every started week (whose and which week only). */
+  visible: (gameId: string, signal?: AbortSignal): Promise<VisibleRegistrationsResponse> =>
+    api.get(`${registrationsPath}/visible`, {
+      query: { gameId },
+      parse: visibleRegistrationsResponse.parse,
       signal,
     }),
 

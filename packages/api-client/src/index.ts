@@ -86,6 +86,7 @@ export {
   usePlayerRegistration,
   useRegisterDeck,
   useSetRegistrationCloseTime,
+  useVisibleRegistrations,
   useWeekRegistrations,
 } from './hooks/deck-registrations';
 // Rewards (issue 14): reward tracks config.

@@ -90,6 +90,7 @@ export const queryKeys = {
       ['decks', 'game', gameId, 'registrations', 'mine', week ?? 'active'] as const,
     playerRegistration: (gameId: string, playerId: string, week?: number) =>
       ['decks', 'game', gameId, 'registrations', 'player', playerId, week ?? 'active'] as const,
+    visibleRegistrations: (gameId: string) => ['decks', 'game', gameId, 'registrations', 'visible'] as const,
     weekRegistrations: (gameId: string, week?: number) =>
       ['decks', 'game', gameId, 'registrations', 'week', week ?? 'active'] as const,
   },

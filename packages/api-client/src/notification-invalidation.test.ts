@@ -18,6 +18,15 @@ describe('staleKeysOf', () => {
     ]);
   });
 
+  it.each(['MATCH_RESULT', 'MATCH_RESET', 'MATCH_PENDING'] as const)(
+    'makes %s refresh the registered decks the caller may see (a reported match shows them)',
+    (kind) => {
+      const prefix = queryKeys.decks.registrations(gameId);
+      expect(staleKeysOf({ kind, gameId })).toContainEqual(prefix);
+      expect(queryKeys.decks.visibleRegistrations(gameId).slice(0, prefix.length)).toEqual(prefix);
+    },
+  );
+
   it.each(notificationKinds)('names at least one key for %s', (kind) => {
     expect(staleKeysOf({ kind, gameId }).length).toBeGreaterThan(0);
   });

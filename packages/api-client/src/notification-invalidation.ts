@@ -38,8 +38,9 @@ export function staleKeysOf({ kind, gameId }: Pick<Notification, 'kind' | 'gameI
       return [queryKeys.games.all, queryKeys.drafts.all, matches, rewards, collection, decks];
     case 'PLAYOFF_CHAMPION': // the final decided the bracket and completes the game
       return [queryKeys.games.all, matches];
-    case 'MATCH_PENDING':
-    case 'MATCH_DISPUTED': // a result waits for an answer: only the matches show it
+    case 'MATCH_PENDING': // a reported result waits for an answer: the match was played, decks are seen
+      return [matches, queryKeys.decks.registrations(gameId)];
+    case 'MATCH_DISPUTED': // a result waits for the admin: only the matches show it
       return [matches];
   }
 }

@@ -49,7 +49,12 @@ export const policies = {
    * a registration that does not exist (404), so nothing tells whether the player registered.
    */
   assertMaySeeRegistration(caller: Player, playerId: string, playedAgainst: boolean): void {
-    if (caller.id === playerId || caller.isAdmin || playedAgainst) return;
-    throw new NotFound(messages.deckRegistrations.notFound);
+    if (!policies.maySeeRegistration(caller, playerId, playedAgainst))
+      throw new NotFound(messages.deckRegistrations.notFound);
+  },
+
+  /** The rule of `assertMaySeeRegistration`, for lists that leave out what the caller may not see. */
+  maySeeRegistration(caller: Player, playerId: string, playedAgainst: boolean): boolean {
+    return caller.id === playerId || caller.isAdmin || playedAgainst;
   },
 };

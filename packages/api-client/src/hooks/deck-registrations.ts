@@ -18,6 +18,17 @@ export const usePlayerRegistration = (gameId: string, playerId: string, week?: n
     queryFn: ({ signal }) => deckRegistrations.ofPlayer(gameId, playerId, week, signal),
   });
 
+/**
+ * The registered decks the caller may open, of every started week, by week and player: what the server
+ * lets them see, so a list offers a registered deck only where one is there to open.
+ */
+export const useVisibleRegistrations = (gameId: string, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: queryKeys.decks.visibleRegistrations(gameId),
+    queryFn: ({ signal }) => deckRegistrations.visible(gameId, signal),
+    enabled: options.enabled ?? true,
+  });
+
 /** Every player's registration of a week (the game's admin). */
 export const useWeekRegistrations = (gameId: string, options: { week?: number; enabled?: boolean } = {}) =>
   useQuery({

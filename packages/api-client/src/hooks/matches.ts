@@ -41,7 +41,8 @@ export const useMatchScores = (gameId: string) =>
   });
 
 /**
- * Reports (or resets) a result. The game's matches, legs and the start-next-week advice change with it.
+ * Reports (or resets) a result. The game's matches, legs and the start-next-week advice change with it, and
+ * a reported result closes the week's deck registration and shows the two players each other's deck.
  */
 export function useReportMatch(gameId: string) {
   const client = useQueryClient();
@@ -59,6 +60,7 @@ export function useReportMatch(gameId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
         client.invalidateQueries({ queryKey: queryKeys.games.advice(gameId) }),
+        client.invalidateQueries({ queryKey: queryKeys.decks.registrations(gameId) }),
       ]),
   });
 }

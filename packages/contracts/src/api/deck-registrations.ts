@@ -33,6 +33,17 @@ export const myRegistrationResponse = z.object({
 });
 export type MyRegistrationResponse = z.infer<typeof myRegistrationResponse>;
 
+/** A registered deck the caller may see: whose, and of which week (its content is a read of its own). */
+export const visibleRegistration = z.object({ week: z.number().int().min(1), playerId: id });
+export type VisibleRegistration = z.infer<typeof visibleRegistration>;
+
+/**
+ * GET /rest/api/deck-registrations/visible?gameId=: every registered deck of the game's started weeks that
+ * the caller may see, by week and player (the matches list offers "View" for these only).
+ */
+export const visibleRegistrationsResponse = z.object({ registrations: z.array(visibleRegistration) });
+export type VisibleRegistrationsResponse = z.infer<typeof visibleRegistrationsResponse>;
+
 /** One player of the game in the admin's list: their registration, flagged when there is no legal one. */
 export const registrationOfPlayer = z.object({
   playerId: id,

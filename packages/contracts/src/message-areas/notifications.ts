@@ -1,6 +1,7 @@
 /**
  * Notifications (the top bar's bell). The spec names only the bell; "You have no notifications" is the
- * shell's text, the rest ours. `game` is the game's name (or "your game" before the service learns it).
+ * shell's text, the rest ours. `game` is the game's name (or "your game" before the service learns it),
+ * `opponent` the other player's name (or "your opponent").
  */
 export const notificationsMessages = {
   title: 'Notifications',
@@ -13,9 +14,12 @@ export const notificationsMessages = {
   weekStarted: (week: number, game: string) =>
     `Week ${week} of ${game} has started: new drafts and matches are waiting for you`,
   customDraft: (game: string) => `A custom draft was assigned to you in ${game}`,
-  resultRecorded: (week: number, game: string, won: boolean) =>
-    `The result of your week ${week} match in ${game} was recorded: you ${won ? 'won' : 'lost'}`,
-  resultReset: (week: number, game: string) => `The result of your week ${week} match in ${game} was reset`,
+  /** The opponent of a match while the service does not know their name yet. */
+  someOpponent: 'your opponent',
+  resultRecorded: (week: number, opponent: string, game: string, won: boolean) =>
+    `The result of your week ${week} match against ${opponent} in ${game} was recorded: you ${won ? 'won' : 'lost'}`,
+  resultReset: (week: number, opponent: string, game: string) =>
+    `The result of your week ${week} match against ${opponent} in ${game} was reset`,
   rewardGranted: (game: string) => `You received a new reward in ${game}`,
   rewardReverted: (game: string) => `The admin of ${game} reverted a reward you claimed`,
   rewardDeleted: (game: string) => `The admin of ${game} deleted one of your rewards`,

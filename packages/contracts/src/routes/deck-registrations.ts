@@ -5,6 +5,7 @@ import {
   registerDeckPayload,
   registrationCloseTimePayload,
   registrationQuery,
+  visibleRegistrationsResponse,
   weekRegistrationsResponse,
 } from '../api/deck-registrations';
 import { deckRegistration, registrationWindow } from '../entities/deck-registration';
@@ -51,6 +52,17 @@ export const deckRegistrationsRoutes = {
     query,
     reply: deckRegistration,
     refusals: [404, 409, 502],
+  }),
+  visibleRegistrations: defineRoute({
+    method: 'GET',
+    path: '/rest/api/deck-registrations/visible',
+    summary: 'The registered decks you may see, of every started week',
+    description:
+      "Which players' registered decks the caller may open, by week (ids only): their own, their opponents' of a week once a result of their match that week is reported, every player's for the game's admin. A player who did not register is not listed.",
+    token: 'user',
+    query: gameQuery,
+    reply: visibleRegistrationsResponse,
+    refusals: [404, 502],
   }),
   weekRegistrations: defineRoute({
     method: 'GET',

@@ -73,3 +73,37 @@ export async function opponentsOf(gameId: string, week: number, playerId: string
 export async function playedAgainst(gameId: string, week: number, a: string, b: string): Promise<boolean> {
   return (await opponentsOf(gameId, week, a)).includes(b);
 }
+
+/** Every week's players the given one has a reported result against, as `<week>:<player id>`. */
+export async function playedInGame(gameId: string, playerId: string): Promise<Set<string>> {
+  const matches = await PlayedMatch.find({ gameId, playerIds: playerId }, { week: 1, playerIds: 1 }).lean();
+  return new Set(
+    matches.flatMap((match) =>
+      match.playerIds.filter((id) => id !== playerId).map((id) => playedKey(match.week, id)),
+    ),
+  );
+}
+export const playedKey = (week: number, playerId: string) => `${week}:${playerId}`;
+
+/**
+ * Who registered in each of the game's weeks up to `lastWeek`, by week (player ids only: the registered
+ * copies are not read).
+ */
+export async function registeredPlayers(
+  gameId: string,
+  lastWeek: number,
+): Promise<Array<{ week: number; playerIds: string[] }>> {
+  return RegistrationWeek.aggregate<{ week: number; playerIds: string[] }>([
+    { $match: { gameId, week: { $lte: lastWeek } } },
+    {
+      $project: {
+        _id: 0,
+        week: 1,
+        playerIds: {
+          $map: { input: { $objectToArray: { $ifNull: ['$registrations', {}] } }, in: '$$this.k' },
+        },
+      },
+    },
+    { $sort: { week: 1 } },
+  ]);
+}

@@ -433,29 +433,48 @@ describe('each event tells exactly the right users, once after redeliveries', ()
     expect(notes[0]!.seq).toBeGreaterThan(first.seq);
   });
 
-  it('match.result.recorded: both players, each with their outcome; a reset says so', async () => {
-    const result = (winnerId: string | null) =>
+  it('match.result.recorded: both players, each with their outcome against whom; a reset says so', async () => {
+    const result = (winnerId: string | null, opponent = players.bob, matchId = '64f100000000000000000001') =>
       event('match.result.recorded', {
         version: 1,
         gameId,
-        matchId: '64f100000000000000000001',
+        matchId,
         week: 1,
         firstPlayerId: players.ann,
-        secondPlayerId: players.bob,
+        secondPlayerId: opponent,
         winnerId,
         previousWinnerId: null,
       });
     await deliver(result(players.ann), 2);
     await deliver(result(null));
+    // Ann's second win of the week, against the admin: each of her wins names whom it was against.
+    await deliver(result(players.ann, players.admin, '64f100000000000000000003'));
     const link = `/games/game/${gameId}/overview`;
     expect(await notesOf(users.ann)).toEqual([
-      { kind: 'MATCH_RESULT', message: messages.notifications.resultRecorded(1, 'League', true), link },
-      { kind: 'MATCH_RESET', message: messages.notifications.resultReset(1, 'League'), link },
+      {
+        kind: 'MATCH_RESULT',
+        message: messages.notifications.resultRecorded(1, 'bob', 'League', true),
+        link,
+      },
+      { kind: 'MATCH_RESET', message: messages.notifications.resultReset(1, 'bob', 'League'), link },
+      {
+        kind: 'MATCH_RESULT',
+        message: messages.notifications.resultRecorded(1, 'admin', 'League', true),
+        link,
+      },
     ]);
-    expect((await notesOf(users.bob))[0]!.message).toBe(
-      messages.notifications.resultRecorded(1, 'League', false),
-    );
-    expect(await notesOf(users.admin)).toEqual([]);
+    expect((await notesOf(users.ann)).map((note) => note.message)).toEqual([
+      'The result of your week 1 match against bob in League was recorded: you won',
+      'The result of your week 1 match against bob in League was reset',
+      'The result of your week 1 match against admin in League was recorded: you won',
+    ]);
+    expect((await notesOf(users.bob)).map((note) => note.message)).toEqual([
+      messages.notifications.resultRecorded(1, 'ann', 'League', false),
+      messages.notifications.resultReset(1, 'ann', 'League'),
+    ]);
+    expect((await notesOf(users.admin)).map((note) => note.message)).toEqual([
+      messages.notifications.resultRecorded(1, 'ann', 'League', false),
+    ]);
   });
 
   it('match.result.reported: the opponent is asked to confirm or dispute, once under redelivery', async () => {

@@ -1,5 +1,6 @@
 import {
   createEvent,
+  messages,
   type EventEnvelope,
   type EventType,
   type NotificationKind,
@@ -117,7 +118,11 @@ describe('every recipient exactly once', () => {
     expect(await countsOf('MATCH_RESULT')).toEqual({ [user(1)]: 1, [user(2)]: 1 });
     expect(await countsOf('REWARD_REVERTED')).toEqual({ [user(2)]: 1 });
     const told = await Notification.findOne({ userId: user(2), kind: 'MATCH_RESULT' }).lean();
-    expect(told?.message).toContain('you won');
+    const { someGame, someOpponent } = messages.notifications;
+    expect(told?.message).toBe(messages.notifications.resultRecorded(1, 'p1', someGame, true));
+    // Player 2 was not known when the result came: player 1's note names "your opponent" instead.
+    const first = await Notification.findOne({ userId: user(1), kind: 'MATCH_RESULT' }).lean();
+    expect(first?.message).toBe(messages.notifications.resultRecorded(1, someOpponent, someGame, false));
     expect(await AwaitedNotification.countDocuments()).toBe(0);
   });
 

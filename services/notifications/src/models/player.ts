@@ -24,3 +24,9 @@ export async function usersOfPlayers(gameId: string, playerIds: string[]): Promi
   const players = await Player.find({ _id: { $in: playerIds.map((id) => playerKey(gameId, id)) } }).lean();
   return new Map(players.map((player) => [player.playerId, player.userId]));
 }
+
+/** Player id -> username of the given players of a game (those this service has heard of). */
+export async function namesOfPlayers(gameId: string, playerIds: string[]): Promise<Map<string, string>> {
+  const players = await Player.find({ _id: { $in: playerIds.map((id) => playerKey(gameId, id)) } }).lean();
+  return new Map(players.map((player) => [player.playerId, player.username]));
+}

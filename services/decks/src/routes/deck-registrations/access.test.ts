@@ -58,6 +58,7 @@ const routes: Record<string, Call> = {
   "GET /players/{ann}, after Ann and Bob's result": (user) =>
     h.as(user, h.api().get(`${base}/players/${players.ann}`).query({ gameId })),
   'GET /week': (user) => h.as(user, h.api().get(`${base}/week`).query({ gameId })),
+  'GET /visible': (user) => h.as(user, h.api().get(`${base}/visible`).query({ gameId })),
   'PUT /week/close-time': (user) => withBody['PUT /week/close-time'].send(user, closeTimeBody),
 };
 
@@ -96,6 +97,13 @@ const expected: Record<string, Record<string, [number, object?]>> = {
   'GET /week': {
     ann: [403, adminOnly],
     bob: [403, adminOnly],
+    carl: [200],
+    dave: [404, gameNotFound],
+    eve: [404, gameNotFound],
+  },
+  'GET /visible': {
+    ann: [200],
+    bob: [200],
     carl: [200],
     dave: [404, gameNotFound],
     eve: [404, gameNotFound],

@@ -44,6 +44,11 @@ const mine = (user: TestUser, week?: number) =>
 const playerDeck = (user: TestUser, playerId: string) =>
   h.as(user, h.api().get(`${base}/players/${playerId}`).query({ gameId }));
 const weekList = (user: TestUser) => h.as(user, h.api().get(`${base}/week`).query({ gameId }));
+/** The registered decks the caller may see, as `week:player`. */
+const visible = async (user: TestUser) =>
+  (await h.as(user, h.api().get(`${base}/visible`).query({ gameId })).expect(200)).body.registrations.map(
+    ({ week, playerId }: { week: number; playerId: string }) => `${week}:${playerId}`,
+  );
 const closeAt = (user: TestUser, body: object) =>
   h.as(user, h.api().put(`${base}/week/close-time`).query({ gameId }).send(body));
 /** A result of Ann and Bob's week-2 match reported, as matches announces it. */
@@ -294,6 +299,51 @@ describe('seeing registered decks', () => {
     // Another week's match shows nothing of this week's.
     h.state.activeWeek = 3;
     await playerDeck(bob, players.ann).expect(404);
+  });
+
+  it('lists the registered decks each caller may see, of every started week, and only registered ones', async () => {
+    const { ann: a, bob: b, carl: c } = players;
+    await register(ann, await deckWith(ann, 'Ann deck')).expect(200);
+    await register(bob, await deckWith(bob, 'Bob deck')).expect(200);
+    await register(carl, await deckWith(carl, 'Carl deck')).expect(200);
+    // Before any result: each player their own; the admin every one.
+    expect(await visible(ann)).toEqual([`2:${a}`]);
+    expect(await visible(bob)).toEqual([`2:${b}`]);
+    expect(await visible(carl)).toEqual([`2:${a}`, `2:${b}`, `2:${c}`]);
+
+    await closeRegistrations.handle(result(players.bob), context);
+    expect(await visible(ann)).toEqual([`2:${a}`, `2:${b}`]);
+    expect(await visible(bob)).toEqual([`2:${a}`, `2:${b}`]);
+
+    // Week 3: Ann registers, Bob does not; their week-3 result shows Bob Ann's deck, Ann none of Bob's.
+    h.state.activeWeek = 3;
+    await register(ann, await deckWith(ann, 'Ann week 3')).expect(200);
+    await closeRegistrations.handle(
+      createEvent('match.result.recorded', 'matches', {
+        ...result(players.ann).data,
+        matchId: 'match-ann-bob-3',
+        week: 3,
+      }),
+      context,
+    );
+    expect(await visible(ann)).toEqual([`2:${a}`, `2:${b}`, `3:${a}`]);
+    expect(await visible(bob)).toEqual([`2:${a}`, `2:${b}`, `3:${a}`]);
+    expect(await visible(carl)).toEqual([`2:${a}`, `2:${b}`, `2:${c}`, `3:${a}`]);
+    // Each listed registration opens; Bob's unlisted week-3 one is the 404 of a deck that is not there.
+    await h.as(ann, h.api().get(`${base}/players/${b}`).query({ gameId, week: 2 })).expect(200);
+    await h
+      .as(ann, h.api().get(`${base}/players/${b}`).query({ gameId, week: 3 }))
+      .expect(404, { message: messages.deckRegistrations.notFound });
+
+    // A week not started yet is not listed, even when its document exists (the admin's closing time).
+    await closeAt(carl, { week: 4, closesAt: '2099-01-01T10:00:00Z' }).expect(200);
+    expect(await visible(carl)).toEqual([`2:${a}`, `2:${b}`, `2:${c}`, `3:${a}`]);
+  });
+
+  it('lists nothing before the game starts', async () => {
+    h.state.activeWeek = 0;
+    expect(await visible(carl)).toEqual([]);
+    expect(await visible(ann)).toEqual([]);
   });
 
   it('lists every player of the week to the admin with their registration, flagging those without a legal one', async () => {

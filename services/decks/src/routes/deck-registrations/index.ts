@@ -14,6 +14,9 @@ import {
   judgeForRegistration,
   opponentsOf,
   playedAgainst,
+  playedInGame,
+  playedKey,
+  registeredPlayers,
   setCloseTime,
   storeRegistration,
 } from '../../domain/registrations';
@@ -103,6 +106,25 @@ export function deckRegistrationsRouter({ clients }: { clients: Clients }): Rout
     };
     await storeRegistration(game.id, week, registration);
     ctx.body = presentRegistration(game.id, week, registration);
+  });
+
+  // The registered decks the caller may open, by week: the list asks the rule of `/players/:playerId`.
+  router.get('/visible', registrationGame, callerOfGame, async (ctx) => {
+    const { game, caller } = callerOfGame.of(ctx);
+    // Before the first week nothing can be registered: an empty list, not the 409 of a week's read.
+    const started = game.weeks.length > 0 && game.activeWeek >= 1;
+    const weeks = started ? await registeredPlayers(game.id, game.activeWeek) : [];
+    const played = caller.isAdmin ? new Set<string>() : await playedInGame(game.id, caller.id);
+    ctx.body = {
+      registrations: weeks.flatMap(({ week, playerIds }) =>
+        [...playerIds]
+          .sort()
+          .filter((playerId) =>
+            policies.maySeeRegistration(caller, playerId, played.has(playedKey(week, playerId))),
+          )
+          .map((playerId) => ({ week, playerId })),
+      ),
+    };
   });
 
   router.get('/week', registrationQuery, adminOfQuery, async (ctx) => {

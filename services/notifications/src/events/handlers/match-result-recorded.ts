@@ -3,11 +3,14 @@ import { defineHandler } from '@progression/service-kit';
 import { links } from '../../domain/links';
 import { notifyPlayers } from '../../live/store';
 import { gameNameOf } from '../../models/known-game';
+import { namesOfPlayers } from '../../models/player';
 
 /**
  * Both players of the match: the event does not say who recorded (or reset) the result, and the one
- * who did gains from it too (their other tabs and devices refresh). Each is told their own outcome; a
- * player not known yet is told once their game.player.joined comes.
+ * who did gains from it too (their other tabs and devices refresh). Each is told their own outcome and
+ * whom it was against (the event names players by id; their names come from the players this service
+ * keeps, "your opponent" for one not known yet), so a week's several results read apart. A player not
+ * known yet is told once their game.player.joined comes.
  */
 export const matchResultRecorded = defineHandler({
   name: 'match-result-recorded',
@@ -15,6 +18,10 @@ export const matchResultRecorded = defineHandler({
   async handle(event) {
     const { data } = event;
     const game = await gameNameOf(data.gameId);
+    const names = await namesOfPlayers(data.gameId, [data.firstPlayerId, data.secondPlayerId]);
+    const opponentOf = (playerId: string) =>
+      names.get(playerId === data.firstPlayerId ? data.secondPlayerId : data.firstPlayerId) ??
+      messages.notifications.someOpponent;
     await notifyPlayers({
       eventId: event.id,
       kind: data.winnerId === null ? 'MATCH_RESET' : 'MATCH_RESULT',
@@ -24,8 +31,13 @@ export const matchResultRecorded = defineHandler({
         playerId,
         message:
           data.winnerId === null
-            ? messages.notifications.resultReset(data.week, game)
-            : messages.notifications.resultRecorded(data.week, game, data.winnerId === playerId),
+            ? messages.notifications.resultReset(data.week, opponentOf(playerId), game)
+            : messages.notifications.resultRecorded(
+                data.week,
+                opponentOf(playerId),
+                game,
+                data.winnerId === playerId,
+              ),
         link: links.overview(data.gameId),
       })),
     });
