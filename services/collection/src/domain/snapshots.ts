@@ -20,8 +20,15 @@ interface Snapshot {
 const maxSnapshots = 200;
 const snapshots = new Map<string, Snapshot>();
 
+/**
+ * Entries asked for in one batch: the default first batch of 101 makes a typical collection take a second
+ * round trip, which doubled the load (measured: 140 entries in 33 to 48 ms, against 17 to 19 in one batch).
+ * The store still cuts a batch at 1 MiB.
+ */
+const entriesPerBatch = 10_000;
+
 async function load(gameId: string, playerId: string, version: number): Promise<Snapshot> {
-  const documents = await Entry.find({ gameId, playerId }).lean();
+  const documents = await Entry.find({ gameId, playerId }).batchSize(entriesPerBatch).lean();
   const entries = documents.map((entry): SnapshotEntry => ({
     cardId: entry.cardId,
     quantity: entry.quantity,
