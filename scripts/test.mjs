@@ -2,7 +2,7 @@
 // service and browser tests. Every step runs even after a failure; the run fails if any step failed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { rootOf, runMain } from './lib/cli.mjs';
 import { NPM, runCommand, secondsSince } from './lib/run.mjs';
@@ -29,6 +29,8 @@ runMain(async () => {
   // Each jest run also writes its results as JSON, so the run ends with one line counting every test.
   const resultsDir = mkdtempSync(join(tmpdir(), 'progression-test-results-'));
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  // The slowest files of each jest run, printed at the end: where the run's minutes go.
+  const slowest = [];
   const runJest = async (name, args, env) => {
     const outputFile = join(resultsDir, `${name}.json`);
     const passed = await run(
@@ -41,6 +43,10 @@ runMain(async () => {
       counts.passed += results.numPassedTests;
       counts.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
       counts.skipped += results.numPendingTests + results.numTodoTests;
+      const files = results.testResults
+        .map((file) => ({ name: relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+        .sort((a, b) => b.seconds - a.seconds);
+      slowest.push({ run: name, files: files.slice(0, 8) });
     } else counts.failed += 1;
     return passed;
   };
@@ -71,6 +77,10 @@ runMain(async () => {
     console.log(
       `  ${passed ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${skipped ? 'skipped (build failed)' : `${seconds} s`}`,
     );
+  }
+  for (const { run: runName, files } of slowest) {
+    console.log(`Slowest files (${runName}):`);
+    for (const file of files) console.log(`  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
   }
   rmSync(resultsDir, { recursive: true, force: true });
   console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
