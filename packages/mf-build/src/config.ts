@@ -1,6 +1,7 @@
 import './webpack-path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
@@ -58,6 +59,9 @@ function baseConfig(dir: string, mode: Mode): Configuration {
       rules: [scriptRule(development), assetRule],
       parser: { javascript: { exportsPresence: 'error' } },
     },
+    // swc minifies in about half of terser's time with output as small (measured on mf-collection: 24 s
+    // against 46 s, 290 against 292 KiB gzip); the builds are most of the build step of `npm test`.
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
