@@ -1,4 +1,3 @@
-import type { SetCard } from '@progression/contracts';
 import { messages } from '@progression/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -12,7 +11,6 @@ import {
   loginInBrowser,
   newPage,
   ok,
-  publishEvent,
   registerUser,
   screenshots,
   setIdOf,
@@ -23,17 +21,13 @@ import {
   type RecordedPage,
   type TestStack,
 } from '../harness';
+import { freeMainDeckCards, ownThreeOfEvery, type OwnedItem } from './deck-league';
 
 jest.setTimeout(180_000);
 
 const shot = screenshots('registered-decks-');
 const text = messages.deckRegistrations;
 
-interface Item {
-  card: { id: string; name: string; deckClassification: string };
-  quantity: number;
-  limit?: number;
-}
 type DeckCard = { cardId: string; quantity: number; zone: 'MAIN_DECK' };
 
 /** WCAG 2.1 AA and sideways scrolling of the page as it is, at a laptop's and a phone's width. */
@@ -87,44 +81,13 @@ describe('registered decks: registered, frozen, closed by the first result, seen
     annPlayer = (await playerOf(annToken)).id;
     bobPlayer = (await playerOf(bobToken)).id;
     // Both own 3 copies of every card of LOB, as opened packs would leave them.
-    const pulled = (await ok<{ cards: SetCard[] }>(api, 'GET', `/rest/api/sets/${lob}/cards`, bobToken))
-      .cards;
-    for (const [index, playerId] of [annPlayer, bobPlayer].entries()) {
-      await publishEvent(stack.natsUrl, 'draft.packs.opened', 'drafts', {
-        version: 1,
-        gameId,
-        playerId,
-        draftId: `64f00000000000000000000${index + 1}`,
-        week: 1,
-        packIds: [`64f00000000000000000001${index}`],
-        cards: [...pulled, ...pulled, ...pulled].map((card) => ({
-          cardId: card.cardId,
-          setCardId: card.id,
-          equivalentRarity: card.equivalentRarity,
-        })),
-      });
-    }
-    const items = await eventually('the collection', async () => {
-      const page = await ok<{ items: Item[] }>(
-        api,
-        'POST',
-        `/rest/api/collection?gameId=${gameId}`,
-        bobToken,
-        {
-          pageSize: 500,
-        },
-      );
-      return page.items.length > 100 ? page.items : undefined;
-    });
-    const names = new Set<string>();
-    const mains = items.filter(
-      (item) =>
-        item.card.deckClassification === 'MAIN_DECK' &&
-        item.limit === undefined &&
-        item.quantity >= 3 &&
-        !names.has(item.card.name) &&
-        names.add(item.card.name),
-    );
+    let items: OwnedItem[] = [];
+    for (const [index, [playerId, token]] of [
+      [annPlayer, annToken],
+      [bobPlayer, bobToken],
+    ].entries())
+      items = await ownThreeOfEvery(stack, api, token, { gameId, playerId, setId: lob, draft: index + 1 });
+    const mains = freeMainDeckCards(items);
     const legal: DeckCard[] = [
       ...mains
         .slice(0, 13)
