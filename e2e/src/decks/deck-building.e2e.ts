@@ -1,27 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '@progression/contracts/messages';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  apiClient,
-  launchBrowser,
-  loginInBrowser,
-  newPage,
-  registerUser,
-  startTestStack,
-  uniqueUser,
-  type Api,
-  type RecordedPage,
-  type TestStack,
-  ok,
-  screenshots,
-  seriousViolations,
-} from '../harness';
+import type { Locator, Page } from 'playwright-core';
+import { loginInBrowser, newPage, ok, screenshots, seriousViolations } from '../harness';
 import {
   collectionTiles,
-  freeMainDeckCards,
   mainCount,
-  startDeckLeague,
+  startDeckSuite,
+  stopDeckSuite,
   tileOf,
+  type DeckSuite,
   type OwnedItem,
 } from './deck-league';
 
@@ -43,40 +30,22 @@ async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
 }
 
 describe('decks: build a legal deck from the collection, by drag and drop and by keyboard, export and import it', () => {
-  let stack: TestStack;
-  let browser: Browser;
-  let recorded: RecordedPage;
-  let api: Api;
-  let token: string;
-  let gameId: string;
-  let mains: OwnedItem[];
+  let suite: DeckSuite;
   let limited: OwnedItem;
-  const user = uniqueUser('builder');
 
   beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchBrowser();
-    api = apiClient(stack.url);
-    await registerUser(api, user);
-    recorded = await newPage(browser, stack.url);
-    token = await loginInBrowser(recorded.page, user, '/games/overview');
-    const league = await startDeckLeague(stack, api, token);
-    gameId = league.gameId;
-    mains = freeMainDeckCards(league.items);
+    suite = await startDeckSuite();
     // One card the week's banlist limits.
-    const found = league.items.find(
+    const found = suite.items.find(
       (item) => item.card.deckClassification === 'MAIN_DECK' && item.limit !== undefined && item.limit > 0,
     );
     if (!found) throw new Error('No card of LOB is limited by the banlist of week 1');
     limited = found;
   });
-  afterAll(async () => {
-    await recorded?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopDeckSuite(suite));
 
   it('builds a legal 40-card deck by drag and drop, refuses a banlisted copy, autosaves, undoes and keeps it over a reload', async () => {
+    const { stack, api, token, recorded, gameId, mains } = suite;
     const { page } = recorded;
     // The decks page: none yet; New deck creates one and opens it.
     await page.goto(`${stack.url}/games/game/${gameId}/decks`);
@@ -137,6 +106,7 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
   });
 
   it('builds a deck with the keyboard alone, exports it as .ydk and imports it back', async () => {
+    const { stack, api, token, recorded, gameId, mains } = suite;
     const { page } = recorded;
     const deck = await ok<{ id: string }>(api, 'POST', `/rest/api/deck?gameId=${gameId}`, token, {
       name: 'Keys',
@@ -211,6 +181,7 @@ describe('decks: build a legal deck from the collection, by drag and drop and by
   });
 
   it('imports a pasted card list and a YDKe URL inside chat text, saying the form it read and the names not found', async () => {
+    const { stack, browser, api, user, token, gameId, mains } = suite;
     // A page of its own: axe-core is injected as an inline script, which the app's Content-Security-Policy
     // refuses everywhere else.
     const checked = await newPage(browser, stack.url, { bypassCSP: true });

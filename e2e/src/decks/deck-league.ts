@@ -2,8 +2,25 @@
 // packs would leave them (given through the event the drafts service publishes), and the deck editor's
 // landmarks.
 import type { SetCard } from '@progression/contracts';
-import type { Page, Locator } from 'playwright-core';
-import { catalogSets, eventually, ok, publishEvent, setIdOf, type Api, type TestStack } from '../harness';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  apiClient,
+  catalogSets,
+  eventually,
+  launchBrowser,
+  loginInBrowser,
+  newPage,
+  ok,
+  publishEvent,
+  registerUser,
+  setIdOf,
+  startTestStack,
+  uniqueUser,
+  type Api,
+  type RecordedPage,
+  type TestStack,
+  type TestUser,
+} from '../harness';
 
 /** A collection entry as the deck editor reads it. */
 export interface OwnedItem {
@@ -119,3 +136,49 @@ export const tileOf = (page: Page, name: string): Locator =>
 /** The main deck's count, "n / 60". */
 export const mainCount = (page: Page) =>
   page.getByRole('region', { name: 'Main Deck' }).getByText(/^\d+ \/ 60$/);
+
+/** What a deck suite works in: the stack, a browser, and a builder logged in on a page, playing Deck League. */
+export interface DeckSuite {
+  stack: TestStack;
+  browser: Browser;
+  api: Api;
+  user: TestUser;
+  token: string;
+  /** The builder's page, logged in. */
+  recorded: RecordedPage;
+  gameId: string;
+  /** The builder's collection. */
+  items: OwnedItem[];
+  /** `freeMainDeckCards` of it. */
+  mains: OwnedItem[];
+}
+
+/** Starts a deck suite: a new builder who created and started Deck League and owns its cards. */
+export async function startDeckSuite(): Promise<DeckSuite> {
+  const stack = await startTestStack();
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  try {
+    const api = apiClient(stack.url);
+    const user = uniqueUser('builder');
+    await registerUser(api, user);
+    const recorded = await newPage(browser, stack.url);
+    const token = await loginInBrowser(recorded.page, user, '/games/overview');
+    const { gameId, items } = await startDeckLeague(stack, api, token);
+    return { stack, browser, api, user, token, recorded, gameId, items, mains: freeMainDeckCards(items) };
+  } catch (error) {
+    // A suite whose start failed has nothing to stop: close here what was opened.
+    await browser.close();
+    await stack.stop();
+    throw error;
+  }
+}
+
+/** Closes what `startDeckSuite` opened. */
+export async function stopDeckSuite(suite: DeckSuite | undefined): Promise<void> {
+  await suite?.recorded.close();
+  await suite?.browser.close();
+  await suite?.stack.stop();
+}

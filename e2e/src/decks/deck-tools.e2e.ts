@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '@progression/contracts/messages';
 import { decksTexts } from '@progression/contracts/texts/decks';
-import type { Browser } from 'playwright-core';
 import {
-  apiClient,
-  launchBrowser,
   loginInBrowser,
   newPage,
   registerUser,
-  startTestStack,
   uniqueUser,
-  type Api,
-  type RecordedPage,
-  type TestStack,
   ok,
   eventually,
   screenshots,
@@ -21,11 +14,11 @@ import {
 } from '../harness';
 import {
   collectionTiles,
-  freeMainDeckCards,
   mainCount,
-  startDeckLeague,
+  startDeckSuite,
+  stopDeckSuite,
   tileOf,
-  type OwnedItem,
+  type DeckSuite,
 } from './deck-league';
 
 // A whole stack and a browser on a small machine.
@@ -34,33 +27,14 @@ jest.setTimeout(600_000);
 const shot = screenshots('decks-');
 
 describe('deck tools: history past a save, a sample hand, the deck image and a read-only link', () => {
-  let stack: TestStack;
-  let browser: Browser;
-  let recorded: RecordedPage;
-  let api: Api;
-  let token: string;
-  let gameId: string;
-  let mains: OwnedItem[];
-  const user = uniqueUser('builder');
-
+  let suite: DeckSuite;
   beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchBrowser();
-    api = apiClient(stack.url);
-    await registerUser(api, user);
-    recorded = await newPage(browser, stack.url);
-    token = await loginInBrowser(recorded.page, user, '/games/overview');
-    const league = await startDeckLeague(stack, api, token);
-    gameId = league.gameId;
-    mains = freeMainDeckCards(league.items);
+    suite = await startDeckSuite();
   });
-  afterAll(async () => {
-    await recorded?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopDeckSuite(suite));
 
   it('undoes and redoes past a save, deals a sample hand, downloads the deck image, and opens the deck link as another player', async () => {
+    const { stack, browser, api, user, token, gameId, mains } = suite;
     // Pages of their own: axe-core is injected as an inline script, which the app's CSP refuses elsewhere.
     const owner = await newPage(browser, stack.url, { bypassCSP: true });
     await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
