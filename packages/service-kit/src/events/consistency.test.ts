@@ -183,7 +183,9 @@ describe('consistency: waiting for the projections', () => {
 });
 
 describe('consistency: the request header', () => {
-  async function appWith(serviceName: string) {
+  // The bound is generous where the projection is meant to catch up (a loaded machine may take a while)
+  // and short where it is meant to run out.
+  async function appWith(serviceName: string, timeoutMs: number) {
     const bus = await world.bus(serviceName);
     const gate = gatedHandler('projection');
     await bus.consume(gate.handler);
@@ -200,13 +202,13 @@ describe('consistency: the request header', () => {
       name: serviceName,
       logger: silent,
       routers: [router],
-      consistency: consistencyOf(bus, { timeoutMs: 300 }),
+      consistency: consistencyOf(bus, { timeoutMs }),
     });
     return { app: app.callback(), gate };
   }
 
   it('answers a write with the highest sequence it published and a read carrying it once applied', async () => {
-    const { app, gate } = await appWith('header-reached');
+    const { app, gate } = await appWith('header-reached', 10_000);
     const write = await request(app).post('/things').expect(204);
     const token = write.headers[consistencyHeader.toLowerCase()];
     expect(Number(token)).toBeGreaterThan(1);
@@ -221,7 +223,7 @@ describe('consistency: the request header', () => {
   });
 
   it('answers with what it has after the bound, and says so', async () => {
-    const { app, gate } = await appWith('header-timeout');
+    const { app, gate } = await appWith('header-timeout', 300);
     const write = await request(app).post('/things').expect(204);
     const token = write.headers[consistencyHeader.toLowerCase()];
     const read = await request(app).get('/things').set(consistencyHeader, token).expect(200);
@@ -231,7 +233,7 @@ describe('consistency: the request header', () => {
   });
 
   it('ignores a header that is not a sequence', async () => {
-    const { app, gate } = await appWith('header-garbage');
+    const { app, gate } = await appWith('header-garbage', 300);
     gate.release();
     const read = await request(app).get('/things').set(consistencyHeader, 'soon').expect(200);
     expect(read.headers[consistencyReachedHeader.toLowerCase()]).toBeUndefined();
