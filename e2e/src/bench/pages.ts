@@ -13,7 +13,8 @@
 // a deck, report a result; and the spacing of card flips (target 150 ms, within 20 ms).
 // BENCH_PAGES=collection,deck-editor limits the pages; BENCH_LIGHTHOUSE=0 leaves Lighthouse out;
 // BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages; BENCH_WATERFALL=1
-// lists each page's requests until its content showed.
+// lists each page's requests until its content showed; BENCH_PROFILE=1 prints where the main thread spent
+// each page's first cold load.
 import { launchBrowser, percentile } from '@progression/service-kit/testing';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { leagueWithEveryPage, type PageToCheck } from '../accessibility/league';
@@ -36,6 +37,7 @@ import {
   watchFlips,
 } from './pages/in-page';
 import { openLighthouseBrowser, type LighthouseFigures } from './pages/lighthouse';
+import { printProfile, startProfile } from './pages/profile';
 import { collectScripts, type ScriptLoad } from './pages/scripts';
 
 const coldTargetMs = 1000;
@@ -92,8 +94,10 @@ async function coldLoad(
   try {
     const page = await context.newPage();
     const scripts = withScripts ? collectScripts(page) : undefined;
+    const profile = withScripts && process.env.BENCH_PROFILE === '1' ? await startProfile(page) : undefined;
     await page.goto(target.path, { waitUntil: 'commit' });
     const ms = await timeSinceNavigation(page, target.title);
+    if (profile) printProfile(target.name, await profile.stop());
     if (withScripts && process.env.BENCH_WATERFALL === '1') await printWaterfall(page, target, ms);
     // What the page still fetches right after its content shows belongs to the same load.
     if (scripts) await page.waitForTimeout(1_500);
