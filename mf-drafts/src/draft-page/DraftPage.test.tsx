@@ -196,6 +196,15 @@ describe('the draft page', () => {
     await screen.findByText('This draft is complete.');
   });
 
+  it('shows the results of Open all packs from the opened packs, without asking for them again', async () => {
+    const sent = draftsService(twoPacks());
+    renderDraft();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open all packs' }));
+    await screen.findByText('Stage 1 gave you 4 cards');
+    expect(within(screen.getByRole('list', { name: 'Stage 1 cards' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(sent.filter((request) => request.url.includes('/results'))).toEqual([]);
+  });
+
   it('refuses a shop selection short of the stage, then fills the stage from a good one', async () => {
     const shop = makeStage(1, [], { numPacks: 3, draftBehaviour: 'SHOP', cardSets: [lob, mrd] });
     const sent = draftsService(makeDraft([shop]));

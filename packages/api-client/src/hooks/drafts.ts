@@ -67,21 +67,38 @@ function withPacks(draft: PackDraft, packs: readonly DraftPack[]): PackDraft {
 }
 
 /**
- * After packs are opened the draft, its results, the lists (status chips) and the player's active drafts
- * (the overview's Drafts card) may all have changed.
+ * The cards of each stage the opened packs completed, put in the cache as the stage's results: they are
+ * the opened packs' cards in pack order, exactly what the server answers for a stage of packs, so the
+ * results show without another round trip (a stage with a booster table also holds its picks: not put).
  */
-function packsOpened(client: QueryClient, draft: PackDraft, packs: readonly DraftPack[]): Promise<unknown> {
-  client.setQueryData(queryKeys.drafts.detail(draft.id), withPacks(draft, packs));
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
-    draft.gameId
-      ? client.invalidateQueries({ queryKey: queryKeys.games.activePlayer(draft.gameId) })
-      : undefined,
-    // The collection takes the cards from the opened packs' event: a view of it reads again.
-    draft.gameId
-      ? client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(draft.gameId) })
-      : undefined,
-  ]);
+function completedStageResults(client: QueryClient, draft: PackDraft, packs: readonly DraftPack[]): void {
+  const opened = new Set(packs.map((pack) => pack.id));
+  for (const stage of draft.stages) {
+    if (stage.tableId) continue;
+    if (!stage.draftPacks.some((pack) => opened.has(pack.id))) continue;
+    if (!stage.draftPacks.every((pack) => pack.status === 'OPENED')) continue;
+    client.setQueryData(
+      queryKeys.drafts.stageResults(draft.id, stage.stage),
+      stage.draftPacks.flatMap((pack) => pack.cards),
+    );
+  }
+}
+
+/**
+ * After packs are opened the draft shows them at once (and a stage they completed, its results); what
+ * else may have changed (its lists' status chips, the player's active drafts on the overview, the
+ * collection the opened packs' event fills) is read again behind it. The opening does not wait for those
+ * reads: the player sees the cards as soon as they are pulled.
+ */
+function packsOpened(client: QueryClient, draft: PackDraft, packs: readonly DraftPack[]): void {
+  const updated = withPacks(draft, packs);
+  client.setQueryData(queryKeys.drafts.detail(draft.id), updated);
+  void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
+  // After the invalidation, so the results just put count as fresh and are not asked for again.
+  completedStageResults(client, updated, packs);
+  if (!draft.gameId) return;
+  void client.invalidateQueries({ queryKey: queryKeys.games.activePlayer(draft.gameId) });
+  void client.invalidateQueries({ queryKey: queryKeys.collection.ofGame(draft.gameId) });
 }
 
 /** Fills a stage (SHOP stages with the player's selections); the cached draft gets the new packs. */

@@ -1,5 +1,5 @@
-import type { GameScore, MatchConfigPayload } from '@progression/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameScore, Match, MatchConfigPayload } from '@progression/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matches } from '../matches';
 import { queryKeys } from '../keys';
 
@@ -41,6 +41,20 @@ export const useMatchScores = (gameId: string) =>
   });
 
 /**
+ * A match the server just answered for a result: shown in the cached list at once (the reply is the saved
+ * match, so nothing is guessed), while what follows from it (the rest of the game's matches, legs, byes and
+ * bracket, and the start-next-week advice) is read again behind it. The mutation does not wait for those
+ * reads: the player sees the result as soon as it is saved, and the row's controls are free again.
+ */
+function showSavedMatch(client: QueryClient, gameId: string, saved: Match): void {
+  client.setQueryData<Match[]>(queryKeys.matches.list(gameId), (list) =>
+    list?.map((match) => (match.id === saved.id ? saved : match)),
+  );
+  void client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) });
+  void client.invalidateQueries({ queryKey: queryKeys.games.advice(gameId) });
+}
+
+/**
  * Reports (or resets) a result. The game's matches, legs and the start-next-week advice change with it, and
  * a reported result closes the week's deck registration and shows the two players each other's deck.
  */
@@ -56,12 +70,10 @@ export function useReportMatch(gameId: string) {
       winnerId: string | null;
       score?: GameScore | null;
     }) => matches.report(matchId, winnerId, score),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
-        client.invalidateQueries({ queryKey: queryKeys.games.advice(gameId) }),
-        client.invalidateQueries({ queryKey: queryKeys.decks.registrations(gameId) }),
-      ]),
+    onSuccess: (saved) => {
+      showSavedMatch(client, gameId, saved);
+      void client.invalidateQueries({ queryKey: queryKeys.decks.registrations(gameId) });
+    },
   });
 }
 
@@ -83,10 +95,6 @@ export function useAnswerResult(gameId: string) {
   return useMutation({
     mutationFn: ({ matchId, dispute }: { matchId: string; dispute?: { reason: string } }) =>
       dispute ? matches.dispute(matchId, dispute.reason) : matches.confirm(matchId),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.matches.ofGame(gameId) }),
-        client.invalidateQueries({ queryKey: queryKeys.games.advice(gameId) }),
-      ]),
+    onSuccess: (saved) => showSavedMatch(client, gameId, saved),
   });
 }
