@@ -65,18 +65,20 @@ export function matchesRouter({ outbox, games }: { outbox: OutboxRelay; games: G
   const mayReport = access(async (ctx) => {
     const found = await Match.findById(matchById.input(ctx).params.id, resultFields).lean();
     if (!found) throw new NotFound(messages.matches.matchNotFound);
-    const league = await League.findById(found.gameId, { players: 1 }).lean();
+    // The league and the game's active week (the truth, from games) are read side by side.
+    const [league, { game }] = await Promise.all([
+      League.findById(found.gameId, { players: 1, config: 1 }).lean(),
+      games.internalGame({ params: { id: found.gameId } }),
+    ]);
     const player = policies.playerSeeingMatch(league, currentUser(ctx));
-    const { game } = await games.internalGame({ params: { id: found.gameId } });
-    return { found, player, ...policies.assertMayReport(player, found, game.activeWeek) };
+    return { found, league, player, ...policies.assertMayReport(player, found, game.activeWeek) };
   });
   router.put('/:id', matchById, mayReport, updateMatch, async (ctx) => {
     const { params } = matchById.input(ctx);
     const { body } = updateMatch.input(ctx);
     const user = currentUser(ctx);
-    const { found, correction, player } = mayReport.of(ctx);
+    const { found, league, correction, player } = mayReport.of(ctx);
     policies.assertWinnerOf(found, body.winnerId);
-    const league = await League.findById(found.gameId, { players: 1, config: 1 }).lean();
     const settings = {
       confirmResults: league?.config?.confirmResults ?? false,
       autoConfirmHours: league?.config?.autoConfirmHours ?? defaultAutoConfirmHours,
