@@ -22,8 +22,9 @@ const headersOf = (headers: Record<string, string> = {}) => {
 /**
  * Stands in for the network in jsdom (which has no fetch): answers each request with what `answer` says
  * for it and records what was sent, so the client's own handling of responses is what the test exercises.
+ * An answer may be a promise, for a test that holds a reply back as a slow service would.
  */
-export function answerBy(answer: (request: SentRequest) => FakeAnswer): SentRequest[] {
+export function answerBy(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>): SentRequest[] {
   const sent: SentRequest[] = [];
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     const request = {
@@ -33,7 +34,7 @@ export function answerBy(answer: (request: SentRequest) => FakeAnswer): SentRequ
       body: init.body as string | undefined,
     };
     sent.push(request);
-    const { status, body, headers } = answer(request);
+    const { status, body, headers } = await answer(request);
     const text = body === undefined ? '' : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Match } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
+import { answerBy } from '@progression/platform/testing';
 import { useAnswerResult, useMatches, useReportMatch } from './matches';
 
 const match = (id: string, patch: Partial<Match> = {}): Match => ({
@@ -25,33 +26,22 @@ const match = (id: string, patch: Partial<Match> = {}): Match => ({
 function serveMatches(stored: Match[]) {
   let held: Array<() => void> = [];
   let written = false;
-  const sent: string[] = [];
-  const reply = (body: unknown) =>
-    ({
-      ok: true,
-      status: 200,
-      headers: { get: () => null },
-      text: async () => JSON.stringify(body),
-    }) as unknown as Response;
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    sent.push(`${method} ${url}`);
+  const sent = answerBy(async ({ method, url }) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (method !== 'GET') {
-      const saved =
-        path.endsWith('/confirm')
-          ? { ...stored[0]!, resultStatus: 'CONFIRMED' as const, winnerId: 'bob' }
-          : { ...stored[0]!, winnerId: 'ann', resultStatus: 'CONFIRMED' as const };
+      const saved = path.endsWith('/confirm')
+        ? { ...stored[0]!, resultStatus: 'CONFIRMED' as const, winnerId: 'bob' }
+        : { ...stored[0]!, winnerId: 'ann', resultStatus: 'CONFIRMED' as const };
       stored = [saved, ...stored.slice(1)];
       written = true;
-      return reply(saved);
+      return { status: 200, body: saved };
     }
     if (path === '/rest/api/matches') {
       if (written) await new Promise<void>((release) => held.push(release));
-      return reply({ matches: stored, byes: [] });
+      return { status: 200, body: { matches: stored, byes: [] } };
     }
-    return reply({});
-  }) as typeof fetch;
+    return { status: 200, body: {} };
+  });
   return {
     sent,
     release() {
@@ -78,7 +68,9 @@ describe('the match hooks', () => {
     // The write is done and its answer is on screen while the list is still being read again.
     expect(view.result.current.report.isPending).toBe(false);
     expect(view.result.current.list.data?.map((one) => one.winnerId)).toEqual(['ann', null]);
-    expect(service.sent.filter((line) => line.startsWith('GET /rest/api/matches'))).toHaveLength(2);
+    expect(
+      service.sent.filter(({ method, url }) => method === 'GET' && url.startsWith('/rest/api/matches')),
+    ).toHaveLength(2);
     service.release();
     await waitFor(() => expect(view.result.current.list.isFetching).toBe(false));
     expect(view.result.current.list.data?.map((one) => one.winnerId)).toEqual(['ann', null]);
