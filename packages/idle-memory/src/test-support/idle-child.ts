@@ -4,8 +4,8 @@ import { reduceMemoryWhenIdle, type WorkMeasure } from '../index';
 
 // A program that grows V8's young generation with a burst of surviving objects and leaves tens of MB of
 // garbage in its old generation, then idles with the idle memory reducer on, printing each second the young
-// generation's size and the heap's use. With `thread`, the process (started
-// with --expose-gc, as the service host is) runs it in a worker thread instead, measured by its event loop.
+// generation's size and the heap's use. With `thread`, the process (started with --expose-gc, as the
+// service host is) runs it in a worker thread instead, measured by its event loop.
 const measure = (process.argv[2] ?? 'process') as WorkMeasure;
 if (measure === 'thread' && isMainThread) {
   new Worker(__filename, { argv: ['thread'] });
