@@ -93,7 +93,7 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
     for (const letter of await replayRequests([...deliveries.keys()])) {
       const delivery = deliveries.get(letter.consumer)!;
       try {
-        await deliver(delivery, letter.payload, letter.attempts + 1);
+        await deliver(delivery, letter.payload, letter.attempts + 1, letter.streamSequence);
         await removeDeadLetter(letter._id);
         logger.info({ consumer: letter.consumer, deadLetter: letter._id }, 'dead letter replayed');
         replayed += 1;

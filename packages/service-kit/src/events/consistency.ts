@@ -29,6 +29,11 @@ export interface Consistency {
    * to `sequence`: true; false when the bound passed first. Costs no NATS call when already known reached.
    */
   waitFor(sequence: number): Promise<boolean>;
+  /**
+   * Resolves once the named consumers have applied every event up to `sequence`: true; false when
+   * `timeoutMs` passed first. For a handler that reads what another handler of the service projects.
+   */
+  waitForConsumers(consumers: readonly string[], sequence: number, timeoutMs: number): Promise<boolean>;
 }
 
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
@@ -132,6 +137,13 @@ export function createConsistency(options: {
         logger.warn({ err: error, sequence }, 'could not tell whether the projections are caught up');
         return false;
       }
+    },
+    async waitForConsumers(names, sequence, bound) {
+      const since = performance.now();
+      const reached = await Promise.all(
+        names.map((name) => consumerReached(name, sequence, since, since + bound)),
+      );
+      return reached.every(Boolean);
     },
   };
 }

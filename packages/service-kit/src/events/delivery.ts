@@ -33,7 +33,12 @@ const headerOf = (value: unknown): { type?: unknown; id?: unknown } =>
  * handler unless this consumer handled the event already; throws when the payload does not parse, cannot
  * be upcast, or the handler fails. Handlers only ever see the current version.
  */
-export async function deliver(delivery: Delivery, payload: string, attempt: number): Promise<void> {
+export async function deliver(
+  delivery: Delivery,
+  payload: string,
+  attempt: number,
+  streamSequence: number,
+): Promise<void> {
   const { handler, consumer } = delivery;
   const stored: unknown = JSON.parse(payload);
   const { type, id } = headerOf(stored);
@@ -42,7 +47,7 @@ export async function deliver(delivery: Delivery, payload: string, attempt: numb
   if (typeof id === 'string' && (await wasProcessed(consumer, id))) return;
   const event = await parseStoredEvent(stored, delivery.upcast);
   const logger = delivery.logger.child({ eventId: event.id, type: event.type, consumer });
-  await handler.handle(event, { logger, consumer, attempt });
+  await handler.handle(event, { logger, consumer, attempt, streamSequence });
   await markProcessed(consumer, event.id);
 }
 
@@ -57,7 +62,7 @@ export async function handleMessage(delivery: Delivery, message: JsMsg, retry: R
   const payload = message.string();
   const keepAlive = setInterval(() => message.working(), Math.max(200, retry.ackWaitMs / 3));
   try {
-    await deliver(delivery, payload, attempt);
+    await deliver(delivery, payload, attempt, message.seq);
     message.ack();
   } catch (error) {
     const context = { consumer: delivery.consumer, subject: message.subject, attempt, err: error };
@@ -95,7 +100,11 @@ export async function handleMessage(delivery: Delivery, message: JsMsg, retry: R
  * parse, and every message of a batch that throws, goes the one-at-a-time way (`handleMessage`), so
  * failures are retried and set aside per event exactly as without batches.
  */
-export async function handleMessages(delivery: Delivery, batch: JsMsg[], retry: RetrySettings): Promise<void> {
+export async function handleMessages(
+  delivery: Delivery,
+  batch: JsMsg[],
+  retry: RetrySettings,
+): Promise<void> {
   const { handler, consumer } = delivery;
   if (batch.length === 1 || !handler.handleBatch) {
     for (const message of batch) await handleMessage(delivery, message, retry);
@@ -132,7 +141,8 @@ export async function handleMessages(delivery: Delivery, batch: JsMsg[], retry: 
         // The batch's first delivery of any of its events: a handler counting attempts never gives up early.
         const attempt = Math.min(...parsed.map(({ message }) => message.info.deliveryCount));
         const logger = delivery.logger.child({ type: events[0].type, consumer, batch: events.length });
-        await handler.handleBatch(events, { logger, consumer, attempt });
+        const streamSequence = Math.max(...parsed.map(({ message }) => message.seq));
+        await handler.handleBatch(events, { logger, consumer, attempt, streamSequence });
         await markAllProcessed(consumer, [...fresh.keys()]);
       }
     } catch (error) {

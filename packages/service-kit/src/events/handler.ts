@@ -10,6 +10,8 @@ export interface HandlerContext {
   consumer: string;
   /** 1 on the first delivery; more when an earlier attempt failed or was never acknowledged. */
   attempt: number;
+  /** Where the event sits in the stream (a batch: its last event). */
+  streamSequence: number;
   /**
    * The service's outbox relay (a service started with `outbox`): `outbox.flush(id)` publishes what the
    * handler just stored, so it is in the stream before this event is acknowledged.
@@ -32,6 +34,13 @@ export interface EventHandler<T extends EventType = EventType> {
   startFrom?: StartFrom;
   /** One event at a time, the next only once this one is acknowledged (strict order across retries). */
   ordered?: boolean;
+  /**
+   * Handlers of the same service whose projection this one reads: before it handles an event, it waits
+   * (bounded) until they have applied every event published before it. Each consumer moves at its own
+   * pace, so without this a week start could be evaluated before the results recorded just before it
+   * are counted.
+   */
+  after?: readonly string[];
   /**
    * Applies the event's effect; acknowledged when it resolves, retried (bounded) when it throws. Must be
    * idempotent: use the inbox (`applyOnce`) or deterministic ids and upserts.

@@ -3,6 +3,7 @@ import type { ServiceEnv } from '../env';
 import type { Logger } from '../logger';
 import { connectEvents, type ConnectEventsOptions, type EventBus } from './bus';
 import { createConsistency, type Consistency, type ConsistencyOptions } from './consistency';
+import { afterOthers } from './after-others';
 import { withOutbox, type EventHandler } from './handler';
 import { startOutboxRelay, type OutboxModel, type OutboxRelay } from './outbox';
 
@@ -49,7 +50,6 @@ export async function startServiceEvents(
   });
   // The relay first: a handler that stores an event can publish it before its own event is acknowledged.
   const outbox = models.length > 0 ? startOutboxRelay({ bus, models: [...models], logger }) : undefined;
-  for (const handler of handlers) await bus.consume(outbox ? withOutbox(handler, outbox) : handler);
   const consistency =
     handlers.length > 0
       ? createConsistency({
@@ -59,6 +59,14 @@ export async function startServiceEvents(
           settings: options.consistency,
         })
       : undefined;
+  // Handlers that wait for others start last, so what they wait for has its consumer.
+  const inOrder = [...handlers].sort((a, b) => Number(Boolean(a.after)) - Number(Boolean(b.after)));
+  for (const declared of inOrder) {
+    let handler = declared;
+    if (handler.after) handler = afterOthers(handler, handlers, env.SERVICE_NAME, consistency!, logger);
+    if (outbox) handler = withOutbox(handler, outbox);
+    await bus.consume(handler);
+  }
   return {
     bus,
     outbox,

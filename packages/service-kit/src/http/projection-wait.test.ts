@@ -25,6 +25,7 @@ function appWith(timeline: Timeline) {
       timeline.waitEnded = performance.now();
       return true;
     },
+    waitForConsumers: () => Promise.resolve(true),
   };
   const check = async (ctx: { params: Record<string, string | undefined> }) => {
     timeline.checkStarted = performance.now();

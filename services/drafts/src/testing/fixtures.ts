@@ -325,6 +325,7 @@ export const handlerContext: HandlerContext = {
   logger: createLogger('drafts-test', 'silent'),
   consumer: 'drafts-test',
   attempt: 1,
+  streamSequence: 1,
 };
 
 export const eventOf = <T extends EventType>(type: T, data: EventData<T>) =>

@@ -20,7 +20,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => service.stop());
 
-const context = { logger: createLogger('games-test', 'silent'), consumer: 'games-active-drafts', attempt: 1 };
+const context = {
+  logger: createLogger('games-test', 'silent'),
+  consumer: 'games-active-drafts',
+  attempt: 1,
+  streamSequence: 1,
+};
 const gameId = new mongoose.Types.ObjectId();
 const playerId = new mongoose.Types.ObjectId();
 const draftId = '650000000000000000000009';

@@ -24,6 +24,7 @@ const context = {
   logger: createLogger('games-test', 'silent'),
   consumer: 'games-complete-after-playoff',
   attempt: 1,
+  streamSequence: 1,
 };
 
 it('completes the game once when its playoff final is decided, publishing game.completed', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 const gameId = '64b000000000000000000011';
-const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1 };
+const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1, streamSequence: 1 };
 
 it("playoff.completed rings every player's bell once with the champion, linking to the bracket", async () => {
   const players = ['ann', 'bob', 'cat'].map((username, index) => ({

@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterEach(() => service.clearDatabase());
 afterAll(() => service.stop());
 
-const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1 };
+const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1, streamSequence: 1 };
 async function deliver(event: EventEnvelope, times = 1) {
   const handler = handlers.find((candidate) => candidate.events.includes(event.type))!;
   for (let n = 0; n < times; n += 1) await handler.handle(event, context);

@@ -60,7 +60,7 @@ const changed = (tableVersion: number) =>
       { userId: bob.id, draftId: 'draft-bob' },
     ],
   });
-const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1 };
+const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1, streamSequence: 1 };
 
 describe('draft.table.changed', () => {
   it("tells every seated player's open streams which draft's table changed, and nobody else", async () => {

@@ -87,7 +87,12 @@ export const leagueRead = {
 export const leagueEvents = testGameEvents(leagueRead);
 
 /** What a handler is given beside the event: a silent logger, a first attempt. */
-export const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 1 };
+export const context = {
+  logger: createLogger('test', 'silent'),
+  consumer: 'test',
+  attempt: 1,
+  streamSequence: 1,
+};
 /** Runs the event through its handler directly: `times` deliveries, as a redelivery would. */
 export async function deliver<T extends EventType>(event: EventEnvelope<T>, times = 1, attempt = 1) {
   const handler = handlers.find((candidate) => candidate.events.includes(event.type))!;

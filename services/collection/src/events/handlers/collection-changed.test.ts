@@ -170,6 +170,7 @@ describe('collection.changed', () => {
       logger: createLogger('test', 'silent'),
       consumer: 'test',
       attempt: 1,
+      streamSequence: 1,
       outbox: service.outbox,
     });
     expect(await Stamp.exists({ _id: stampId(gameId, player), 'outbox.pending': true })).toBeNull();
@@ -183,6 +184,7 @@ describe('collection.changed', () => {
       logger: createLogger('test', 'silent'),
       consumer: 'test',
       attempt: 1,
+      streamSequence: 1,
       outbox: service.outbox,
     };
     await handler.handleBatch!(
@@ -208,6 +210,7 @@ describe('collection.changed', () => {
       logger: createLogger('test', 'silent'),
       consumer: 'test',
       attempt: 1,
+      streamSequence: 1,
       outbox: service.outbox,
     };
     let release: () => void = () => undefined;
@@ -249,6 +252,7 @@ describe('collection.changed', () => {
         logger: createLogger('test', 'silent'),
         consumer: 'test',
         attempt: 1,
+        streamSequence: 1,
         outbox: unpublished,
       }),
     ).rejects.toThrow('could not be published');
@@ -263,6 +267,7 @@ describe('collection.changed', () => {
       logger: createLogger('test', 'silent'),
       consumer: 'test',
       attempt: 2,
+      streamSequence: 1,
       outbox: service.outbox,
     };
     await handler.handle(event, context);

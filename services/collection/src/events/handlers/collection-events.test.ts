@@ -82,6 +82,7 @@ const redeliver = (event: EventEnvelope<EventType>) =>
     logger: createLogger('test', 'silent'),
     consumer: 'test',
     attempt: 2,
+    streamSequence: 1,
     outbox: service.outbox,
   });
 

@@ -16,6 +16,7 @@ const context = {
   logger: createLogger('decks-test', 'silent'),
   consumer: 'decks-close-registrations',
   attempt: 1,
+  streamSequence: 1,
 };
 let service: TestService<typeof envShape>;
 beforeAll(async () => {

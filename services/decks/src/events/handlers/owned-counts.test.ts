@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterEach(() => service.clearDatabase());
 afterAll(() => service.stop());
 
-const context = { logger: createLogger('decks-test', 'silent'), consumer: 'decks-owned-counts', attempt: 2 };
+const context = {
+  logger: createLogger('decks-test', 'silent'),
+  consumer: 'decks-owned-counts',
+  attempt: 2,
+  streamSequence: 1,
+};
 const changed = (collectionVersion: number, counts: Array<[string, number]>, playerId = players.ann) =>
   createEvent('collection.changed', 'collection', {
     version: 1,

@@ -61,7 +61,12 @@ afterAll(async () => {
   await games.stop();
 });
 
-const context = { logger: createLogger('decks-test', 'silent'), consumer: 'decks-rejudge-decks', attempt: 1 };
+const context = {
+  logger: createLogger('decks-test', 'silent'),
+  consumer: 'decks-rejudge-decks',
+  attempt: 1,
+  streamSequence: 1,
+};
 const deckOf = (game: string, player: string, userId: string, name: string) => ({
   gameId: game,
   playerId: player,

@@ -21,6 +21,7 @@ const context = {
   logger: createLogger('decks-test', 'silent'),
   consumer: 'decks-close-registrations',
   attempt: 1,
+  streamSequence: 1,
 };
 let h: DecksHarness;
 beforeAll(async () => {

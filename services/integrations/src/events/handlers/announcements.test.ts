@@ -331,7 +331,12 @@ describe('announcements', () => {
     const { game, channel } = await followedGame();
     const event = weekStarted(game.game.id);
     const handler = announceWeekStarted({ ...t.fakes.clients(), discord: {} as never });
-    const context = { logger: createLogger('test', 'silent'), consumer: 'test', attempt: 2 };
+    const context = {
+      logger: createLogger('test', 'silent'),
+      consumer: 'test',
+      attempt: 2,
+      streamSequence: 1,
+    };
     await handler.handle(event, context);
     await handler.handle(event, context);
     await eventually('the handler', () => t.discord.messagesIn(channel).length === 1);
@@ -411,6 +416,7 @@ describe('without Discord settings', () => {
       logger: createLogger('test', 'silent'),
       consumer: 'test',
       attempt: 1,
+      streamSequence: 1,
     });
     expect(await Announcement.countDocuments()).toBe(0);
   });

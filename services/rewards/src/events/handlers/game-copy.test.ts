@@ -15,6 +15,7 @@ import { presentGame } from '../../models/game.presenter';
 import { Reward } from '../../models/reward';
 import { fakeNeighbours, gameId, playerIds, sets, users } from '../../testing/fixtures';
 import { gameCopy } from './game-copy';
+import { resultRecorded } from './result-recorded';
 import { weekStarted } from './week-started';
 
 // Rewards with its real copy of games (fed by games' events) and a games that counts every question: a
@@ -33,7 +34,7 @@ beforeAll(async () => {
         }),
         catalog: neighbours.clients.catalog,
       }),
-    handlers: [gameCopy, weekStarted],
+    handlers: [gameCopy, weekStarted, resultRecorded],
     extraShape: envShape,
     extraEnv: { GAMES_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
   });
@@ -43,7 +44,12 @@ afterAll(() => service.stop());
 const events = () => testGameEvents(neighbours.internalGame(gameId));
 const copy = async () => presentGame((await Game.findById(gameId).lean())!);
 const handle = (event: EventEnvelope<'game.week.started' | 'game.player.joined'>) =>
-  gameCopy.handle(event, { logger: service.logger, consumer: 'rewards-game-copy', attempt: 1 });
+  gameCopy.handle(event, {
+    logger: service.logger,
+    consumer: 'rewards-game-copy',
+    attempt: 1,
+    streamSequence: 1,
+  });
 
 describe("rewards' copy of a game", () => {
   beforeEach(() => Game.deleteMany({}));

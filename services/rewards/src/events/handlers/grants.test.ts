@@ -129,6 +129,40 @@ describe('the win and loss tracks', () => {
     expect(await grantsOf(bob)).toEqual(['BOOSTER_PACK@WEEK:2', 'BOOSTER_PACK@WEEK:3', 'REWARD_PACK@WIN:3']);
   });
 
+  it('a week start counts every result recorded before it, however far behind the counting is', async () => {
+    // Twelve results published at once, then the week start at once: the two consumers run side by side,
+    // and counting twelve results one at a time takes longer than evaluating a week start.
+    for (let match = 0; match < 12; match++)
+      await harness.publish(
+        harness.result(`64f0000000000000000001${String(match).padStart(2, '0')}`, bob, eve, bob, null),
+      );
+    harness.state.activeWeek = 2;
+    await harness.publish(await harness.weekStarted(2, everyone));
+    await eventually('the week start', async () => (await countOf(ann)) === 1);
+    await settle();
+    expect(await grantsOf(bob)).toEqual([
+      'BOOSTER_PACK@WEEK:2',
+      'REWARD_PACK@WIN:12',
+      'REWARD_PACK@WIN:3',
+      'REWARD_PACK@WIN:6',
+      'REWARD_PACK@WIN:9',
+      'WILDCARD@WIN:10',
+      'WILDCARD@WIN:5',
+    ]);
+    expect(await grantsOf(eve)).toEqual([
+      'BOOSTER_PACK@LOSS:10',
+      'BOOSTER_PACK@LOSS:12',
+      'BOOSTER_PACK@LOSS:2',
+      'BOOSTER_PACK@LOSS:4',
+      'BOOSTER_PACK@LOSS:6',
+      'BOOSTER_PACK@LOSS:8',
+      'BOOSTER_PACK@WEEK:2',
+      'COMMON_WILDCARD@LOSS:12',
+      'COMMON_WILDCARD@LOSS:4',
+      'COMMON_WILDCARD@LOSS:8',
+    ]);
+  });
+
   it('the refresher grants what is due at once, records the admin in the history, and is the admin’s', async () => {
     harness.state.activeWeek = 4;
     await harness
