@@ -56,8 +56,8 @@ describe('scheduled week starts', () => {
   let gameId: string;
 
   beforeAll(async () => {
-    // The scheduler polls every second here (10 s by default), so a start is seen within a second.
-    stack = await startTestStack({ serviceEnv: { games: { SCHEDULE_POLL_MS: '1000' } } });
+    // The shared stack's scheduler polls every second (10 s by default), so a start is seen within a second.
+    stack = await startTestStack();
     browser = await launchBrowser();
     // axe-core is injected as an inline script, which the app's Content-Security-Policy refuses.
     adminPage = await newPage(browser, stack.url, { bypassCSP: true });
