@@ -106,3 +106,9 @@ export const revocationsResponse = z.object({
   users: z.array(z.object({ userId: z.string(), notBefore: z.number(), expiresAt: z.number() })),
 });
 export type RevocationsResponse = z.infer<typeof revocationsResponse>;
+
+/**
+ * The core NATS subject (outside the event stream: nothing is stored) on which identity announces each
+ * revocation as it writes it, shaped as `revocationsResponse`; the revocation lists apply it at once.
+ */
+export const revocationsAnnounced = 'revocations.announced';

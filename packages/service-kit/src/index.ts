@@ -45,7 +45,12 @@ export {
   type VerifiedToken,
 } from './auth';
 export { VerifiedTokens } from './verified-tokens';
-export { RevocationList, startRevocationList, type RevocationListOptions } from './revocations';
+export {
+  announceRevocations,
+  RevocationList,
+  startRevocationList,
+  type RevocationListOptions,
+} from './revocations';
 export { validate, type RequestSchemas, type Validator } from './http/validate';
 export { textBody, type TextBodyOptions } from './http/text-body';
 export {

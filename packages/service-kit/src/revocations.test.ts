@@ -1,5 +1,7 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { revocationsAnnounced } from '@progression/contracts';
 import { createLogger } from './logger';
-import { RevocationList } from './revocations';
+import { announceRevocations, RevocationList } from './revocations';
 import { startServiceProcess, type ServiceProcess } from './testing/service-process';
 import { startTestInfra, type TestInfra } from './testing/infra';
 
@@ -55,6 +57,55 @@ describe('RevocationList', () => {
     revocations.apply({ asOf: 0, tokens: [{ tokenId: 't1', expiresAt: now * 2 }], users: [] });
     expect(await revocations.refresh()).toBe(false);
     expect(revocations.isRevoked(token('t1', now))).toBe(true);
+  });
+});
+
+describe('a list that follows the announcements', () => {
+  let infra: TestInfra;
+  let listening: NatsConnection;
+  let announcing: NatsConnection;
+  beforeAll(async () => {
+    infra = await startTestInfra();
+    [listening, announcing] = [
+      await connect({ servers: infra.natsUrl }),
+      await connect({ servers: infra.natsUrl }),
+    ];
+  }, 60_000);
+  afterAll(async () => {
+    await listening?.close();
+    await announcing?.close();
+    await infra?.stop();
+  });
+
+  it('refuses an announced token at once, without asking identity, and ignores what does not parse', async () => {
+    // Identity is unreachable and asked only every 30 s: only the announcement can bring the token.
+    const revocations = new RevocationList({
+      identityUrl: 'http://127.0.0.1:1',
+      serviceName: 'games',
+      serviceSecret: 'x',
+      logger,
+      refreshMs: 1000,
+    });
+    revocations.follow(listening);
+    await listening.flush();
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const token = {
+      principal: { id: 'u1', username: 'Yugi' },
+      tokenId: 't1',
+      issuedAt: expiresAt - 60,
+      expiresAt,
+    };
+    expect(revocations.isRevoked(token)).toBe(false);
+    announcing.publish(revocationsAnnounced, 'not json');
+    announcing.publish(revocationsAnnounced, JSON.stringify({ tokens: 'all' }));
+    announceRevocations(announcing, { asOf: Date.now(), tokens: [{ tokenId: 't1', expiresAt }], users: [] });
+    await announcing.flush();
+    const announcedAt = Date.now();
+    while (!revocations.isRevoked(token) && Date.now() - announcedAt < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(revocations.isRevoked(token)).toBe(true);
+    expect(Date.now() - announcedAt).toBeLessThan(500);
+    revocations.stop();
   });
 });
 
@@ -114,6 +165,12 @@ describe('a service refuses a logged-out token itself', () => {
     const [session, other] = [await login(), await login()];
     expect(await readModes(session)).toBe(200);
 
+    const announced: string[] = [];
+    const watcher = await connect({ servers: infra.natsUrl });
+    watcher.subscribe(revocationsAnnounced, {
+      callback: (_error, message) => void announced.push(message.string()),
+    });
+    await watcher.flush();
     expect((await post('/authentication/logout', undefined, session)).status).toBe(204);
     const loggedOutAt = Date.now();
     let status = await readModes(session);
@@ -125,5 +182,14 @@ describe('a service refuses a logged-out token itself', () => {
     // One refresh, plus the time a read of the list takes.
     expect(Date.now() - loggedOutAt).toBeLessThan(refreshMs + 250);
     expect(await readModes(other)).toBe(200);
+    // Identity announced it, for the services connected to NATS to refuse it at once.
+    await watcher.flush();
+    await watcher.close();
+    expect(announced.map((body) => JSON.parse(body) as { tokens: unknown[] })).toEqual([
+      expect.objectContaining({
+        tokens: [expect.objectContaining({ tokenId: expect.any(String) })],
+        users: [],
+      }),
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { identityCalls, type RevocationsResponse } from '@progression/contracts';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import {
+  identityCalls,
+  revocationsAnnounced,
+  revocationsResponse,
+  type RevocationsResponse,
+} from '@progression/contracts';
 import { callClient, type CallClient } from './calls/client';
 import type { Logger } from './logger';
 import { isServicePrincipal, type VerifiedToken } from './tokens';
@@ -19,10 +25,17 @@ export interface RevocationListOptions {
 const OVERLAP_MS = 5000;
 
 /**
+ * How often a list that follows identity's announcements still asks: each revocation arrives announced as
+ * it is written; the read only makes up for one announced while the connection was away.
+ */
+export const FOLLOWED_REFRESH_MS = 30_000;
+
+/**
  * The user tokens revoked (logout) or cut off (password change), read from identity every `refreshMs`
  * and kept in memory, so a token check costs two map lookups. The gateway and every service but identity
- * (which asks its own store) keep one. When identity cannot be reached the last list stays in force and
- * the failure is logged once.
+ * (which asks its own store) keep one. A service connected to NATS also follows identity's announcements
+ * (`follow`), which bring each revocation at once, and asks only every `FOLLOWED_REFRESH_MS`. When
+ * identity cannot be reached the last list stays in force and the failure is logged once.
  */
 export class RevocationList {
   private readonly tokens = new Map<string, number>();
@@ -30,10 +43,13 @@ export class RevocationList {
   private since = 0;
   private timer: NodeJS.Timeout | undefined;
   private failing = false;
+  private refreshMs: number;
+  private subscription: Subscription | undefined;
 
   private readonly identity: CallClient<typeof identityCalls>;
 
   constructor(private readonly options: RevocationListOptions) {
+    this.refreshMs = options.refreshMs;
     this.identity = callClient(identityCalls, {
       baseUrl: options.identityUrl,
       serviceName: options.serviceName,
@@ -64,8 +80,36 @@ export class RevocationList {
     }
   }
 
-  /** Takes an answer in and forgets what has expired. */
-  apply(update: RevocationsResponse, nowSeconds = Date.now() / 1000): void {
+  /**
+   * Takes identity's announcements in as they come, and reads the list again after a reconnect (what was
+   * announced meanwhile is lost); from then on asks identity only every `FOLLOWED_REFRESH_MS`.
+   */
+  follow(connection: NatsConnection): void {
+    this.subscription = connection.subscribe(revocationsAnnounced, {
+      callback: (error, message) => {
+        if (error) return;
+        let body: unknown;
+        try {
+          body = message.json();
+        } catch {
+          body = undefined;
+        }
+        const announced = revocationsResponse.safeParse(body);
+        if (announced.success) this.apply(announced.data, Date.now() / 1000, { readFrom: false });
+        else this.options.logger.warn({ issues: announced.error.issues }, 'ignored a malformed revocation');
+      },
+    });
+    this.refreshMs = Math.max(this.refreshMs, FOLLOWED_REFRESH_MS);
+    void (async () => {
+      for await (const status of connection.status()) if (status.type === 'reconnect') void this.refresh();
+    })();
+  }
+
+  /**
+   * Takes an answer in and forgets what has expired. An announcement does not move where the next read
+   * starts (`readFrom: false`): a revocation announced while another was lost must still be read.
+   */
+  apply(update: RevocationsResponse, nowSeconds = Date.now() / 1000, { readFrom = true } = {}): void {
     for (const { tokenId, expiresAt } of update.tokens) this.tokens.set(tokenId, expiresAt);
     for (const { userId, notBefore, expiresAt } of update.users) {
       const known = this.users.get(userId);
@@ -73,14 +117,14 @@ export class RevocationList {
     }
     for (const [tokenId, expiresAt] of this.tokens) if (expiresAt <= nowSeconds) this.tokens.delete(tokenId);
     for (const [userId, cutoff] of this.users) if (cutoff.expiresAt <= nowSeconds) this.users.delete(userId);
-    this.since = Math.max(this.since, update.asOf);
+    if (readFrom) this.since = Math.max(this.since, update.asOf);
   }
 
   /** Reads the list now, then every `refreshMs` (one read at a time). */
   start(): void {
     const tick = async () => {
       await this.refresh();
-      if (this.timer) this.timer = setTimeout(tick, this.options.refreshMs).unref();
+      if (this.timer) this.timer = setTimeout(tick, this.refreshMs).unref();
     };
     this.timer = setTimeout(tick, 0).unref();
   }
@@ -88,7 +132,13 @@ export class RevocationList {
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.subscription?.unsubscribe();
   }
+}
+
+/** Identity's announcement of revocations it just wrote, to every list that follows them. */
+export function announceRevocations(connection: NatsConnection, update: RevocationsResponse): void {
+  connection.publish(revocationsAnnounced, JSON.stringify(update));
 }
 
 /**

@@ -78,6 +78,7 @@ export async function runService<Env extends ServiceEnv>(
   const readiness: ReadinessChecks = { mongo: () => mongoIsReady() };
   if (events) readiness.nats = () => events.bus.isReady();
   const revocations = options.revocationList === false ? undefined : startRevocationList(env, logger);
+  if (revocations && events) revocations.follow(events.bus.connection);
   const cleanups: Array<() => Promise<void> | void> = [];
   if (revocations) cleanups.push(() => revocations.stop());
   const deps: ServiceDeps<Env> = {

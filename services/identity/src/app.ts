@@ -1,11 +1,13 @@
 import type { Context } from 'koa';
 import {
+  announceRevocations,
   authenticate,
   createServiceApp,
   currentUser,
   rateLimit,
   type ServiceDeps,
 } from '@progression/service-kit';
+import type { RevocationsResponse } from '@progression/contracts';
 import type { Env } from './env';
 import { isRevoked } from './models/revocation';
 import { appUserRouter } from './routes/app-user';
@@ -23,7 +25,9 @@ const attemptedUsername = (ctx: Context) => {
  * outbox through the relay runService starts.
  */
 export function createApp(deps: ServiceDeps<Env>) {
-  const { env, logger, outbox, readiness } = deps;
+  const { env, logger, outbox, readiness, events } = deps;
+  const announce =
+    events && ((revocation: RevocationsResponse) => announceRevocations(events.connection, revocation));
   // Password guesses are limited per account: every request reaches identity from the gateway's address, so
   // a budget per address would be one budget for everybody. The gateway limits each client in front.
   const perAccount = (key: (ctx: Context) => string) =>
@@ -42,8 +46,8 @@ export function createApp(deps: ServiceDeps<Env>) {
     // where every other service keeps the list it reads from here (docs/decisions.md).
     authenticate: authenticate(env, { isRevoked }),
     routers: [
-      authenticationRouter({ env, outbox, limitLogins }),
-      appUserRouter({ env, limitPasswordChanges }),
+      authenticationRouter({ env, outbox, limitLogins, announce }),
+      appUserRouter({ env, limitPasswordChanges, announce }),
       revocationsRouter(),
     ],
     bodyLimit: '16kb',

@@ -37,22 +37,35 @@ export const TokenCutoff = mongoose.model('TokenCutoff', tokenCutoffSchema, 'tok
 
 const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Ends one token (logout); ending it twice is the same as once. */
-export async function revokeToken(userId: string, tokenId: string, expiresAt: number): Promise<void> {
+/** Ends one token (logout); ending it twice is the same as once. Answers the revocation to announce. */
+export async function revokeToken(
+  userId: string,
+  tokenId: string,
+  expiresAt: number,
+): Promise<RevocationsResponse> {
   await RevokedToken.updateOne(
     { _id: tokenId },
     { $set: { userId, expiresAt: new Date(expiresAt * 1000) } },
     { upsert: true },
   );
+  return { asOf: Date.now(), tokens: [{ tokenId, expiresAt }], users: [] };
 }
 
-/** Ends every token of a user issued before `notBefore` (password change), keeping the later cut-off. */
-export async function cutOffTokens(userId: string, notBefore: number, expiresAt: number): Promise<void> {
+/**
+ * Ends every token of a user issued before `notBefore` (password change), keeping the later cut-off.
+ * Answers the revocation to announce (a list keeps the later of two cut-offs too).
+ */
+export async function cutOffTokens(
+  userId: string,
+  notBefore: number,
+  expiresAt: number,
+): Promise<RevocationsResponse> {
   await TokenCutoff.updateOne(
     { _id: userId },
     { $max: { notBefore }, $set: { expiresAt: new Date(expiresAt * 1000) } },
     { upsert: true },
   );
+  return { asOf: Date.now(), tokens: [], users: [{ userId, notBefore, expiresAt }] };
 }
 
 /** The user's cut-off in epoch seconds, if they changed their password within a token's lifetime. */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
-import { messages } from '@progression/contracts';
+import { messages, type RevocationsResponse } from '@progression/contracts';
 import { anyUser, BadRequest, Unauthorized, currentUser } from '@progression/service-kit';
 import { cutoffAt } from '../../domain/token-times';
 import { hashPassword, passwordMatches } from '../../domain/passwords';
@@ -17,10 +17,12 @@ export interface AppUserRouterDeps {
   env: Env;
   /** Password changes per account: a password change also guesses the current password. */
   limitPasswordChanges: Middleware;
+  /** Tells every revocation list of a revocation just written (absent without NATS in a test). */
+  announce?: (revocation: RevocationsResponse) => void;
 }
 
 /** `/rest/api/app-user`: users' public views, and the caller's password change. */
-export function appUserRouter({ env, limitPasswordChanges }: AppUserRouterDeps): Router {
+export function appUserRouter({ env, limitPasswordChanges, announce }: AppUserRouterDeps): Router {
   const router = new Router({ prefix: '/rest/api/app-user' });
 
   // GET ?userId=..&userId=..: the public view of the named users.
@@ -43,7 +45,8 @@ export function appUserRouter({ env, limitPasswordChanges }: AppUserRouterDeps):
     const { token, verified } = await issueToken(user, env, cutoff);
     // Old tokens end first: a failure after this leaves the user logged out, never the old sessions alive.
     // The cut-off lives as long as the newest token it could refuse, one issued just before the change.
-    await cutOffTokens(String(user._id), cutoff, verified.expiresAt);
+    const revocation = await cutOffTokens(String(user._id), cutoff, verified.expiresAt);
+    announce?.(revocation);
     user.passwordHash = await hashPassword(newPassword);
     await user.save();
     ctx.body = { token };

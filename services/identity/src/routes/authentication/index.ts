@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { Types } from 'mongoose';
-import { createEvent, messages } from '@progression/contracts';
+import { createEvent, messages, type RevocationsResponse } from '@progression/contracts';
 import {
   anyone,
   Conflict,
@@ -27,12 +27,19 @@ export interface AuthenticationRouterDeps {
   outbox?: OutboxRelay;
   /** Login attempts per account. */
   limitLogins: Middleware;
+  /** Tells every revocation list of a revocation just written (absent without NATS in a test). */
+  announce?: (revocation: RevocationsResponse) => void;
 }
 
 const bearerOf = (header: string) => /^Bearer (\S+)$/i.exec(header.trim())?.[1];
 
 /** POST /authentication/register, /login, /logout and /verify. */
-export function authenticationRouter({ env, outbox, limitLogins }: AuthenticationRouterDeps): Router {
+export function authenticationRouter({
+  env,
+  outbox,
+  limitLogins,
+  announce,
+}: AuthenticationRouterDeps): Router {
   const router = new Router({ prefix: '/authentication' });
 
   // Open to anyone: registering, logging in and checking a token need no account.
@@ -86,12 +93,13 @@ export function authenticationRouter({ env, outbox, limitLogins }: Authenticatio
     ctx.body = { token: (await issueToken(user, env)).token };
   });
 
-  // Ends the token it is called with; the gateway refuses it within a second.
+  // Ends the token it is called with; the services refuse it at once (announced), the gateway within a second.
   router.post('/logout', async (ctx) => {
     const bearer = bearerOf(ctx.get('authorization'));
     const token = bearer === undefined ? undefined : verifyTokenDetails(bearer, env);
     if (!token || isServicePrincipal(token.principal) || !token.tokenId) throw new Unauthorized();
-    await revokeToken(token.principal.id, token.tokenId, token.expiresAt);
+    const revocation = await revokeToken(token.principal.id, token.tokenId, token.expiresAt);
+    announce?.(revocation);
     ctx.status = 204;
   });
 
