@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { revocationsAnnounced } from '@progression/contracts';
 import { createLogger } from './logger';
@@ -106,6 +108,33 @@ describe('a list that follows the announcements', () => {
     expect(revocations.isRevoked(token)).toBe(true);
     expect(Date.now() - announcedAt).toBeLessThan(500);
     revocations.stop();
+  });
+
+  it('keeps asking at the short interval until identity first answers, then only every 30 s', async () => {
+    // A stand-in identity that fails its first answer.
+    const asked: number[] = [];
+    const identity = createServer((request, response) => {
+      asked.push(Date.now());
+      if (asked.length === 1) return void response.writeHead(503).end();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ asOf: Date.now(), tokens: [], users: [] }));
+    });
+    await new Promise<void>((listening) => identity.listen(0, '127.0.0.1', listening));
+    const { port } = identity.address() as AddressInfo;
+    const revocations = new RevocationList({
+      identityUrl: `http://127.0.0.1:${port}`,
+      serviceName: 'games',
+      serviceSecret: 'x',
+      logger,
+      refreshMs: 100,
+    });
+    revocations.follow(listening);
+    revocations.start();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    revocations.stop();
+    await new Promise((closed) => identity.close(closed));
+    // The failed read, the one 100 ms later that succeeded, and no other within the second.
+    expect(asked).toHaveLength(2);
   });
 });
 

@@ -120,11 +120,14 @@ export class RevocationList {
     if (readFrom) this.since = Math.max(this.since, update.asOf);
   }
 
-  /** Reads the list now, then every `refreshMs` (one read at a time). */
+  /**
+   * Reads the list now, then every `refreshMs` (one read at a time); while identity does not answer, every
+   * `options.refreshMs` even when following, so a list that missed its first read fills soon.
+   */
   start(): void {
     const tick = async () => {
-      await this.refresh();
-      if (this.timer) this.timer = setTimeout(tick, this.refreshMs).unref();
+      const read = await this.refresh();
+      if (this.timer) this.timer = setTimeout(tick, read ? this.refreshMs : this.options.refreshMs).unref();
     };
     this.timer = setTimeout(tick, 0).unref();
   }
