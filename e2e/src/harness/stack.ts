@@ -68,7 +68,7 @@ export interface TestStack {
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   if (Object.keys(options).length > 0) return startOwnTestStack(options);
-  return sharedTestStack() ?? startOwnTestStack(sharedStackOptions);
+  return sharedTestStack() ?? startOwnTestStack();
 }
 
 /**

@@ -6,6 +6,8 @@ import { createLogger } from './logger';
 import { announceRevocations, RevocationList } from './revocations';
 import { startServiceProcess, type ServiceProcess } from './testing/service-process';
 import { startTestInfra, type TestInfra } from './testing/infra';
+import { startNatsServer } from './testing/nats-server';
+import { eventually } from './testing/eventually';
 
 const logger = createLogger('revocations-test', 'silent');
 
@@ -136,6 +138,48 @@ describe('a list that follows the announcements', () => {
     // The failed read, the one 100 ms later that succeeded, and no other within the second.
     expect(asked).toHaveLength(2);
   });
+});
+
+it('asks identity at its short interval again while NATS is away, and every 30 s once a read follows the reconnect', async () => {
+  const asked: number[] = [];
+  const identity = createServer((_request, response) => {
+    asked.push(Date.now());
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ asOf: Date.now(), tokens: [], users: [] }));
+  });
+  await new Promise<void>((listening) => identity.listen(0, '127.0.0.1', listening));
+  const nats = await startNatsServer();
+  const connection = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
+  const revocations = new RevocationList({
+    identityUrl: `http://127.0.0.1:${(identity.address() as AddressInfo).port}`,
+    serviceName: 'games',
+    serviceSecret: 'x',
+    logger,
+    refreshMs: 100,
+  });
+  let reconnected = false;
+  void (async () => {
+    for await (const status of connection.status()) if (status.type === 'reconnect') reconnected = true;
+  })();
+  revocations.follow(connection);
+  revocations.start();
+  const askedWithin = async (ms: number) => {
+    const before = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return asked.length - before;
+  };
+  expect(await askedWithin(700)).toBe(1); // the first read, then none for 30 s
+  const port = Number(new URL(nats.url).port);
+  await nats.stop();
+  expect(await askedWithin(700)).toBeGreaterThanOrEqual(4); // every 100 ms while the connection is away
+  const again = await startNatsServer({ port });
+  await eventually('the reconnect', () => reconnected);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await askedWithin(700)).toBe(0);
+  revocations.stop();
+  await connection.close();
+  await again.stop();
+  await new Promise((closed) => identity.close(closed));
 });
 
 describe('a service refuses a logged-out token itself', () => {

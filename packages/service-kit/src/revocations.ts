@@ -43,13 +43,17 @@ export class RevocationList {
   private since = 0;
   private timer: NodeJS.Timeout | undefined;
   private failing = false;
-  private refreshMs: number;
   private subscription: Subscription | undefined;
+  /** Subscribed and connected: announcements arrive, so reads can be rare. */
+  private following = false;
+  private running = false;
+  private reading = false;
+  /** The connection came back during a read, which may have begun before what was lost: read again. */
+  private readAgain = false;
 
   private readonly identity: CallClient<typeof identityCalls>;
 
   constructor(private readonly options: RevocationListOptions) {
-    this.refreshMs = options.refreshMs;
     this.identity = callClient(identityCalls, {
       baseUrl: options.identityUrl,
       serviceName: options.serviceName,
@@ -81,8 +85,9 @@ export class RevocationList {
   }
 
   /**
-   * Takes identity's announcements in as they come, and reads the list again after a reconnect (what was
-   * announced meanwhile is lost); from then on asks identity only every `FOLLOWED_REFRESH_MS`.
+   * Takes identity's announcements in as they come, and asks identity only every `FOLLOWED_REFRESH_MS`
+   * while connected. While the connection is away (announcements are lost), it asks every `refreshMs`
+   * again, and reads at once when the connection comes back.
    */
   follow(connection: NatsConnection): void {
     this.subscription = connection.subscribe(revocationsAnnounced, {
@@ -99,9 +104,18 @@ export class RevocationList {
         else this.options.logger.warn({ issues: announced.error.issues }, 'ignored a malformed revocation');
       },
     });
-    this.refreshMs = Math.max(this.refreshMs, FOLLOWED_REFRESH_MS);
+    this.following = true;
     void (async () => {
-      for await (const status of connection.status()) if (status.type === 'reconnect') void this.refresh();
+      for await (const status of connection.status()) {
+        if (status.type === 'disconnect') {
+          this.following = false;
+          this.readIn(this.options.refreshMs);
+        }
+        if (status.type === 'reconnect') {
+          this.following = true;
+          this.readIn(0);
+        }
+      }
     })();
   }
 
@@ -121,21 +135,40 @@ export class RevocationList {
   }
 
   /**
-   * Reads the list now, then every `refreshMs` (one read at a time); while identity does not answer, every
-   * `options.refreshMs` even when following, so a list that missed its first read fills soon.
+   * Reads the list now, then every `refreshMs` (one read at a time); every `FOLLOWED_REFRESH_MS` once a
+   * read succeeded while following, so a list that missed its first read fills soon.
    */
   start(): void {
-    const tick = async () => {
-      const read = await this.refresh();
-      if (this.timer) this.timer = setTimeout(tick, read ? this.refreshMs : this.options.refreshMs).unref();
-    };
-    this.timer = setTimeout(tick, 0).unref();
+    this.running = true;
+    this.readIn(0);
   }
 
   stop(): void {
+    this.running = false;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.subscription?.unsubscribe();
+  }
+
+  /** The next read, in `ms` (replacing the one planned); a read under way plans its own next one. */
+  private readIn(ms: number): void {
+    if (!this.running) return;
+    if (this.reading) {
+      if (ms === 0) this.readAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.readAndPlan(), ms).unref();
+  }
+
+  private async readAndPlan(): Promise<void> {
+    this.reading = true;
+    this.readAgain = false;
+    const read = await this.refresh();
+    this.reading = false;
+    if (this.readAgain) return this.readIn(0);
+    const followedMs = Math.max(this.options.refreshMs, FOLLOWED_REFRESH_MS);
+    this.readIn(read && this.following ? followedMs : this.options.refreshMs);
   }
 }
 

@@ -58,11 +58,15 @@ it('goes on when the wait runs out, rather than hold up its own events', async (
   expect(counted).toHaveLength(1);
 });
 
-it('refuses to start when it names a handler the service does not have, or itself', () => {
+it('refuses to start when it names a handler the service does not have, itself, or one waiting for it', () => {
   const { consistency } = consistencyAnswering(true);
   expect(() => afterOthers(evaluate, [evaluate], 'rewards', consistency, logger)).toThrow(
     'handler evaluate waits after count, which is not another handler of the service',
   );
   const itself = defineHandler({ ...evaluate, after: ['evaluate'] });
   expect(() => afterOthers(itself, [count, itself], 'rewards', consistency, logger)).toThrow(/not another/);
+  const countAfter = defineHandler({ ...count, after: ['evaluate'] });
+  expect(() => afterOthers(evaluate, [countAfter, evaluate], 'rewards', consistency, logger)).toThrow(
+    'handlers evaluate and count wait after each other',
+  );
 });

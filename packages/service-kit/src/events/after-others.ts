@@ -21,10 +21,14 @@ export function afterOthers<T extends EventType>(
 ): EventHandler<T> {
   const names = handler.after ?? [];
   for (const name of names) {
-    if (name === handler.name || !all.some((other) => other.name === name))
+    const other = all.find((candidate) => candidate.name === name);
+    if (name === handler.name || !other)
       throw new Error(
         `handler ${handler.name} waits after ${name}, which is not another handler of the service`,
       );
+    // Two handlers waiting for each other would each wait the bound on every event.
+    if (other.after?.includes(handler.name))
+      throw new Error(`handlers ${handler.name} and ${name} wait after each other`);
   }
   const consumers = names.map((name) => consumerName(serviceName, { name }));
   async function othersCaughtUp(streamSequence: number) {

@@ -31,7 +31,8 @@ export interface Consistency {
   waitFor(sequence: number): Promise<boolean>;
   /**
    * Resolves once the named consumers have applied every event up to `sequence`: true; false when
-   * `timeoutMs` passed first. For a handler that reads what another handler of the service projects.
+   * `timeoutMs` passed first or JetStream could not tell. For a handler that reads what another handler
+   * of the service projects; a read that gave up on a consumer does not shorten this wait.
    */
   waitForConsumers(consumers: readonly string[], sequence: number, timeoutMs: number): Promise<boolean>;
 }
@@ -85,7 +86,17 @@ export function createConsistency(options: {
     return info;
   }
 
-  async function consumerReached(consumer: string, sequence: number, since: number, deadline: number) {
+  /**
+   * `stalled`: whether a wait that ran out marks the consumer and later waits look once (reads), or every
+   * wait waits its bound (a handler that must not go on early because a read gave up).
+   */
+  async function consumerReached(
+    consumer: string,
+    sequence: number,
+    since: number,
+    deadline: number,
+    stalled = true,
+  ) {
     for (;;) {
       if ((floors.get(consumer) ?? 0) >= sequence) return true;
       const info = await lookUp(consumer, since);
@@ -98,9 +109,9 @@ export function createConsistency(options: {
         return true;
       }
       const now = performance.now();
-      if ((stalledUntil.get(consumer) ?? 0) > now) return false;
+      if (stalled && (stalledUntil.get(consumer) ?? 0) > now) return false;
       if (now + pollMs > deadline) {
-        stalledUntil.set(consumer, now + stalledMs);
+        if (stalled) stalledUntil.set(consumer, now + stalledMs);
         return false;
       }
       await sleep(pollMs);
@@ -140,10 +151,19 @@ export function createConsistency(options: {
     },
     async waitForConsumers(names, sequence, bound) {
       const since = performance.now();
-      const reached = await Promise.all(
-        names.map((name) => consumerReached(name, sequence, since, since + bound)),
-      );
-      return reached.every(Boolean);
+      try {
+        const reached = await Promise.all(
+          names.map((name) => consumerReached(name, sequence, since, since + bound, false)),
+        );
+        return reached.every(Boolean);
+      } catch (error) {
+        // JetStream did not answer (a leader election, NATS away): the caller goes on as after the bound.
+        logger.warn(
+          { err: error, consumers: names, sequence },
+          'could not tell whether the consumers caught up',
+        );
+        return false;
+      }
     },
   };
 }
