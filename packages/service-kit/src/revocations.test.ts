@@ -1,25 +1,40 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { revocationsAnnounced } from '@progression/contracts';
+import { identityCalls, revocationsAnnounced } from '@progression/contracts';
 import { createLogger } from './logger';
 import { announceRevocations, RevocationList } from './revocations';
 import { startServiceProcess, type ServiceProcess } from './testing/service-process';
 import { startTestInfra, type TestInfra } from './testing/infra';
 import { startNatsServer } from './testing/nats-server';
 import { eventually } from './testing/eventually';
+import { startStandIn } from './testing/stand-in';
+import { TEST_KEYS } from './testing/tokens';
 
 const logger = createLogger('revocations-test', 'silent');
 
+/** A list asking the identity at `identityUrl` (by default none listens there) every `refreshMs`. */
+const listAt = (identityUrl = 'http://127.0.0.1:1', refreshMs = 1000) =>
+  new RevocationList({
+    identityUrl,
+    serviceName: 'games',
+    serviceSecret: TEST_KEYS.SERVICE_SECRET,
+    logger,
+    refreshMs,
+  });
+
+/** A stand-in identity answering an empty list (after failing its first `failing` reads). */
+const standInIdentity = (failing = 0) => {
+  let reads = 0;
+  return startStandIn(identityCalls, {
+    revocations: () => {
+      reads += 1;
+      if (reads <= failing) throw new Error('identity is starting');
+      return { asOf: Date.now(), tokens: [], users: [] };
+    },
+  });
+};
+
 describe('RevocationList', () => {
-  const list = () =>
-    new RevocationList({
-      identityUrl: 'http://127.0.0.1:1',
-      serviceName: 'games',
-      serviceSecret: 'x',
-      logger,
-      refreshMs: 1000,
-    });
+  const list = () => listAt();
   const now = 1_700_000_000;
   const token = (tokenId: string, issuedAt: number) => ({
     principal: { id: 'u1', username: 'Yugi' },
@@ -83,13 +98,7 @@ describe('a list that follows the announcements', () => {
 
   it('refuses an announced token at once, without asking identity, and ignores what does not parse', async () => {
     // Identity is unreachable and asked only every 30 s: only the announcement can bring the token.
-    const revocations = new RevocationList({
-      identityUrl: 'http://127.0.0.1:1',
-      serviceName: 'games',
-      serviceSecret: 'x',
-      logger,
-      refreshMs: 1000,
-    });
+    const revocations = listAt();
     revocations.follow(listening);
     await listening.flush();
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
@@ -113,50 +122,24 @@ describe('a list that follows the announcements', () => {
   });
 
   it('keeps asking at the short interval until identity first answers, then only every 30 s', async () => {
-    // A stand-in identity that fails its first answer.
-    const asked: number[] = [];
-    const identity = createServer((request, response) => {
-      asked.push(Date.now());
-      if (asked.length === 1) return void response.writeHead(503).end();
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ asOf: Date.now(), tokens: [], users: [] }));
-    });
-    await new Promise<void>((listening) => identity.listen(0, '127.0.0.1', listening));
-    const { port } = identity.address() as AddressInfo;
-    const revocations = new RevocationList({
-      identityUrl: `http://127.0.0.1:${port}`,
-      serviceName: 'games',
-      serviceSecret: 'x',
-      logger,
-      refreshMs: 100,
-    });
+    const identity = await standInIdentity(1);
+    const revocations = listAt(identity.url, 100);
     revocations.follow(listening);
     revocations.start();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     revocations.stop();
-    await new Promise((closed) => identity.close(closed));
+    await identity.stop();
     // The failed read, the one 100 ms later that succeeded, and no other within the second.
-    expect(asked).toHaveLength(2);
+    expect(identity.received).toHaveLength(2);
   });
 });
 
 it('asks identity at its short interval again while NATS is away, and every 30 s once a read follows the reconnect', async () => {
-  const asked: number[] = [];
-  const identity = createServer((_request, response) => {
-    asked.push(Date.now());
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ asOf: Date.now(), tokens: [], users: [] }));
-  });
-  await new Promise<void>((listening) => identity.listen(0, '127.0.0.1', listening));
+  const identity = await standInIdentity();
+  const asked = identity.received;
   const nats = await startNatsServer();
   const connection = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
-  const revocations = new RevocationList({
-    identityUrl: `http://127.0.0.1:${(identity.address() as AddressInfo).port}`,
-    serviceName: 'games',
-    serviceSecret: 'x',
-    logger,
-    refreshMs: 100,
-  });
+  const revocations = listAt(identity.url, 100);
   let reconnected = false;
   void (async () => {
     for await (const status of connection.status()) if (status.type === 'reconnect') reconnected = true;
@@ -179,7 +162,7 @@ it('asks identity at its short interval again while NATS is away, and every 30 s
   revocations.stop();
   await connection.close();
   await again.stop();
-  await new Promise((closed) => identity.close(closed));
+  await identity.stop();
 });
 
 describe('a service refuses a logged-out token itself', () => {
