@@ -11,6 +11,7 @@ export {
   type TestUser,
 } from './api';
 export { eventually, ok, publishEvent, screenshots } from './helpers';
+export { visit } from './navigation';
 export { pulledCardName, rawEnumValuesIn, rawEnumValuesOn } from './labels';
 export { catalogSets, createGame, createMode, setIdOf, type SetSummary } from './league';
 export { seriousViolations, smallTargets, wcagViolations } from './accessibility';

@@ -14,6 +14,7 @@ import {
   uniqueUser,
   eventually,
   screenshots,
+  visit,
   type RecordedPage,
   type TestStack,
   type TestUser,
@@ -129,7 +130,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
   /** The admin starts the next week from the admin page; the week's players get their matches. */
   async function startWeek(week: number): Promise<void> {
     const a = ann().page;
-    await a.goto(`/games/game/${gameId}/admin`);
+    await visit(a, `/games/game/${gameId}/admin`);
     await a.getByRole('button', { name: 'Start next week' }).click();
     const dialog = a.getByRole('dialog', { name: 'Start next week' });
     await dialog.getByRole('button', { name: `Start week ${week}` }).click();
@@ -199,7 +200,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
 
   /** Reports `winner` beating `loser` from the Matches page of whichever of the two `by` names. */
   async function play(week: number, winner: Person, loser: Person, by: Person = winner): Promise<void> {
-    await by.page.goto(`/games/game/${gameId}/matches`);
+    await visit(by.page, `/games/game/${gameId}/matches`);
     const opponent = by === winner ? loser : winner;
     await report(by.page, opponent.user.username, by === winner ? 'Win' : 'Loss');
     results.push({ week, winner: winner.user.username, loser: loser.user.username });
@@ -237,7 +238,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     season.players.push(ann().user.username);
 
     // Legs of one week, so two legs are complete by week 3 and the third is in progress.
-    await a.goto(`/games/game/${gameId}/admin`);
+    await visit(a, `/games/game/${gameId}/admin`);
     const config = a.getByRole('region', { name: 'Game Match Config' });
     await config.getByRole('switch', { name: 'Legs enabled' }).click();
     await config.getByRole('spinbutton', { name: 'Leg length (weeks)' }).fill(String(legLength));
@@ -268,7 +269,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     await play(2, a, b, b);
     await play(2, a, c);
     // The late joiner's matches of the week come from the join.
-    await d.page.goto(`/games/game/${gameId}/matches`);
+    await visit(d.page, `/games/game/${gameId}/matches`);
     await d.page.getByRole('button', { name: `Win against ${a.user.username}` }).waitFor();
     await play(2, a, d);
     await play(2, b, c, c);
@@ -290,7 +291,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     // The admin reverts bob's week 2 Booster pack on the player rewards page.
     const reward = b.claims.find((claim) => claim.week === 2 && claim.type === 'BOOSTER_PACK')!;
     const p = a.page;
-    await p.goto(`/games/game/${gameId}/admin`);
+    await visit(p, `/games/game/${gameId}/admin`);
     await p.getByRole('button', { name: 'Player rewards' }).click();
     await p.waitForURL(`**/games/game/${gameId}/admin/rewards`);
     await p.getByRole('tab', { name: b.user.username }).click();
@@ -310,7 +311,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
 
   it('the Scores page: Current Scores sum the completed legs, each leg ranks its own results, Leg 3 is provisional', async () => {
     const p = people.cat.page;
-    await p.goto(`/games/game/${gameId}/stats`);
+    await visit(p, `/games/game/${gameId}/stats`);
     expect(await scoreTable(p, 'Current Scores')).toEqual(currentScores(allLegs()));
     for (const leg of allLegs().filter((l) => l.complete))
       expect({ leg: leg.leg, rows: await scoreTable(p, `Leg ${leg.leg}`) }).toEqual({
@@ -331,7 +332,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     for (const person of inGame()) {
       const p = person.page;
       const name = person.user.username;
-      await p.goto(`/games/game/${gameId}/matches`);
+      await visit(p, `/games/game/${gameId}/matches`);
       await p.getByRole('region', { name: 'W/L', exact: true }).waitFor();
       const read = async () => ({
         wl: await statCard(p, 'W/L'),
@@ -344,7 +345,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
       await p.getByRole('combobox', { name: 'Week' }).click();
       await p.getByRole('option', { name: 'All weeks' }).click();
       const shownAllWeeks = await settled(read, allWeeks);
-      await p.goto(`/games/game/${gameId}/overview`);
+      await visit(p, `/games/game/${gameId}/overview`);
       const stats = p.getByRole('region', { name: 'Stats' }).getByLabel('Wins minus losses');
       await stats.waitFor();
       shown[name] = {
@@ -364,7 +365,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     for (const person of inGame()) {
       const p = person.page;
       const name = person.user.username;
-      await p.goto(`/games/game/${gameId}/rewards`);
+      await visit(p, `/games/game/${gameId}/rewards`);
       await p.getByText('Reward tracks are only updated when a new week starts').waitFor();
       const read = async () => {
         const shown: string[] = [];
@@ -419,7 +420,7 @@ describe('a season of three weeks: every number the pages show agrees with an in
     for (const person of inGame()) {
       const p = person.page;
       const name = person.user.username;
-      await p.goto(`/games/game/${gameId}/drafts`);
+      await visit(p, `/games/game/${gameId}/drafts`);
       const list = p.getByRole('list', { name: 'Your drafts' });
       await list.waitFor();
       const read = () =>
@@ -448,13 +449,13 @@ describe('a season of three weeks: every number the pages show agrees with an in
 
   it("with legs turned off, the Stats page shows every week's standings", async () => {
     const a = ann().page;
-    await a.goto(`/games/game/${gameId}/admin`);
+    await visit(a, `/games/game/${gameId}/admin`);
     const config = a.getByRole('region', { name: 'Game Match Config' });
     await config.getByRole('switch', { name: 'Legs enabled' }).click();
     await config.getByRole('button', { name: 'Save' }).click();
     await a.getByText('Match config saved', { exact: true }).waitFor();
     const p = people.cat.page;
-    await p.goto(`/games/game/${gameId}/stats`);
+    await visit(p, `/games/game/${gameId}/stats`);
     expect(await standingsTable(p)).toEqual(standings(season));
   });
 

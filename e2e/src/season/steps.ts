@@ -1,7 +1,7 @@
 // What a player or the admin does on the season's pages, and how the test reads back what they show.
 import { messages } from '@progression/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { pulledCardName } from '../harness';
+import { pulledCardName, visit } from '../harness';
 import type { ScoreRow } from './oracle';
 
 /** The name of a card from a label "name, rarity" (or "name, 3 of 3 left: ..."). */
@@ -48,7 +48,7 @@ export async function openDraft(page: Page): Promise<string[]> {
 
 /** Opens the player's draft named `title` from the Drafts page and opens all its packs. */
 export async function openDraftFromDraftsPage(page: Page, gameId: string, title: string): Promise<string[]> {
-  await page.goto(`/games/game/${gameId}/drafts`);
+  await visit(page, `/games/game/${gameId}/drafts`);
   await page.getByRole('region', { name: title }).getByRole('button', { name: 'Start draft' }).click();
   await page.waitForURL(`**/games/game/${gameId}/draft/**`);
   return openDraft(page);
@@ -73,7 +73,7 @@ export interface Claim {
  * first card offered, three copies.
  */
 export async function claimReward(page: Page, gameId: string, list: string, label: string): Promise<Claim> {
-  await page.goto(`/games/game/${gameId}/rewards`);
+  await visit(page, `/games/game/${gameId}/rewards`);
   const card = page
     .getByRole('region', { name: list, exact: true })
     .getByRole('region', { name: label, exact: true })
@@ -109,7 +109,7 @@ export async function claimReward(page: Page, gameId: string, list: string, labe
 
 /** Adds one copy of the first collection card with copies left to the player's deck; answers its name. */
 export async function addCardToDeck(page: Page, gameId: string, firstTime: boolean): Promise<string> {
-  await page.goto(`/games/game/${gameId}/decks`);
+  await visit(page, `/games/game/${gameId}/decks`);
   if (firstTime) {
     await page.getByRole('button', { name: 'New deck' }).click();
     await page.getByText(messages.decks.deckCreated('New deck')).waitFor();
@@ -201,7 +201,7 @@ async function tableRows(table: Locator): Promise<Record<string, string>[]> {
  * it from top to bottom (loading past the first 100 cards on the way) and keeps every tile it saw.
  */
 export async function collectionPage(page: Page, gameId: string): Promise<Map<string, number>> {
-  await page.goto(`/games/game/${gameId}/collection`);
+  await visit(page, `/games/game/${gameId}/collection`);
   const list = page.getByRole('list', { name: messages.collection.title });
   await list.or(page.getByText(messages.collection.empty)).first().waitFor();
   if (!(await list.isVisible())) return new Map();
