@@ -5,7 +5,13 @@ import type {
   GameReward,
   RewardConfigPayload,
 } from '@progression/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { queryKeys } from '../keys';
 import { rewards } from '../rewards';
 
@@ -77,13 +83,15 @@ export function useClaimPacks(reward: GameReward) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: ClaimPackDraftPayload) => rewards.claimPacks(reward.draftId ?? '', payload),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      showClaimed(client, reward);
+      return Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.games.activePlayer(reward.gameId) }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.claims, refetchType: 'all' }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(reward.gameId) }),
         client.invalidateQueries({ queryKey: queryKeys.drafts.all }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -92,12 +100,25 @@ export function useClaimCards(reward: GameReward) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: ClaimWildcardDraftPayload) => rewards.claimCards(reward.draftId ?? '', payload),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      showClaimed(client, reward);
+      return Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.rewards.claims, refetchType: 'all' }),
         client.invalidateQueries({ queryKey: queryKeys.rewards.ofGame(reward.gameId) }),
-      ]),
+      ]);
+    },
   });
+}
+
+/**
+ * A claim the server accepted makes its reward CLAIMED: the kept list and the reward say so at once, so a
+ * player who goes back to the Rewards page never sees "Claim reward" on it while the list is read again.
+ */
+function showClaimed(client: QueryClient, reward: GameReward): void {
+  const claimed = (entry: GameReward): GameReward =>
+    entry.id === reward.id ? { ...entry, status: 'CLAIMED' } : entry;
+  client.setQueryData<GameReward[]>(queryKeys.rewards.list(reward.gameId), (list) => list?.map(claimed));
+  client.setQueryData<GameReward>(queryKeys.rewards.reward(reward.id), (entry) => entry && claimed(entry));
 }
 
 /** Every player's rewards, for the game's admin. */
