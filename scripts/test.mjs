@@ -1,6 +1,5 @@
-// npm test: make the machine ready (chromium included), build, and run the unit, service and browser tests,
-// with type-checking and linting beside them. Every step runs even after a failure; the run fails if any
-// step failed.
+// npm test: make the machine ready (chromium included), build, then type-check, lint, and run the unit,
+// service and browser tests. Every step runs even after a failure; the run fails if any step failed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -57,15 +56,9 @@ runMain(async () => {
     chromium = (await ensureSetup(root, { chromium: true })).chromium;
     return true;
   });
-  // Type-checking and linting have no timing to keep, so they run beside the build and the tests at the
-  // lowest CPU priority: they use the CPU the tests leave idle (the browser tests keep about 1.6 of the 2
-  // cores busy) instead of adding minutes of their own. Each is reported when it ends.
-  const besideTheTests = ['typecheck', 'lint'].map((name) => ({
-    name,
-    started: Date.now(),
-    run: runCommand(NPM, ['run', name, '--silent'], { cwd: root, priority: 19 }),
-  }));
   const built = await step('build', async () => (await buildStale({ root })).failed.length === 0);
+  await step('typecheck', () => run(NPM, ['run', 'typecheck', '--silent']));
+  await step('lint', () => run(NPM, ['run', 'lint', '--silent']));
   // A service test runs its embedded store inside its own worker, so each worker keeps one core busy: one
   // worker per core (jest's default leaves a core to its parent process, which only waits).
   await step('unit and service tests', () =>
@@ -77,13 +70,6 @@ runMain(async () => {
     await step('browser tests', () => runJest('browser', ['--selectProjects', 'e2e', '--runInBand'], env));
   } else {
     steps.push({ name: 'browser tests', passed: false, seconds: 0, skipped: true });
-  }
-
-  for (const { name, started, run: running } of besideTheTests) {
-    console.log(`\n=== ${name} (beside the tests) ===`);
-    const { code, output } = await running;
-    process.stdout.write(output);
-    steps.push({ name, passed: code === 0, seconds: secondsSince(started) });
   }
 
   console.log('\nSteps:');
