@@ -23,6 +23,9 @@ export function fetchOnce(url, timeoutMs = 2000) {
  * it returns true (progress was made) the wait gives another `timeoutMs`, so a long first import times out
  * only once it stops moving. The pause between polls grows from `intervalMs` to `maxIntervalMs`: a quick
  * start is seen at once, and a long import is not asked about several times a second.
+ * @param {string | (() => string)} url
+ * @param {{ timeoutMs?: number, intervalMs?: number, maxIntervalMs?: number, abort?: Promise<unknown>,
+ *   onWaiting?: (answer: { status: number, body: string }) => boolean | void }} [options]
  */
 export async function waitForHealthy(
   url,

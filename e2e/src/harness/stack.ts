@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { findRepoRoot } from '../../../scripts/lib/repo.mjs';
 import { seedDataDir } from './data-template';
+import { startGatewayBeside } from './gateway-beside';
 
 export interface TestStackOptions {
   /** Extra variables for every service and the gateway. */
@@ -67,8 +68,13 @@ export interface TestStack {
  * own.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
-  if (Object.keys(options).length > 0) return startOwnTestStack(options);
-  return sharedTestStack() ?? startOwnTestStack();
+  const shared = sharedStackAddresses_();
+  const keys = Object.keys(options);
+  if (keys.length === 0) return shared ? sharedTestStack(shared) : startOwnTestStack();
+  // Other gateway settings alone: a gateway of the suite's own in front of the shared stack's services.
+  if (shared && keys.every((key) => key === 'gatewayEnv' || key === 'federationManifest'))
+    return sharedStackBehindOwnGateway(shared, options);
+  return startOwnTestStack(options);
 }
 
 /**
@@ -160,14 +166,18 @@ export function sharedStackAddresses(stack: TestStack): string {
   return JSON.stringify({ url, port, internalUrl, dataDir, logDir, mongoUrl, natsUrl, serviceUrls });
 }
 
-/** The run's shared stack, if this run has one. Its members are the run's to manage: a suite only uses it. */
-function sharedTestStack(): TestStack | undefined {
+/** The addresses of the run's shared stack, if this run has one. */
+function sharedStackAddresses_(): SharedStackAddresses | undefined {
   const addresses = process.env[sharedStackVariable];
-  if (!addresses) return undefined;
-  const stack = JSON.parse(addresses) as SharedStackAddresses;
-  const notShared = (what: string) => () => {
-    throw new Error(`The shared test stack does not ${what}: start one with startTestStack({ own: true })`);
-  };
+  return addresses ? (JSON.parse(addresses) as SharedStackAddresses) : undefined;
+}
+
+const notShared = (what: string) => () => {
+  throw new Error(`The shared test stack does not ${what}: start one with startTestStack({ own: true })`);
+};
+
+/** The run's shared stack. Its members are the run's to manage: a suite only uses it. */
+function sharedTestStack(stack: SharedStackAddresses): TestStack {
   return {
     ...stack,
     logOf: (name, lines = 50) => tail(join(stack.logDir, `${name}.log`), lines),
@@ -176,5 +186,28 @@ function sharedTestStack(): TestStack | undefined {
     crash: notShared('crash its members'),
     // The run's global teardown stops it.
     stop: async () => undefined,
+  };
+}
+
+/** The shared stack's services behind a gateway of the suite's own, started with the suite's settings. */
+async function sharedStackBehindOwnGateway(
+  stack: SharedStackAddresses,
+  options: TestStackOptions,
+): Promise<TestStack> {
+  const gateway = await startGatewayBeside(stack, (dir) => ({
+    ...options.gatewayEnv,
+    ...(options.federationManifest !== undefined && {
+      FEDERATION_MANIFEST: writeManifest(dir, options.federationManifest),
+    }),
+  }));
+  const logDir = join(gateway.dir, 'logs');
+  return {
+    ...sharedTestStack(stack),
+    url: gateway.url,
+    port: gateway.port,
+    internalUrl: gateway.internalUrl,
+    logOf: (name, lines = 50) => tail(join(name === 'gateway' ? logDir : stack.logDir, `${name}.log`), lines),
+    // The run's global teardown stops the stack; the suite stops its gateway.
+    stop: () => gateway.stop(),
   };
 }
