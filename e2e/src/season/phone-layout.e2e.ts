@@ -17,6 +17,7 @@ import {
   seriousViolations,
   startTestStack,
   uniqueUser,
+  visit,
   type Api,
   type RecordedPage,
   type TestStack,
@@ -94,18 +95,33 @@ describe('a player on a phone during a season: every control in reach, nothing o
     });
   }
 
-  /** Opens `path` at `width` px in the light or the dark theme. */
-  async function open(path: string, width: number, theme: 'light' | 'dark' = 'light') {
+  /** Opens the game's page `path` at `width` px, as a player moves to it in the app. */
+  async function open(path: string, width: number) {
     const { page } = player;
     await page.setViewportSize({ width, height: 844 });
-    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-    await page.goto(`${stack.url}/games/game/${gameId}/${path}`);
+    await visit(page, `/games/game/${gameId}/${path}`);
+  }
+
+  /** Switches to the light or the dark theme as a player does, from the top bar's Settings menu. */
+  async function showTheme(page: Page, mode: 'light' | 'dark') {
+    const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    if ((await scheme()) === mode) return;
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Dark theme' }).click();
+    await page.waitForFunction(
+      (wanted) => getComputedStyle(document.documentElement).colorScheme === wanted,
+      mode,
+    );
+    const menu = page.getByRole('menu');
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
   }
 
   /** Light and dark screenshots at each width (only with E2E_SCREENSHOTS) and axe-core in both themes. */
   async function checkThemes(path: string, width: number, ready: (page: Page) => Promise<unknown>) {
+    await open(path, width);
     for (const theme of ['light', 'dark'] as const) {
-      await open(path, width, theme);
+      await showTheme(player.page, theme);
       await ready(player.page);
       expect(await seriousViolations(player.page)).toEqual([]);
       await shot(player.page, `${path}-${width}-${theme}`);
