@@ -111,14 +111,14 @@ export function useClaimCards(reward: GameReward) {
 }
 
 /**
- * A claim the server accepted makes its reward CLAIMED: the kept list and the reward say so at once, so a
- * player who goes back to the Rewards page never sees "Claim reward" on it while the list is read again.
+ * A claim the server accepted makes its reward CLAIMED: the kept list says so at once, so a player who goes
+ * back to the Rewards page never sees "Claim reward" on it while the list is read again. The reward's own
+ * entry is left to its read: the claim page shows what was received from the claimed drafts it reads with it.
  */
 function showClaimed(client: QueryClient, reward: GameReward): void {
-  const claimed = (entry: GameReward): GameReward =>
-    entry.id === reward.id ? { ...entry, status: 'CLAIMED' } : entry;
-  client.setQueryData<GameReward[]>(queryKeys.rewards.list(reward.gameId), (list) => list?.map(claimed));
-  client.setQueryData<GameReward>(queryKeys.rewards.reward(reward.id), (entry) => entry && claimed(entry));
+  client.setQueryData<GameReward[]>(queryKeys.rewards.list(reward.gameId), (list) =>
+    list?.map((entry) => (entry.id === reward.id ? { ...entry, status: 'CLAIMED' } : entry)),
+  );
 }
 
 /** Every player's rewards, for the game's admin. */
