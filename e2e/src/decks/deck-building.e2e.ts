@@ -19,7 +19,8 @@ const shot = screenshots('decks-');
 
 /**
  * Drags with the mouse from a collection tile onto the deck: a first move past dnd-kit's 6 px starts the
- * drag, then two moves reach the target (each move is a round trip to the browser, and 43 drags add up).
+ * drag, two moves reach the target (each move is a round trip to the browser, and 43 drags add up), and
+ * the drop waits two frames, by which dnd-kit has taken the deck as the target.
  */
 async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.scrollIntoViewIfNeeded();
@@ -29,6 +30,9 @@ async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10);
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 150), { steps: 2 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.mouse.up();
 }
 
