@@ -85,13 +85,16 @@ export async function login(api: Api, user: Pick<TestUser, 'username' | 'passwor
  */
 export async function loginInBrowser(page: Page, user: TestUser, path = '/'): Promise<string> {
   // Storage belongs to an origin: open an empty document of it (not the whole app, which costs the renderer
-  // about a second; answered by the browser, so the server sees nothing), store the token, then go where
-  // the test wants.
+  // about a second; answered by the test's own route, so the server sees nothing), store the token, then go
+  // where the test wants.
   await page.route('**/_empty', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
   );
-  await page.goto('/_empty');
-  await page.unroute('**/_empty');
+  try {
+    await page.goto('/_empty');
+  } finally {
+    await page.unroute('**/_empty');
+  }
   const token = await login(apiClient(new URL(page.url()).origin), user);
   await page.evaluate((value) => localStorage.setItem('jwt_token', value), token);
   await page.goto(path);
