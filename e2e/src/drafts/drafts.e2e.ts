@@ -306,12 +306,13 @@ describe('drafts: opening packs, the shop, custom and demo drafts', () => {
     await a.goto(`/drafts/pack-draft/${demo.id}`);
     await a.getByRole('button', { name: text.openTable }).click();
     await a.waitForURL(`**/drafts/pack-draft/${demo.id}/table`);
-    // The bot picks at once: the user picks through the whole pack alone.
-    const cards = a.getByRole('list', { name: text.packHeading }).getByRole('button');
+    // The bot picks at once: the user picks through the whole pack alone. Between picks the pack shows its
+    // cards disabled and moving in, so each try gives up after a second rather than hold the loop.
+    const card = a.getByRole('list', { name: text.packHeading }).getByRole('button').first();
     await eventually(
       'the demo table to complete',
       async () => {
-        if (await cards.first().isVisible()) await cards.first().click();
+        if (await card.isVisible()) await card.click({ timeout: 1_000 }).catch(() => undefined);
         return a.getByText(text.demoCompleteInfo).isVisible();
       },
       { timeoutMs: 60_000, everyMs: 100 },
