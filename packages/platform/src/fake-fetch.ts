@@ -50,3 +50,18 @@ export function answerBy(answer: (request: SentRequest) => FakeAnswer | Promise<
 export function answerWith(status: number, body?: unknown): SentRequest[] {
   return answerBy(() => ({ status, body }));
 }
+
+/**
+ * Replies held back until the test releases them, as a slow read of a busy service would be: an answer
+ * awaits `wait()`, the test calls `release()` once it has seen what shows meanwhile.
+ */
+export function heldReplies() {
+  let waiting: Array<() => void> = [];
+  return {
+    wait: () => new Promise<void>((release) => waiting.push(release)),
+    release() {
+      for (const release of waiting) release();
+      waiting = [];
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Match } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
-import { answerBy } from '@progression/platform/testing';
+import { answerBy, heldReplies } from '@progression/platform/testing';
 import { useAnswerResult, useMatches, useReportMatch } from './matches';
 
 const match = (id: string, patch: Partial<Match> = {}): Match => ({
@@ -24,7 +24,7 @@ const match = (id: string, patch: Partial<Match> = {}): Match => ({
  * made after a write wait until `release()`, as a slow read of a busy service would.
  */
 function serveMatches(stored: Match[]) {
-  let held: Array<() => void> = [];
+  const held = heldReplies();
   let written = false;
   const sent = answerBy(async ({ method, url }) => {
     const path = new URL(url, 'http://localhost').pathname;
@@ -37,18 +37,12 @@ function serveMatches(stored: Match[]) {
       return { status: 200, body: saved };
     }
     if (path === '/rest/api/matches') {
-      if (written) await new Promise<void>((release) => held.push(release));
+      if (written) await held.wait();
       return { status: 200, body: { matches: stored, byes: [] } };
     }
     return { status: 200, body: {} };
   });
-  return {
-    sent,
-    release() {
-      for (const release of held) release();
-      held = [];
-    },
-  };
+  return { sent, release: held.release };
 }
 
 describe('the match hooks', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { GameReward } from '@progression/contracts';
 import { DataProvider, queryClient } from '@progression/platform';
-import { answerBy } from '@progression/platform/testing';
+import { answerBy, heldReplies } from '@progression/platform/testing';
 import { useClaimCards, useClaimPacks, useGameRewards } from './rewards';
 
 const reward = (id: string, type: GameReward['type']): GameReward => ({
@@ -21,7 +21,7 @@ const reward = (id: string, type: GameReward['type']): GameReward => ({
  * wait until `release()`, as a slow read of a busy service would.
  */
 function serveRewards(stored: GameReward[]) {
-  let held: Array<() => void> = [];
+  const held = heldReplies();
   let claimed = false;
   const sent = answerBy(async ({ method, url }) => {
     const path = new URL(url, 'http://localhost').pathname;
@@ -39,18 +39,12 @@ function serveRewards(stored: GameReward[]) {
       };
     }
     if (path === '/rest/api/game-rewards') {
-      if (claimed) await new Promise<void>((release) => held.push(release));
+      if (claimed) await held.wait();
       return { status: 200, body: { rewards: stored } };
     }
     return { status: 200, body: {} };
   });
-  return {
-    sent,
-    release() {
-      for (const release of held) release();
-      held = [];
-    },
-  };
+  return { sent, release: held.release };
 }
 
 describe('the reward claim hooks', () => {
