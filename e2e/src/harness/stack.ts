@@ -68,7 +68,7 @@ export interface TestStack {
  * own.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
-  const shared = sharedStackAddresses_();
+  const shared = sharedStackFromEnvironment();
   const keys = Object.keys(options);
   if (keys.length === 0) return shared ? sharedTestStack(shared) : startOwnTestStack();
   // Other gateway settings alone: a gateway of the suite's own in front of the shared stack's services.
@@ -167,7 +167,7 @@ export function sharedStackAddresses(stack: TestStack): string {
 }
 
 /** The addresses of the run's shared stack, if this run has one. */
-function sharedStackAddresses_(): SharedStackAddresses | undefined {
+function sharedStackFromEnvironment(): SharedStackAddresses | undefined {
   const addresses = process.env[sharedStackVariable];
   return addresses ? (JSON.parse(addresses) as SharedStackAddresses) : undefined;
 }
