@@ -206,17 +206,29 @@ export async function collectionPage(page: Page, gameId: string): Promise<Map<st
   await list.or(page.getByText(messages.collection.empty)).first().waitFor();
   if (!(await list.isVisible())) return new Map();
   const shown = page.getByText(/^\d+ of \d+ cards$/);
+  const counts = async () => (await shown.textContent())!.match(/\d+/g)!.map(Number) as [number, number];
   const scroller = page.getByTestId('collection-scroller');
-  const owned = new Map<string, number>();
+  let owned = new Map<string, number>();
+  let firstTotal: number | undefined;
   for (;;) {
+    const [, totalBefore] = await counts();
     const labels = await list
       .getByRole('button')
       .evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label') ?? ''));
+    const [count, total] = await counts();
+    firstTotal ??= totalBefore;
+    if (totalBefore !== total || total !== firstTotal) {
+      // A page reached in-app shows the kept collection first; its fresh read replaced it mid-scan, so the
+      // tiles seen so far may be stale: read the new one from the top.
+      owned = new Map();
+      firstTotal = total;
+      await scroller.evaluate((element) => element.scrollTo(0, 0));
+      continue;
+    }
     for (const label of labels) {
       const match = label.match(/^(.*), (\d+) owned$/);
       if (match) owned.set(match[1]!, Number(match[2]));
     }
-    const [count, total] = (await shown.textContent())!.match(/\d+/g)!.map(Number);
     const atEnd = await scroller.evaluate(
       (element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
     );
