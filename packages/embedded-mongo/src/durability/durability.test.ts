@@ -1,6 +1,7 @@
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Collection } from 'mongodb';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../server';
 import { spawnServer } from '../test-support/spawn-server';
@@ -27,17 +28,50 @@ describe('durability', () => {
     await users.updateOne({ email: 'a@x' }, { $set: { name: 'Ann' } });
     await client.db('app').collection('gone').insertOne({ x: 1 });
     await client.db('app').collection('gone').drop();
+    const stats = await client.db('app').stats();
+    expect(stats.dataSize).toBeGreaterThan(0);
     await client.close();
     await server.stop();
 
     server = await startEmbeddedMongo({ dataDir, durability: 'fsync' });
     client = await MongoClient.connect(server.uri);
+    // Sizes are not counted as recovery replays the documents, but when asked.
+    expect(await client.db('app').stats()).toMatchObject({ objects: stats.objects, dataSize: stats.dataSize });
     const again = client.db('app').collection('users');
     expect(await again.findOne({ email: 'a@x' }, { projection: { _id: 0 } })).toEqual({ email: 'a@x', name: 'Ann' });
     await expect(again.insertOne({ email: 'b@x' })).rejects.toMatchObject({ code: 11000 });
     expect((await client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['users']);
     await client.close();
     await server.stop();
+  });
+
+  it('starts on the snapshot and logs it finds without rewriting them, and folds the logs once they pass the threshold', async () => {
+    const dataDir = dir();
+    const files = () => readdirSync(dataDir).filter((name) => /^(log|snapshot)-/.test(name)).sort();
+    const run = async (work: (cards: Collection<{ _id: number; text: string }>) => Promise<unknown>) => {
+      const server = await startEmbeddedMongo({ dataDir, durability: 'fsync', snapshotAfterLogBytes: 8 * 1024 });
+      const client = await MongoClient.connect(server.uri);
+      const result = await work(client.db('app').collection('cards'));
+      await client.close();
+      await server.stop();
+      return result;
+    };
+    const insert = (from: number, count: number) => (cards: Collection<{ _id: number; text: string }>) =>
+      cards.insertMany(Array.from({ length: count }, (_, n) => ({ _id: from + n, text: 'x'.repeat(100) })));
+    const ids = (cards: Collection<{ _id: number; text: string }>) => cards.find().map((card) => card._id).toArray();
+
+    await run(insert(0, 20));
+    expect(files()).toEqual(['log-00000001.bin', 'snapshot-00000001.bson']);
+    const snapshot = readFileSync(join(dataDir, 'snapshot-00000001.bson'));
+    // Two restarts with nothing written: the snapshot is kept as it was, and no empty log piles up.
+    expect(await run(ids)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(await run(ids)).toHaveLength(20);
+    expect(files()).toEqual(['log-00000001.bin', 'log-00000003.bin', 'snapshot-00000001.bson']);
+    expect(readFileSync(join(dataDir, 'snapshot-00000001.bson'))).toEqual(snapshot);
+    // The logs of earlier runs count toward the threshold: passing it folds them all into one snapshot.
+    await run(insert(20, 60));
+    expect(files()).toEqual(['log-00000005.bin', 'snapshot-00000005.bson']);
+    expect(await run(ids)).toEqual(Array.from({ length: 80 }, (_, n) => n));
   });
 
   it('refuses a second server on the same data directory', async () => {

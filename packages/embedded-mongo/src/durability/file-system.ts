@@ -63,3 +63,13 @@ export async function syncDirectory(fs: FileSystem, dir: string): Promise<void> 
     fs.close(fd);
   }
 }
+
+/** The size in bytes of the file at `path`. */
+export function fileSize(fs: FileSystem, path: string): number {
+  const fd = fs.open(path, 'r');
+  try {
+    return fs.size(fd);
+  } finally {
+    fs.close(fd);
+  }
+}

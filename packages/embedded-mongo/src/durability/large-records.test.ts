@@ -52,8 +52,14 @@ describe('records larger than the buffers', () => {
     await client.close();
     await server.stop();
 
-    // The first restart reads snapshot and log; it writes a snapshot of everything, which the second reads.
+    // A restart reads snapshot and log; one write past a tiny threshold then folds everything into a
+    // snapshot, which the next restart reads.
     await expectAllStored(dataDir);
+    const folding = await startEmbeddedMongo({ dataDir, durability: 'fsync', snapshotAfterLogBytes: 1 });
+    const writer = await MongoClient.connect(folding.uri);
+    await writer.db('app').collection('other').insertOne({ fold: true });
+    await writer.close();
+    await folding.stop();
     const snapshot = readdirSync(dataDir).find((name) => name.startsWith('snapshot-')) as string;
     expect(statSync(join(dataDir, snapshot)).size).toBeGreaterThan(6 * MiB);
     await expectAllStored(dataDir);

@@ -87,7 +87,10 @@ export class AppendLog {
   private failure?: Error;
   private durableLength = 0;
   private readonly fd: number;
-  /** Bytes appended so far (rotation starts a new log past a size). */
+  /**
+   * Log bytes since the last snapshot: those appended here, plus the older logs' when this log follows a
+   * recovery. Rotation starts a new log and snapshot past a size.
+   */
   bytes = 0;
 
   constructor(

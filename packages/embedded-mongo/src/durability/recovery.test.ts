@@ -77,8 +77,13 @@ describe('recovery', () => {
 
   it('refuses to start on a damaged snapshot', async () => {
     const { dataDir } = await prepared(2);
-    await storedIds(dataDir); // a restart folds the log into snapshot-00000002.bson
-    const snapshot = join(dataDir, 'snapshot-00000002.bson');
+    // One more insert past a tiny threshold folds the logs into snapshot-00000003.bson.
+    const server = await startEmbeddedMongo({ dataDir, durability: 'fsync', snapshotAfterLogBytes: 1 });
+    const client = await MongoClient.connect(server.uri);
+    await client.db('app').collection('c').insertOne({ _id: 3 as never });
+    await client.close();
+    await server.stop();
+    const snapshot = join(dataDir, 'snapshot-00000003.bson');
     const bytes = readFileSync(snapshot);
     bytes[bytes.length - 2] ^= 0xff;
     writeFileSync(snapshot, bytes);

@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import type { Catalog, CatalogChange } from '../storage/catalog';
 import { compactValue } from '../storage/compact';
 import type { FileSystem } from './file-system';
-import { syncDirectory } from './file-system';
+import { fileSize, syncDirectory } from './file-system';
 import { damagedCopyName, generationOf, logFile, snapshotFile } from './files';
 import { findIntactRecord, readRest, replayRecords } from './records';
 
@@ -20,9 +20,9 @@ const refusal = (path: string, offset: number, why: string, action: string) =>
 /**
  * Loads the newest snapshot and replays every log from its generation on. Only a torn final write is
  * repaired: the damaged file is copied aside (named for the time), cut back to its last intact record and
- * the drop is reported. Damage anywhere else refuses to start. Returns the newest generation found.
+ * the drop is reported. Damage anywhere else refuses to start.
  */
-export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem, warn: (message: string) => void): Promise<number> {
+export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem, warn: (message: string) => void): Promise<Recovered> {
   const names = fs.readdir(dataDir);
   const generations = (kind: 'snapshot' | 'log') =>
     names.map((name) => generationOf(name, kind)).filter((g): g is number => g !== undefined).sort((a, b) => a - b);
@@ -40,8 +40,10 @@ export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem,
   }
   const logs = generations('log').filter((generation) => generation >= base);
   const paths = logs.map((generation) => join(dataDir, logFile(generation)));
+  let logBytes = 0;
   for (const [index, path] of paths.entries()) {
     const { validLength, size } = replayRecords(fs, path, apply);
+    logBytes += validLength;
     if (validLength === size) continue;
     const later = paths.slice(index + 1).find((laterPath) => fileSize(fs, laterPath) > 0);
     if (later)
@@ -51,16 +53,17 @@ export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem,
       throw refusal(path, validLength, `intact records follow at byte ${validLength + intact}, so this is not a torn final write`, `truncate the file to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);
     await cutTornTail(fs, dataDir, path, size, validLength, warn);
   }
-  return Math.max(base, ...logs, 0);
+  return { generation: Math.max(base, ...logs, 0), snapshot: snapshots.length > 0 ? base : undefined, logBytes };
 }
 
-function fileSize(fs: FileSystem, path: string): number {
-  const fd = fs.open(path, 'r');
-  try {
-    return fs.size(fd);
-  } finally {
-    fs.close(fd);
-  }
+/** What recovery loaded. */
+export interface Recovered {
+  /** The newest generation found (of a snapshot or a log). */
+  generation: number;
+  /** The generation of the snapshot loaded, if there was one. */
+  snapshot?: number;
+  /** The intact bytes of the logs replayed after that snapshot. */
+  logBytes: number;
 }
 
 async function cutTornTail(fs: FileSystem, dataDir: string, path: string, length: number, validLength: number, warn: (message: string) => void) {

@@ -27,7 +27,11 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SecondaryIndex>();
-  private dataSize = 0;
+  /**
+   * The documents' BSON bytes, kept up to date by every write; undefined after a replay until asked for
+   * (recovery replays every document, and sizing each one there cost a tenth of a start).
+   */
+  private dataSize: number | undefined = 0;
 
   constructor(
     readonly ns: string,
@@ -52,6 +56,11 @@ export class Collection {
   }
 
   get size(): number {
+    if (this.dataSize === undefined) {
+      let bytes = 0;
+      for (const doc of this.docs.values()) bytes += calculateObjectSize(doc);
+      this.dataSize = bytes;
+    }
     return this.dataSize;
   }
 
@@ -78,7 +87,7 @@ export class Collection {
     const max = typeof this.stored.max === 'number' && this.stored.max > 0 ? this.stored.max : Infinity;
     const requested = Number(this.stored.size);
     const size = requested <= 4096 ? 4096 : Math.ceil(requested / 256) * 256;
-    while (this.docs.size > 1 && (this.docs.size > max || this.dataSize > size)) {
+    while (this.docs.size > 1 && (this.docs.size > max || this.size > size)) {
       const [oldest] = this.docs.keys();
       this.remove(oldest);
     }
@@ -104,6 +113,7 @@ export class Collection {
 
   /** Applies a logged change during recovery: the log holds only changes that passed every check. */
   replay(change: CollectionChange): void {
+    if (change.op === 'put' || change.op === 'del') this.dataSize = undefined;
     if (change.op === 'put') {
       compactValue(change.doc);
       const idKey = idKeyOf(change.doc._id);
@@ -202,14 +212,14 @@ export class Collection {
   private store(idKey: string, doc: Doc, perIndex: ReturnType<Collection['keysPerIndex']>) {
     this.docs.set(idKey, doc);
     for (const { index, keys } of perIndex) index.add(keys, idKey);
-    this.dataSize += calculateObjectSize(doc);
+    if (this.dataSize !== undefined) this.dataSize += calculateObjectSize(doc);
   }
 
   /** Takes a document out of the indexes and the size; `forget` false keeps its place for its next version. */
   private unstore(idKey: string, doc: Doc, forget = true) {
     if (forget) this.docs.delete(idKey);
     for (const index of this.indexes.values()) index.remove(index.keysOf(doc), idKey);
-    this.dataSize -= calculateObjectSize(doc);
+    if (this.dataSize !== undefined) this.dataSize -= calculateObjectSize(doc);
   }
 }
 
