@@ -13,6 +13,12 @@ const BUSY_US = 100_000;
  * closes the busy period for V8, and the full one comes six seconds later.
  */
 const IDLE_SECONDS = 7;
+/**
+ * Quiet seconds before a first, early full collection: it frees the old generation's garbage a burst left
+ * (an import, a week start) without waiting for the young generation's shrink. Measured on a card import's
+ * end, the store held 127 MB 5 s after instead of 149.
+ */
+const EARLY_SECONDS = 2;
 /** Full collections tried while V8 still holds much more than its heap uses, each after `IDLE_SECONDS` more. */
 const MAX_ATTEMPTS = 3;
 /**
@@ -35,9 +41,9 @@ export interface IdleMemoryProbe {
 /**
  * Gives memory back when a process or thread falls idle after work. A load or a burst of requests grows
  * V8's young generation (to 32 MiB in a process) and leaves old-space pages and buffers behind; V8 keeps
- * them while idle, as its own memory reducer rarely runs under Node. Once quiet for `IDLE_SECONDS` after a
- * busy second, this asks for a full collection (again, up to `MAX_ATTEMPTS` times, while V8 still holds
- * much more than its heap uses). Busy periods never pay for it; a collection takes 1 to ~50 ms. Returns the
+ * them while idle, as its own memory reducer rarely runs under Node. Quiet for `EARLY_SECONDS` after a busy
+ * second, this asks for a full collection, and again once quiet for `IDLE_SECONDS` (again, up to
+ * `MAX_ATTEMPTS` times, while V8 still holds much more than its heap uses). Busy periods never pay for it; a collection takes 1 to ~50 ms. Returns the
  * function to call once a second.
  */
 export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
@@ -58,6 +64,11 @@ export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
     if (!workSinceCollection) return;
     quietSeconds++;
     if (quietSeconds === 1 && attemptsLeft === MAX_ATTEMPTS) probe.collectYoung();
+    if (quietSeconds === EARLY_SECONDS && attemptsLeft === MAX_ATTEMPTS) {
+      probe.collectAll();
+      // The collection's own time is not work.
+      lastWork = probe.busyMicros();
+    }
     if (quietSeconds < IDLE_SECONDS) return;
     probe.collectAll();
     // The collection's own time is not work.
