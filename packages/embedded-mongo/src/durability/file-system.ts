@@ -73,3 +73,13 @@ export function fileSize(fs: FileSystem, path: string): number {
     fs.close(fd);
   }
 }
+
+/** fdatasync of the file at `path`: what was written to it is on disk. */
+export async function syncFile(fs: FileSystem, path: string): Promise<void> {
+  const fd = fs.open(path, 'r');
+  try {
+    await fs.datasync(fd);
+  } finally {
+    fs.close(fd);
+  }
+}

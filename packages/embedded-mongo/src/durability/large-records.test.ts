@@ -52,8 +52,8 @@ describe('records larger than the buffers', () => {
     await client.close();
     await server.stop();
 
-    // A restart reads snapshot and log; one write past a tiny threshold then folds everything into a
-    // snapshot, which the next restart reads.
+    // A restart reads snapshot and log; one write past a tiny threshold then folds everything, the large
+    // record included, into a snapshot, which the next restart reads.
     await expectAllStored(dataDir);
     const folding = await startEmbeddedMongo({ dataDir, durability: 'fsync', snapshotAfterLogBytes: 1 });
     const writer = await MongoClient.connect(folding.uri);

@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import type { Catalog, CatalogChange } from '../storage/catalog';
 import { compactValue } from '../storage/compact';
 import type { FileSystem } from './file-system';
-import { fileSize, syncDirectory } from './file-system';
+import { fileSize, syncDirectory, syncFile } from './file-system';
 import { damagedCopyName, generationOf, logFile, snapshotFile } from './files';
 import { findIntactRecord, readRest, replayRecords } from './records';
 
@@ -44,7 +44,12 @@ export async function recover(catalog: Catalog, dataDir: string, fs: FileSystem,
   for (const [index, path] of paths.entries()) {
     const { validLength, size } = replayRecords(fs, path, apply);
     logBytes += validLength;
-    if (validLength === size) continue;
+    if (validLength === size) {
+      // A process killed between a write and its sync leaves records only the page cache holds; they are
+      // served from now on, and the next log must not become durable before them.
+      await syncFile(fs, path);
+      continue;
+    }
     const later = paths.slice(index + 1).find((laterPath) => fileSize(fs, laterPath) > 0);
     if (later)
       throw refusal(path, validLength, `the later log ${later} holds changes written after it, so this is not a torn final write`, `truncate ${path} to ${validLength} bytes if the changes after that point may be lost, or restore from a backup`);

@@ -61,6 +61,7 @@ export class DurableStore {
         if (recovered.snapshot === undefined) await store.rotate();
         else await store.continueAfter(recovered.snapshot, recovered.logBytes);
       } catch (error) {
+        await store.log?.close().catch(() => undefined);
         store.releaseLock();
         throw error;
       }
@@ -140,13 +141,18 @@ export class DurableStore {
     this.log.bytes = logBytes;
     this.generation = generation;
     await ready;
-    const leftovers = fs.readdir(dataDir).filter((name) => {
-      if (generationOf(name, 'snapshot-tmp') !== undefined) return true;
-      const older = generationOf(name, 'snapshot') ?? generationOf(name, 'log');
-      if (older === undefined || older >= generation) return false;
-      return older < base || (generationOf(name, 'log') !== undefined && fileSize(fs, join(dataDir, name)) === 0);
-    });
-    await Promise.all(leftovers.map((name) => fs.remove(join(dataDir, name))));
+    // Housekeeping only: what cannot be removed now is removed by the next rotation.
+    try {
+      const leftovers = fs.readdir(dataDir).filter((name) => {
+        if (generationOf(name, 'snapshot-tmp') !== undefined) return true;
+        const older = generationOf(name, 'snapshot') ?? generationOf(name, 'log');
+        if (older === undefined || older >= generation) return false;
+        return older < base || (generationOf(name, 'log') !== undefined && fileSize(fs, join(dataDir, name)) === 0);
+      });
+      await Promise.all(leftovers.map((name) => fs.remove(join(dataDir, name))));
+    } catch (error) {
+      this.options.warn(`files recovery no longer reads could not be removed (${String(error)}); they are kept`);
+    }
   }
 
   /**

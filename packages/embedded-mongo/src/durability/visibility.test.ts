@@ -93,3 +93,35 @@ describe('what other connections see of a write in fsync mode', () => {
     expect(firstWrite).toBeGreaterThan(synced);
   });
 });
+
+describe('a restart on existing data', () => {
+  it('syncs each log it replayed before it starts the next, and the directory before writing to that one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+    try {
+      const first = await startEmbeddedMongo({ dataDir, durability: 'fsync' });
+      let client = await MongoClient.connect(first.uri);
+      await client.db('app').collection('c').insertOne({ _id: 1 as never });
+      await client.close();
+      await first.stop();
+
+      // The records of log 1 may be only in the page cache (a process killed before its sync): they are
+      // served after the restart, so they must be on disk before anything the restart writes is.
+      const { fs, trace } = faultyFileSystem();
+      const server = await startEmbeddedMongo({ dataDir, durability: 'fsync', fileSystem: fs, warn: () => {} });
+      client = await MongoClient.connect(server.uri);
+      await client.db('app').collection('c').insertOne({ _id: 2 as never });
+      await client.close();
+      await server.stop();
+      const replayedSynced = trace.indexOf('datasync log-00000001.bin');
+      const opened = trace.indexOf('open log-00000002.bin');
+      const directorySynced = trace.indexOf(`fsync ${dataDir.split('/').at(-1)}`, opened);
+      const firstWrite = trace.indexOf('write log-00000002.bin');
+      expect(replayedSynced).toBeGreaterThanOrEqual(0);
+      expect(opened).toBeGreaterThan(replayedSynced);
+      expect(directorySynced).toBeGreaterThan(opened);
+      expect(firstWrite).toBeGreaterThan(directorySynced);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -22,7 +22,7 @@ const eio = (what: string) => Object.assign(new Error(`EIO: i/o error, ${what}`)
 
 /**
  * node:fs with failures on demand, for the log files only, and a trace of what was opened, written and
- * synced (`open log-00000001.bin`, `write log-00000001.bin`, `fsync <dir>`...).
+ * synced (`open log-00000001.bin`, `write log-00000001.bin`, `datasync log-00000001.bin`, `fsync <dir>`...).
  */
 export function faultyFileSystem(): { fs: FileSystem; faults: Faults; trace: string[] } {
   const faults: Faults = { tornWrite: false, failWrite: false, failSync: false, failTruncate: false, failSnapshot: false };
@@ -51,6 +51,7 @@ export function faultyFileSystem(): { fs: FileSystem; faults: Faults; trace: str
       return nodeFileSystem.write(fd, data, offset);
     },
     datasync: async (fd) => {
+      trace.push(`datasync ${names.get(fd)}`);
       if (isLog(fd) && faults.holdSync) await faults.holdSync;
       if (isLog(fd) && faults.failSync) throw eio('fdatasync');
       return nodeFileSystem.datasync(fd);
