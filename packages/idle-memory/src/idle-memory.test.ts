@@ -62,6 +62,17 @@ describe('idle memory reducer', () => {
     expect(neverShrinks.youngCollections).toEqual([2]);
   });
 
+  it('pays for at most one full collection in seven seconds when work comes back every few seconds', () => {
+    const program = fakeProgram([MiB]);
+    for (let cycle = 0; cycle < 10; cycle++) {
+      program.run(1, 200_000);
+      program.run(3, 0);
+    }
+    expect(program.collections.length).toBeGreaterThan(0);
+    const gaps = program.collections.slice(1).map((second, index) => second - program.collections[index]!);
+    expect(gaps.every((gap) => gap >= 7)).toBe(true);
+  });
+
   it('starts over after new work', () => {
     const program = fakeProgram([MiB]);
     program.run(1, 200_000);

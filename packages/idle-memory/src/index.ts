@@ -42,8 +42,9 @@ export interface IdleMemoryProbe {
  * Gives memory back when a process or thread falls idle after work. A load or a burst of requests grows
  * V8's young generation (to 32 MiB in a process) and leaves old-space pages and buffers behind; V8 keeps
  * them while idle, as its own memory reducer rarely runs under Node. Quiet for `EARLY_SECONDS` after a busy
- * second, this asks for a full collection, and again once quiet for `IDLE_SECONDS` (again, up to
- * `MAX_ATTEMPTS` times, while V8 still holds much more than its heap uses). Busy periods never pay for it; a collection takes 1 to ~50 ms. Returns the
+ * second, this asks for a full collection (unless one ran in the last `IDLE_SECONDS`), and once quiet for
+ * `IDLE_SECONDS` for another (that one up to `MAX_ATTEMPTS` times, while V8 still holds much more than its
+ * heap uses). Busy periods never pay for it; a collection takes 1 to ~50 ms. Returns the
  * function to call once a second.
  */
 export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
@@ -51,7 +52,9 @@ export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
   let quietSeconds = 0;
   let attemptsLeft = MAX_ATTEMPTS;
   let workSinceCollection = true;
+  let secondsSinceFull = Infinity;
   return () => {
+    secondsSinceFull++;
     const work = probe.busyMicros();
     const busy = work - lastWork > BUSY_US;
     lastWork = work;
@@ -64,13 +67,16 @@ export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
     if (!workSinceCollection) return;
     quietSeconds++;
     if (quietSeconds === 1 && attemptsLeft === MAX_ATTEMPTS) probe.collectYoung();
-    if (quietSeconds === EARLY_SECONDS && attemptsLeft === MAX_ATTEMPTS) {
+    // Work that comes back every few seconds pays for at most one full collection per `IDLE_SECONDS`.
+    if (quietSeconds === EARLY_SECONDS && attemptsLeft === MAX_ATTEMPTS && secondsSinceFull >= IDLE_SECONDS) {
       probe.collectAll();
+      secondsSinceFull = 0;
       // The collection's own time is not work.
       lastWork = probe.busyMicros();
     }
     if (quietSeconds < IDLE_SECONDS) return;
     probe.collectAll();
+    secondsSinceFull = 0;
     // The collection's own time is not work.
     lastWork = probe.busyMicros();
     quietSeconds = 0;
