@@ -210,6 +210,14 @@ export async function collectionPage(page: Page, gameId: string): Promise<Map<st
   const scroller = page.getByTestId('collection-scroller');
   let owned = new Map<string, number>();
   let firstTotal: number | undefined;
+  let rescans = 0;
+  const fromTheTop = async () => {
+    owned = new Map();
+    await scroller.evaluate((element) => element.scrollTo(0, 0));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  };
   for (;;) {
     const [, totalBefore] = await counts();
     const labels = await list
@@ -220,9 +228,8 @@ export async function collectionPage(page: Page, gameId: string): Promise<Map<st
     if (totalBefore !== total || total !== firstTotal) {
       // A page reached in-app shows the kept collection first; its fresh read replaced it mid-scan, so the
       // tiles seen so far may be stale: read the new one from the top.
-      owned = new Map();
       firstTotal = total;
-      await scroller.evaluate((element) => element.scrollTo(0, 0));
+      await fromTheTop();
       continue;
     }
     for (const label of labels) {
@@ -233,9 +240,11 @@ export async function collectionPage(page: Page, gameId: string): Promise<Map<st
       (element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
     );
     if (atEnd && count! >= total!) {
-      if (owned.size !== total)
-        throw new Error(`The collection says ${total} cards but showed ${owned.size}`);
-      return owned;
+      if (owned.size === total) return owned;
+      // The fresh read may also keep the total and change the cards: read it again, a few times at most.
+      if (rescans++ >= 2) throw new Error(`The collection says ${total} cards but showed ${owned.size}`);
+      await fromTheTop();
+      continue;
     }
     if (atEnd)
       await page.getByText(messages.collection.shown(Math.min(count! + 52, total!), total!)).waitFor();
