@@ -54,14 +54,24 @@ export async function writeAll(fs: FileSystem, fd: number, data: Buffer): Promis
   }
 }
 
-/** Makes a directory's entries durable (a new, renamed or removed file survives a crash). */
-export async function syncDirectory(fs: FileSystem, dir: string): Promise<void> {
-  const fd = fs.open(dir, 'r');
+/** Opens `path` to read, hands the descriptor to `use`, and closes it once `use` is done. */
+async function whileOpen(fs: FileSystem, path: string, use: (fd: number) => Promise<void>): Promise<void> {
+  const fd = fs.open(path, 'r');
   try {
-    await fs.fsync(fd);
+    await use(fd);
   } finally {
     fs.close(fd);
   }
+}
+
+/** Makes a directory's entries durable (a new, renamed or removed file survives a crash). */
+export function syncDirectory(fs: FileSystem, dir: string): Promise<void> {
+  return whileOpen(fs, dir, (fd) => fs.fsync(fd));
+}
+
+/** fdatasync of the file at `path`: what was written to it is on disk. */
+export function syncFile(fs: FileSystem, path: string): Promise<void> {
+  return whileOpen(fs, path, (fd) => fs.datasync(fd));
 }
 
 /** The size in bytes of the file at `path`. */
@@ -69,16 +79,6 @@ export function fileSize(fs: FileSystem, path: string): number {
   const fd = fs.open(path, 'r');
   try {
     return fs.size(fd);
-  } finally {
-    fs.close(fd);
-  }
-}
-
-/** fdatasync of the file at `path`: what was written to it is on disk. */
-export async function syncFile(fs: FileSystem, path: string): Promise<void> {
-  const fd = fs.open(path, 'r');
-  try {
-    await fs.datasync(fd);
   } finally {
     fs.close(fd);
   }
