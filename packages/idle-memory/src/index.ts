@@ -53,6 +53,12 @@ export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
   let attemptsLeft = MAX_ATTEMPTS;
   let workSinceCollection = true;
   let secondsSinceFull = Infinity;
+  const collectAll = () => {
+    probe.collectAll();
+    secondsSinceFull = 0;
+    // The collection's own time is not work.
+    lastWork = probe.busyMicros();
+  };
   return () => {
     secondsSinceFull++;
     const work = probe.busyMicros();
@@ -68,17 +74,10 @@ export function idleMemoryReducer(probe: IdleMemoryProbe): () => void {
     quietSeconds++;
     if (quietSeconds === 1 && attemptsLeft === MAX_ATTEMPTS) probe.collectYoung();
     // Work that comes back every few seconds pays for at most one full collection per `IDLE_SECONDS`.
-    if (quietSeconds === EARLY_SECONDS && attemptsLeft === MAX_ATTEMPTS && secondsSinceFull >= IDLE_SECONDS) {
-      probe.collectAll();
-      secondsSinceFull = 0;
-      // The collection's own time is not work.
-      lastWork = probe.busyMicros();
-    }
+    if (quietSeconds === EARLY_SECONDS && attemptsLeft === MAX_ATTEMPTS && secondsSinceFull >= IDLE_SECONDS)
+      collectAll();
     if (quietSeconds < IDLE_SECONDS) return;
-    probe.collectAll();
-    secondsSinceFull = 0;
-    // The collection's own time is not work.
-    lastWork = probe.busyMicros();
+    collectAll();
     quietSeconds = 0;
     attemptsLeft--;
     workSinceCollection = attemptsLeft > 0 && probe.unusedHeapBytes() > SMALL_UNUSED_HEAP_BYTES;
