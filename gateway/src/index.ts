@@ -1,5 +1,6 @@
 import { isMainThread, parentPort } from 'node:worker_threads';
 import {
+  announceListening,
   answerClientErrorsAsJson,
   closeServer,
   createLogger,
@@ -29,7 +30,7 @@ function main() {
   revocations?.start();
   const server = answerClientErrorsAsJson(
     createGateway({ env, logger, metrics, revocations }).listen(env.PORT, env.HOST, () =>
-      logger.info({ host: env.HOST, port: env.PORT }, 'listening'),
+      announceListening(server, logger, env.HOST),
     ),
   );
   server.keepAliveTimeout = 65_000;

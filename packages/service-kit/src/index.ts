@@ -67,6 +67,7 @@ export {
 export { routesOf, routesOfApp, routesReadingBodyBeforeAccess, type RouteEntry } from './http/route-order';
 export { requestContext } from './http/request-context';
 export { answerClientErrorsAsJson } from './http/client-errors';
+export { announceListening } from './http/announce-listening';
 export { closeServer, SHUTDOWN_GRACE_MS } from './http/close-server';
 export { rateLimit, type RateLimitOptions } from './http/rate-limit';
 export { createMetrics, type ServiceMetrics } from './http/metrics';

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { reduceMemoryWhenIdle } from '@progression/idle-memory';
+import { announceListening } from './http/announce-listening';
 import { answerClientErrorsAsJson } from './http/client-errors';
 import { closeServer } from './http/close-server';
 import type Koa from 'koa';
@@ -98,7 +99,7 @@ export async function runService<Env extends ServiceEnv>(
   });
   // Longer than a load balancer's idle timeout, so it never reuses a socket the server just closed.
   server.keepAliveTimeout = 65_000;
-  logger.info({ host: env.HOST, port: env.PORT }, 'listening');
+  announceListening(server, logger, env.HOST);
   // What a burst of work left in the heap goes back to the system once the service is idle again (in the
   // service host a dozen services share one process's memory).
   const stopReducingMemory = reduceMemoryWhenIdle('thread');

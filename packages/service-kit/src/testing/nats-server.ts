@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
 
 export interface NatsServerHandle {
   url: string;
@@ -12,24 +11,26 @@ export interface NatsServerHandle {
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? 'nats-server';
 
 /**
- * Starts a real `nats-server` with JetStream on a loopback port (a free one unless `port` is given, as for
+ * Starts a real `nats-server` with JetStream on a loopback port (one it picks unless `port` is given, as for
  * starting it again where its clients reconnect) and a temporary store.
  */
 export async function startNatsServer(options: { port?: number } = {}): Promise<NatsServerHandle> {
-  const port = options.port ?? (await freePort());
+  // -1: nats-server picks a free port itself and logs it (a port picked here could be taken first).
+  const requested = options.port ?? -1;
   const storeDir = await mkdtemp(join(tmpdir(), 'progression-nats-'));
-  const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+  const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(requested), '-sd', storeDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`nats-server did not start:\n${output}`)), 10_000);
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Server is ready')) {
+      const listening = /Listening for client connections on [^\s]*:(\d+)/.exec(output);
+      if (listening && output.includes('Server is ready')) {
         clearTimeout(timer);
-        resolve();
+        resolve(Number(listening[1]));
       }
     });
     child.once('error', (error) => {

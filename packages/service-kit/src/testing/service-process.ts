@@ -3,14 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import { freePort } from './free-port';
 import { TEST_KEYS } from './tokens';
 import { workspaceDir } from './workspace';
 
 export interface ServiceProcessOptions {
   /** The service's workspace, relative to the repository root (e.g. `services/catalog`). */
   workspace: string;
-  /** The service's environment; PORT, HOST (loopback) and the test keys are filled in, LOG_LEVEL defaults to warn. */
+  /** The service's environment; PORT (0: the service reports the port it bound), HOST (loopback) and the test keys are filled in, LOG_LEVEL defaults to warn. */
   env: Record<string, string>;
   /** Receives each line the service writes to stdout (its JSON log); without it stdout is dropped. */
   onStdoutLine?: (line: string) => void;
@@ -43,17 +42,18 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   await promisify(execFile)(process.execPath, [nodeBuild, '--outdir', outdir, 'src/index.ts'], {
     cwd: serviceDir,
   });
-  const port = await freePort();
+  // PORT=0: the service binds a port the system picks and reports it over IPC (announceListening). A
+  // port picked here first could be taken by another test file's process before the service binds it.
   const child: ChildProcess = spawn(process.execPath, [join(outdir, 'index.js')], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
       ...options.env,
-      PORT: String(port),
+      PORT: '0',
       ...TEST_KEYS,
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'inherit', 'ipc'],
   });
   if (options.onStdoutLine) createInterface({ input: child.stdout! }).on('line', options.onStdoutLine);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -62,15 +62,34 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     await exited;
     rmSync(outdir, { recursive: true, force: true });
   };
+  const notReady = async () => {
+    await stop();
+    return new Error(`${options.workspace} did not become ready`);
+  };
+
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
+  const port = await new Promise<number | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    child.on('message', (message: { type?: string; port?: number } | undefined) => {
+      if (message?.type === 'listening' && typeof message.port === 'number') {
+        clearTimeout(timer);
+        resolve(message.port);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
+  if (port === undefined) throw await notReady();
+  // The channel has said what it was for; left open it would keep this test process alive.
+  child.disconnect();
 
   const url = `http://127.0.0.1:${port}`;
   const isReady = options.isReady ?? readyz;
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   while (!(await isReady(url))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`${options.workspace} did not become ready`);
-    }
+    if (child.exitCode !== null || Date.now() > deadline) throw await notReady();
     await new Promise((wait) => setTimeout(wait, 100));
   }
   return { url, stop };
