@@ -38,10 +38,13 @@ describe('node-build --standalone', () => {
     expect(bundle).not.toMatch(/require\("zod/);
     expect(bundle).not.toMatch(/[\u0080-\uffff]/);
 
+    // A first run starts from the top level compiled by a process of its own, then saves all it compiled.
     const first = await start();
     expect(JSON.parse(first.stdout)).toEqual({ parsed: 4, times: '3', dir: join(dir, 'out') });
-    expect(caches()).toHaveLength(1);
-    const cache = join(dir, 'out', caches()[0]!);
+    expect(caches().filter((file) => file.endsWith('.eager.v8cache'))).toHaveLength(1);
+    const complete = caches().filter((file) => !file.endsWith('.eager.v8cache'));
+    expect(complete).toHaveLength(1);
+    const cache = join(dir, 'out', complete[0]!);
     const saved = statSync(cache).mtimeMs;
 
     // A cache V8 accepts is used as it is; one it refuses is saved again.
