@@ -3,9 +3,10 @@ import { ProcessingMode } from 'mingo/core';
 import type { Doc } from '../bson-values';
 import { CommandError } from '../errors';
 import type { Catalog } from './catalog';
-import { mingoCollation } from './collation';
+import { isCollated, mingoCollation } from './collation';
 import { isView } from './collection-options';
 import { contextFor } from './filter';
+import { simpleGroup } from './simple-group';
 
 // Stages that never modify their input documents: the pipeline may read stored documents directly.
 const READ_ONLY_STAGES = new Set([
@@ -35,6 +36,8 @@ export function runPipeline(
   scope: PipelineScope = {},
 ): Doc[] {
   if (pipeline.length === 0) return source;
+  const grouped = isCollated(scope.collation) ? undefined : simpleGroup(source, pipeline[0].$group);
+  if (grouped) return runPipeline(catalog, db, grouped, pipeline.slice(1), scope);
   const readOnly = pipeline.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0]));
   const collation = mingoCollation(scope.collation);
   const aggregator = new Aggregator(pipeline, {
