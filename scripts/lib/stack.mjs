@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild } from './child.mjs';
+import { warmCodeCaches } from './code-cache.mjs';
 import { serviceHost } from './hosted-child.mjs';
 import { catalogProgressIn, needsCardData, notReadyIn, waitForHealthy } from './health.mjs';
 import { acquireDataLock } from './lock.mjs';
@@ -255,7 +256,9 @@ export async function startStack(options = {}) {
     if (!['hosted', 'processes'].includes(layout))
       throw new Error(`PROGRESSION_LAYOUT must be hosted or processes, not ${layout}`);
     const host =
-      layout === 'hosted' ? superviseHost(root, baseEnv, spawnChild, supervise, () => stopped) : null;
+      layout === 'hosted'
+        ? superviseHost(root, baseEnv, spawnChild, supervise, () => stopped, hostedEntries(root, services))
+        : null;
 
     /** Starts a service or the gateway: in the service host, or as its own process. */
     const startMember = async (name, entry, env, cwd) => {
@@ -362,7 +365,7 @@ export async function startStack(options = {}) {
  * with the host now running and ready, waiting while it is started again after a death, and throws once
  * the stack is stopping (`isStopping`), so a service's start never waits for a host that will not come.
  */
-function superviseHost(root, env, spawnChild, supervise, isStopping) {
+function superviseHost(root, env, spawnChild, supervise, isStopping, entries) {
   // Beside this module; a bench that bundles the stack has no module URL, and runs from the checkout.
   const script = import.meta.url
     ? fileURLToPath(new URL('./service-host.mjs', import.meta.url))
@@ -387,6 +390,8 @@ function superviseHost(root, env, spawnChild, supervise, isStopping) {
         UV_THREADPOOL_SIZE: '8',
         ...env,
       };
+      // Only the first start after a build makes any; later ones find them and end at once.
+      await warmCodeCaches(entries, HOST_NODE_FLAGS, hostEnv);
       const child = spawnChild('host', process.execPath, hostArgs(script), hostEnv, root, { ipc: true });
       current = serviceHost(child);
       return child;
@@ -422,8 +427,17 @@ function superviseHost(root, env, spawnChild, supervise, isStopping) {
  * maps stay off here, as each worker would keep its bundle's map in its own heap (the `processes` layout
  * keeps them, for debugging).
  */
+const HOST_NODE_FLAGS = ['--optimize-for-size', '--expose-gc'];
 function hostArgs(script) {
-  return ['--optimize-for-size', '--expose-gc', script];
+  return [...HOST_NODE_FLAGS, script];
+}
+
+/** The built entries the service host runs: every service's and the gateway's. */
+function hostedEntries(root, services) {
+  return [
+    ...services.map((service) => builtEntry(service.dir, service.folder)),
+    builtEntry(join(root, 'gateway'), 'gateway'),
+  ];
 }
 
 /**
@@ -476,8 +490,10 @@ const SMALL_MALLOC = { MALLOC_MMAP_THRESHOLD_: '131072' };
  * store holds 118 MB instead of 155, after 96 stages 174 instead of 241, after the card import 129 instead
  * of 158; the week start and the stages within the runs' noise. `--optimize-for-size` saved about as much
  * but made a stage 30 % slower to reach the collection.
+ * `--expose-gc` from the start: @progression/idle-memory would otherwise set it at run time, and V8 then
+ * refuses the code cache the store saved (made under other flags) at its next start.
  */
-const STORE_NODE_OPTIONS = ['--max-semi-space-size=4', '--compact-on-every-full-gc'];
+const STORE_NODE_OPTIONS = ['--max-semi-space-size=4', '--compact-on-every-full-gc', '--expose-gc'];
 
 /**
  * The embedded MongoDB-compatible server as a stack member, letting in only the store user (its password

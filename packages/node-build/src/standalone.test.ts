@@ -17,11 +17,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const entry = (source: string) => writeFileSync(join(dir, 'entry.ts'), source);
 const build = () =>
   run(process.execPath, [nodeBuild, '--outdir', 'out', '--standalone', 'entry.ts'], { cwd: dir });
-const start = () =>
+const start = (env: Record<string, string> = {}) =>
   run(process.execPath, [join(dir, 'out', 'entry.js')], {
-    env: { ...process.env, CODE_CACHE_SAVE_AFTER_MS: '0' },
+    env: { ...process.env, CODE_CACHE_SAVE_AFTER_MS: '0', ...env },
   });
-const caches = () => readdirSync(join(dir, 'out')).filter((file) => file.endsWith('.v8cache'));
+const caches = (kind: 'eager' | 'complete') =>
+  readdirSync(join(dir, 'out')).filter((file) =>
+    kind === 'eager' ? file.endsWith('.eager.v8cache') : /\d\.v8cache$/.test(file),
+  );
 
 describe('node-build --standalone', () => {
   it('bundles third-party packages in ASCII and runs the bundle, saving its compiled code once', async () => {
@@ -29,7 +32,10 @@ describe('node-build --standalone', () => {
       [
         "import { z } from 'zod';",
         "const times = /^(\\d+)\\s*[x×]$/.exec('3 ×');",
-        'console.log(JSON.stringify({ parsed: z.number().parse(4), times: times?.[1], dir: __dirname }));',
+        "void import('node:os').then((os) => {",
+        '  const loaded = typeof os.cpus === "function";',
+        '  console.log(JSON.stringify({ parsed: z.number().parse(4), times: times?.[1], dir: __dirname, loaded }));',
+        '});',
         'setTimeout(() => {}, 200);',
       ].join('\n'),
     );
@@ -38,13 +44,11 @@ describe('node-build --standalone', () => {
     expect(bundle).not.toMatch(/require\("zod/);
     expect(bundle).not.toMatch(/[\u0080-\uffff]/);
 
-    // A first run starts from the top level compiled by a process of its own, then saves all it compiled.
     const first = await start();
-    expect(JSON.parse(first.stdout)).toEqual({ parsed: 4, times: '3', dir: join(dir, 'out') });
-    expect(caches().filter((file) => file.endsWith('.eager.v8cache'))).toHaveLength(1);
-    const complete = caches().filter((file) => !file.endsWith('.eager.v8cache'));
-    expect(complete).toHaveLength(1);
-    const cache = join(dir, 'out', complete[0]!);
+    expect(first.stderr).toBe('');
+    expect(JSON.parse(first.stdout)).toEqual({ parsed: 4, times: '3', dir: join(dir, 'out'), loaded: true });
+    expect(caches('complete')).toHaveLength(1);
+    const cache = join(dir, 'out', caches('complete')[0]!);
     const saved = statSync(cache).mtimeMs;
 
     // A cache V8 accepts is used as it is; one it refuses is saved again.
@@ -56,11 +60,33 @@ describe('node-build --standalone', () => {
 
     // A new build never reads the last one's cache.
     await build();
-    expect(caches()).toEqual([]);
+    expect([...caches('complete'), ...caches('eager')]).toEqual([]);
+  });
+
+  it('writes only the eager cache when asked to warm it, running nothing of the bundle', async () => {
+    entry("console.log('ran'); setTimeout(() => {}, 100);");
+    await build();
+    const warmed = await start({ CODE_CACHE_WARM: '1' });
+    expect(warmed.stdout).toBe('');
+    expect(caches('eager')).toHaveLength(1);
+    expect(caches('complete')).toEqual([]);
+    expect((await start()).stdout).toBe('ran\n');
+    expect(caches('complete')).toHaveLength(1);
+  });
+
+  it('saves no cache once a V8 flag changed at run time, as the next start would refuse it', async () => {
+    entry("require('node:v8').setFlagsFromString('--expose-gc'); setTimeout(() => {}, 100);");
+    await build();
+    await start();
+    expect(caches('complete')).toEqual([]);
   });
 
   it('refuses to escape a character that is itself escaped, which would change its meaning', async () => {
+    entry("console.log('built');");
+    await build();
     entry("console.log(/[\\×]/.test('×'));");
     await expect(build()).rejects.toThrow(/cannot escape/);
+    // The last build's loader is gone with it, so nothing runs the new bundle through it.
+    expect(readdirSync(join(dir, 'out'))).not.toContain('entry.js');
   });
 });

@@ -36,7 +36,11 @@ export function runPipeline(
   scope: PipelineScope = {},
 ): Doc[] {
   if (pipeline.length === 0) return source;
-  const grouped = isCollated(scope.collation) ? undefined : simpleGroup(source, pipeline[0].$group);
+  const [first] = pipeline;
+  const grouped =
+    isCollated(scope.collation) || Object.keys(first).length !== 1
+      ? undefined
+      : simpleGroup(source, first.$group);
   if (grouped) return runPipeline(catalog, db, grouped, pipeline.slice(1), scope);
   const readOnly = pipeline.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0]));
   const collation = mingoCollation(scope.collation);

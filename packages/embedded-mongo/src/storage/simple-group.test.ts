@@ -49,13 +49,13 @@ describe('a $group that pushes fields, computed without mingo', () => {
   ])('answers as mingo does: %s', (_, group) => {
     const fast = simpleGroup(printings, group);
     expect(fast).toBeDefined();
-    expect(fast).toEqual(mingo(printings, group));
+    expect(fast).toStrictEqual(mingo(printings, group));
   });
 
   it('groups by a nested field as mingo does', () => {
     const typed = printings.filter((printing) => typeof (printing.meta as Doc | null)?.type === 'string');
     const group = { _id: '$meta.type', ids: { $push: '$_id' } };
-    expect(simpleGroup(typed, group)).toEqual(mingo(typed, group));
+    expect(simpleGroup(typed, group)).toStrictEqual(mingo(typed, group));
     expect(simpleGroup(typed, group)).toHaveLength(2);
   });
 

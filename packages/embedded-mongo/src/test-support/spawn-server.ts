@@ -31,7 +31,7 @@ export function spawnServer(entry: string, args: string[]): ServerProcess {
     bundle: true,
     platform: 'node',
     logLevel: 'silent',
-    // Libraries stay outside; the repository's own packages are TypeScript, so they go in, as in dist/cli.js.
+    // Libraries stay outside; the repository's own packages are TypeScript, so they go in.
     external: libraries,
   });
   const child = spawn(process.execPath, [bundle, ...args], {

@@ -84,7 +84,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   });
   if (port === undefined) throw await notReady();
   // The channel has said what it was for; left open it would keep this test process alive.
-  child.disconnect();
+  if (child.connected) child.disconnect();
 
   const url = `http://127.0.0.1:${port}`;
   const isReady = options.isReady ?? readyz;
