@@ -1,5 +1,16 @@
 import { createLifecycles } from './lifecycles';
 
+// single-spa mounts outside React's test `act`, as in the browser.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasActEnvironment: boolean | undefined;
+beforeAll(() => {
+  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+
 describe('a microfrontend’s lifecycles', () => {
   it('fetch a lazily loaded root as soon as single-spa bootstraps the area, not after the React glue', async () => {
     let loads = 0;
@@ -20,5 +31,56 @@ describe('a microfrontend’s lifecycles', () => {
     expect(loads).toBe(1);
     await bootstrapped;
     expect(loads).toBe(1);
+  });
+
+  it('preload the React glue and the root without mounting, and never reject', async () => {
+    let loads = 0;
+    const Root = () => <p>Area</p>;
+    const lifecycles = createLifecycles({
+      load: async () => {
+        loads += 1;
+        return { default: Root };
+      },
+    });
+    await lifecycles.preload();
+    expect(loads).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain('Area');
+
+    const failing = createLifecycles({ load: () => Promise.reject(new Error('offline')) });
+    await expect(failing.preload()).resolves.toBeUndefined();
+  });
+
+  it('mount the root in its first render, nothing held back behind a Suspense fallback', async () => {
+    const Root = () => <p>Area content</p>;
+    const lifecycles = createLifecycles({ load: async () => ({ default: Root }) });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'mf_test', singleSpa: {}, mountParcel: jest.fn(), domElement } as never;
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    expect(domElement.textContent).toContain('Area content');
+    await lifecycles.unmount(props);
+    domElement.remove();
+  });
+
+  it('load the root again at the mount after a preload that failed', async () => {
+    const Root = () => <p>Back online</p>;
+    let calls = 0;
+    const lifecycles = createLifecycles({
+      load: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return { default: Root };
+      },
+    });
+    await lifecycles.preload();
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'mf_test', singleSpa: {}, mountParcel: jest.fn(), domElement } as never;
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    expect(domElement.textContent).toContain('Back online');
+    await lifecycles.unmount(props);
+    domElement.remove();
   });
 });

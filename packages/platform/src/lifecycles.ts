@@ -14,8 +14,14 @@ export interface LifecycleOptions {
   errorBoundary?: (error: Error) => ReactElement;
 }
 
-type Lifecycles = Required<ReactAppOrParcel<object>>;
-type Stage = keyof Lifecycles;
+type Stage = keyof Required<ReactAppOrParcel<object>>;
+type Lifecycles = Required<ReactAppOrParcel<object>> & {
+  /**
+   * Fetches and runs the code a first mount needs (the React glue and the root) without mounting
+   * anything: the shell calls it before the area is opened. Never rejects (the mount reports a failure).
+   */
+  preload(): Promise<void>;
+};
 
 /**
  * The single-spa lifecycles a microfrontend exposes as `./lifecycles`: its root component mounted with the
@@ -26,10 +32,20 @@ type Stage = keyof Lifecycles;
 export function createLifecycles(root: RootSource, options: LifecycleOptions = {}): Lifecycles {
   let loaded: Promise<ReactAppOrParcel<object>> | undefined;
   const implementation = () => {
-    // The root's code is fetched beside the React glue rather than after it: one round trip less before
-    // the first mount. The root's own lazy load then finds it fetched (an import is fetched once).
-    if (!loaded && typeof root === 'object') void root.load().catch(() => undefined);
-    return (loaded ??= import('./react-lifecycles').then((module) => module.reactLifecycles(root, options)));
+    if (loaded) return loaded;
+    // The root's code is fetched beside the React glue (one round trip less before the first mount), and
+    // the root mounts once it is in: a root behind Suspense would first show nothing, and React holds a
+    // boundary that showed its fallback back for up to 300 ms before revealing what it waited for.
+    const component = 'load' in root ? root.load().then((module) => module.default) : root;
+    const building = Promise.all([import('./react-lifecycles'), component]).then(([module, Root]) =>
+      module.reactLifecycles(Root, options),
+    );
+    loaded = building;
+    // A failed load is tried again by the next stage (a preload that failed must not break the mount).
+    building.catch(() => {
+      if (loaded === building) loaded = undefined;
+    });
+    return building;
   };
   const stage =
     (name: Stage): Lifecycles[Stage] =>
@@ -42,5 +58,8 @@ export function createLifecycles(root: RootSource, options: LifecycleOptions = {
     mount: stage('mount'),
     unmount: stage('unmount'),
     update: stage('update'),
+    async preload() {
+      await implementation().catch(() => undefined);
+    },
   };
 }

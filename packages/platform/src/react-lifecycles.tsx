@@ -1,11 +1,11 @@
 import { ThemeProvider } from '@progression/ui';
-import React, { lazy, Suspense, type ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { platformTexts } from '@progression/contracts/texts/platform';
 import { DataProvider } from './data-provider';
 import { useThemeMode } from './hooks';
-import type { LifecycleOptions, MicrofrontendProps, RootSource } from './lifecycles';
+import type { LifecycleOptions, MicrofrontendProps } from './lifecycles';
 
 function DefaultError({ error }: { error: Error }) {
   return (
@@ -32,27 +32,15 @@ function provided(Root: ComponentType<MicrofrontendProps>): ComponentType<Microf
   return ProvidedRoot;
 }
 
-// A root loaded on first mount keeps the microfrontend's entry chunk small.
-function lazyRoot(
-  load: () => Promise<{ default: ComponentType<MicrofrontendProps> }>,
-): ComponentType<MicrofrontendProps> {
-  const Lazy = lazy(load);
-  function LazyRoot(props: MicrofrontendProps) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return LazyRoot;
-}
-
 /**
  * single-spa-react's lifecycles around the root: the shared React, the page's query client, the current
  * theme, an error boundary.
  */
-export function reactLifecycles(root: RootSource, options: LifecycleOptions): ReactAppOrParcel<object> {
+export function reactLifecycles(
+  Root: ComponentType<MicrofrontendProps>,
+  options: LifecycleOptions,
+): ReactAppOrParcel<object> {
   const errorBoundary = (error: Error) => options.errorBoundary?.(error) ?? <DefaultError error={error} />;
-  const rootComponent = provided('load' in root ? lazyRoot(root.load) : root);
+  const rootComponent = provided(Root);
   return singleSpaReact<object>({ React, ReactDOMClient, rootComponent, errorBoundary });
 }

@@ -8,17 +8,16 @@ import {
   triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
-import { setAppStatus } from './app-status';
+import { appStatuses, setAppStatus } from './app-status';
 import { elementFor } from './outlet';
-import { loadLifecycles, registerManifestRemote } from './remotes';
+import { areaLifecycles } from './area-code';
+import { warmAreas } from './warm-areas';
 import { areaRoutes, routeFor, type AreaRoute } from './routes';
 
 async function loadApplication(name: string): Promise<LifeCycles> {
   setAppStatus(name, { state: 'loading' });
   try {
-    const deployed = await loadFederationManifest();
-    registerManifestRemote(deployed, name);
-    const lifecycles = await loadLifecycles(name);
+    const lifecycles = await areaLifecycles(name);
     const mounts = Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount];
     return { ...lifecycles, mount: [...mounts, async () => setAppStatus(name, { state: 'ready' })] };
   } catch (error) {
@@ -70,6 +69,10 @@ export async function startRootConfig(): Promise<void> {
     routesInForce.set({ routes: areaRoutes, settled: true });
   }
   start({ urlRerouteOnly: true });
+  warmAreas(
+    () => routesInForce.get().routes,
+    () => Object.values(appStatuses.get()).some((status) => status.state === 'loading'),
+  );
 }
 
 /** Tries a failed microfrontend again: a fresh manifest and a new load (a broken mount reloads the page). */
