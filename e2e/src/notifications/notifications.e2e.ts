@@ -94,7 +94,7 @@ describe("notifications: the bell, live in another player's browser", () => {
 
     // The player has the overview open; nothing yet.
     await loginInBrowser(p, player, `/games/game/${gameId}/overview`);
-    await p.getByText('Not started', { exact: true }).waitFor();
+    await p.getByRole('main').getByText('Not started', { exact: true }).waitFor();
     await p.getByRole('button', { name: 'Notifications' }).click();
     await p.getByRole('menuitem', { name: 'You have no notifications' }).waitFor();
     await p.keyboard.press('Escape');

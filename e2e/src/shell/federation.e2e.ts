@@ -46,6 +46,13 @@ describe('the microfrontend pipeline', () => {
   it('loads a remote from the run-time manifest and mounts its lifecycles with the shared singletons', async () => {
     const recorded = await newPage(browser, stack.url);
     const { page } = recorded;
+    // Once the page is used the shell loads the other deployed areas' code in the background; this
+    // manifest's mf_games is broken on purpose, so the browser reports its entry failing, and only that.
+    const otherErrors: string[] = [];
+    page.on('console', (message) => {
+      const where = `${message.location().url} ${message.text()}`;
+      if (message.type() === 'error' && !where.includes('/mf/mf-missing/')) otherErrors.push(message.text());
+    });
     await loginInBrowser(page, user, '/fixture');
     const remote = page.getByRole('region', { name: 'Fixture remote' });
     await remote.getByRole('heading', { name: 'Fixture remote mounted' }).waitFor();
@@ -74,7 +81,8 @@ describe('the microfrontend pipeline', () => {
       return [...loaded];
     });
     expect(versions).toHaveLength(1);
-    expect(recorded.consoleErrors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+    expect(recorded.consoleErrors.filter((error) => error.startsWith('uncaught:'))).toEqual([]);
     await recorded.close();
   });
 

@@ -24,6 +24,7 @@ export {
   useToken,
 } from './hooks';
 export { createLifecycles, type LifecycleOptions, type MicrofrontendProps } from './lifecycles';
+export { lazyComponent } from './lazy-component';
 export { currentPath, navigate, subscribeToLocation } from './navigation';
 export { queryClient } from './query-client';
 export { onReset, resetState } from './reset';

@@ -1,14 +1,20 @@
-import { DataProvider, usePathname, useThemeMode } from '@progression/platform';
+import { DataProvider, lazyComponent, usePathname, useThemeMode } from '@progression/platform';
 import { ThemeProvider } from '../first-render-ui';
-import { lazy, Suspense } from 'react';
 import { FlashMessages } from '../flash/FlashMessages';
 import { LoadingView } from '../pages/LoadingView';
 import { shellPageFor } from '../root-config/routes';
 import { RequireSession } from './RequireSession';
 
-// Split so the login page loads without the layout, and the layout without the login forms.
-const LoginPage = lazy(() => import('../login/LoginPage'));
-const Layout = lazy(() => import('../layout/Layout'));
+// Split so the login page loads without the layout, and the layout without the login forms; each shows as
+// soon as its code is in (no Suspense boundary holding it back, see lazyComponent).
+const LoginPage = lazyComponent(
+  () => import('../login/LoginPage').then((module) => module.default),
+  <LoadingView />,
+);
+const Layout = lazyComponent(
+  () => import('../layout/Layout').then((module) => module.default),
+  <LoadingView />,
+);
 
 /**
  * The shell's React part: theme, flash messages, the login page or the page layout. It follows the URL
@@ -21,17 +27,15 @@ export function ShellApp() {
   return (
     <ThemeProvider mode={mode} withGlobalStyle>
       <FlashMessages />
-      <Suspense fallback={<LoadingView />}>
-        {onLogin ? (
-          <LoginPage />
-        ) : (
-          <RequireSession>
-            <DataProvider>
-              <Layout />
-            </DataProvider>
-          </RequireSession>
-        )}
-      </Suspense>
+      {onLogin ? (
+        <LoginPage />
+      ) : (
+        <RequireSession>
+          <DataProvider>
+            <Layout />
+          </DataProvider>
+        </RequireSession>
+      )}
     </ThemeProvider>
   );
 }

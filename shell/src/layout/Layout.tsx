@@ -1,6 +1,6 @@
 import { layout, messages } from '@progression/contracts';
-import { usePathname } from '@progression/platform';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazyComponent, usePathname } from '@progression/platform';
+import { useRef, useState } from 'react';
 import { mediaQuery, useMediaQuery } from '@progression/ui';
 import styled from 'styled-components';
 import { shellPageFor } from '../root-config/routes';
@@ -12,8 +12,14 @@ import { SelectGameOfUrl } from './SelectGameOfUrl';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-const WelcomePage = lazy(() => import('../pages/WelcomePage'));
-const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
+const WelcomePage = lazyComponent(
+  () => import('../pages/WelcomePage').then((module) => module.default),
+  <LoadingView />,
+);
+const ForbiddenPage = lazyComponent(
+  () => import('../pages/ForbiddenPage').then((module) => module.default),
+  <LoadingView />,
+);
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -79,11 +85,9 @@ export default function Layout() {
         onOpenChange={permanent ? setPermanentOpen : setDrawerOpen}
       />
       <Main id="content" ref={content} tabIndex={-1}>
-        <Suspense fallback={<LoadingView />}>
-          {page === 'welcome' && <WelcomePage />}
-          {page === 'forbidden' && <ForbiddenPage />}
-          {page === 'microfrontend' && <MicrofrontendArea />}
-        </Suspense>
+        {page === 'welcome' && <WelcomePage />}
+        {page === 'forbidden' && <ForbiddenPage />}
+        {page === 'microfrontend' && <MicrofrontendArea />}
       </Main>
     </Frame>
   );

@@ -1,14 +1,16 @@
 import { Card, CardContent, Heading, Logo, Muted } from '../first-render-ui';
 import { messages } from '@progression/contracts/messages';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '@progression/platform';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoadingView } from '../pages/LoadingView';
 import { LoginForm } from './LoginForm';
 import { shellTexts } from '@progression/contracts/texts/shell';
 
 // Register mode brings the registration rules (and zod with them): loaded when a visitor asks for it.
-const RegisterForm = lazy(() =>
-  import('./RegisterForm').then((module) => ({ default: module.RegisterForm })),
+const RegisterForm = lazyComponent(
+  () => import('./RegisterForm').then((module) => module.RegisterForm),
+  <LoadingView />,
 );
 
 const Page = styled.main`
@@ -60,15 +62,13 @@ export default function LoginPage() {
               onRegister={() => setMode('register')}
             />
           ) : (
-            <Suspense fallback={<LoadingView />}>
-              <RegisterForm
-                onBack={() => setMode('login')}
-                onRegistered={(username) => {
-                  setRegistered({ username, key: registered.key + 1 });
-                  setMode('login');
-                }}
-              />
-            </Suspense>
+            <RegisterForm
+              onBack={() => setMode('login')}
+              onRegistered={(username) => {
+                setRegistered({ username, key: registered.key + 1 });
+                setMode('login');
+              }}
+            />
           )}
         </CardContent>
       </Panel>
