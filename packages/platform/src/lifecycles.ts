@@ -26,8 +26,8 @@ type Lifecycles = Required<ReactAppOrParcel<object>> & {
 /**
  * The single-spa lifecycles a microfrontend exposes as `./lifecycles`: its root component mounted with the
  * shared React in the element the shell gives it, under the current theme, behind an error boundary.
- * single-spa-react and the design system are fetched on the first bootstrap, not with the platform
- * package: the shell's login page uses the platform and needs neither.
+ * single-spa-react and the design system are fetched on the first bootstrap (or `preload`), not with the
+ * platform package: the shell's login page uses the platform and needs neither.
  */
 export function createLifecycles(root: RootSource, options: LifecycleOptions = {}): Lifecycles {
   let loaded: Promise<ReactAppOrParcel<object>> | undefined;

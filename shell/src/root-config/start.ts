@@ -8,7 +8,7 @@ import {
   triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
-import { appStatuses, setAppStatus } from './app-status';
+import { setAppStatus } from './app-status';
 import { elementFor } from './outlet';
 import { areaLifecycles } from './area-code';
 import { warmAreas } from './warm-areas';
@@ -69,10 +69,7 @@ export async function startRootConfig(): Promise<void> {
     routesInForce.set({ routes: areaRoutes, settled: true });
   }
   start({ urlRerouteOnly: true });
-  warmAreas(
-    () => routesInForce.get().routes,
-    () => Object.values(appStatuses.get()).some((status) => status.state === 'loading'),
-  );
+  warmAreas(() => routesInForce.get().routes);
 }
 
 /** Tries a failed microfrontend again: a fresh manifest and a new load (a broken mount reloads the page). */

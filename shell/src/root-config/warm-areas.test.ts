@@ -1,18 +1,19 @@
 import { session } from '@progression/platform';
-import { areaCodeAsked, areaLifecycles } from './area-code';
+import { appStatuses, setAppStatus } from './app-status';
+import { areaLifecycles } from './area-code';
 import { areaRoutes } from './routes';
 import { warmAreas } from './warm-areas';
 
-const preloaded: string[] = [];
+const mockPreloaded: string[] = [];
 jest.mock('./area-code', () => {
   const asked = new Set<string>();
   return {
     areaCodeAsked: jest.fn((name: string) => asked.has(name)),
     areaLifecycles: jest.fn((name: string) => {
       asked.add(name);
-      return name === 'mf_admin'
+      return name === 'mf_drafts'
         ? Promise.reject(new Error('not deployed'))
-        : Promise.resolve({ preload: () => Promise.resolve(preloaded.push(name)) });
+        : Promise.resolve({ preload: () => Promise.resolve(mockPreloaded.push(name)) });
     }),
     forget: () => asked.clear(),
   };
@@ -25,15 +26,27 @@ const idle = async (rounds: number) => {
 };
 const fire = (type: string, target: EventTarget = document.body) =>
   target.dispatchEvent(new Event(type, { bubbles: true }));
+/** The links of a player's page: every area but the admin one (shown to a game's admins only). */
+const playerLinks = [
+  '/games/overview',
+  '/games/game/g1/collection',
+  '/games/game/g1/decks',
+  '/drafts/overview',
+  'https://elsewhere.example/games/game/g1/admin',
+  '/welcome',
+];
+const link = (path: string) => document.querySelector(`a[href="${path}"]`)!;
 
 let stop: () => void;
 beforeEach(() => {
   jest.useFakeTimers();
   (jest.requireMock('./area-code') as { forget(): void }).forget();
   (areaLifecycles as jest.Mock).mockClear();
-  preloaded.length = 0;
+  mockPreloaded.length = 0;
+  appStatuses.set({});
   session.setToken('token-1');
-  document.body.innerHTML = '';
+  window.history.pushState(null, '', '/welcome');
+  document.body.innerHTML = playerLinks.map((path) => `<a href="${path}"><span>${path}</span></a>`).join('');
 });
 afterEach(() => {
   stop?.();
@@ -42,7 +55,7 @@ afterEach(() => {
 });
 
 describe('loading the areas before they are opened', () => {
-  it('loads nothing for a page nobody has used, then every area one at a time once someone has', async () => {
+  it('loads nothing for a page nobody has used, then each area the page links to, one at a time', async () => {
     stop = warmAreas(() => areaRoutes);
     await idle(3);
     expect(loaded()).toEqual([]);
@@ -51,58 +64,56 @@ describe('loading the areas before they are opened', () => {
     await idle(1);
     expect(loaded()).toEqual(['mf_games']);
     await idle(areaRoutes.length + 1);
-    expect(loaded()).toEqual(areaRoutes.map((route) => route.name));
+    // Not the admin area: this page does not link to it.
+    expect(loaded()).toEqual(['mf_games', 'mf_collection', 'mf_decks', 'mf_drafts']);
     // Each area's code that a first mount needs runs too, nothing mounted.
-    expect(preloaded).toEqual(['mf_games', 'mf_collection', 'mf_decks', 'mf_drafts']);
+    expect(mockPreloaded).toEqual(['mf_games', 'mf_collection', 'mf_decks']);
     // The area that failed is not tried again in the background.
     await idle(5);
-    expect(loaded().filter((name) => name === 'mf_admin')).toHaveLength(1);
+    expect(loaded().filter((name) => name === 'mf_drafts')).toHaveLength(1);
   });
 
-  it('waits while an area the user opened is still loading', async () => {
-    let opening = true;
-    stop = warmAreas(
-      () => areaRoutes,
-      () => opening,
-    );
+  it('waits while the area of the page is still loading, not for one the user left', async () => {
+    window.history.pushState(null, '', '/games/game/g1/collection');
+    setAppStatus('mf_collection', { state: 'loading' });
+    // Left before it mounted: stays "loading", and must not hold anything back.
+    setAppStatus('mf_decks', { state: 'loading' });
+    stop = warmAreas(() => areaRoutes);
     fire('pointerdown');
     await idle(4);
     expect(loaded()).toEqual([]);
-    opening = false;
+
+    setAppStatus('mf_collection', { state: 'ready' });
     await idle(2);
     expect(loaded()[0]).toBe('mf_games');
   });
 
-  it('skips the areas already loaded or on their way', async () => {
+  it('skips the areas already loaded, on their way, or failed', async () => {
     void areaLifecycles('mf_games');
     void areaLifecycles('mf_collection');
     (areaLifecycles as jest.Mock).mockClear();
+    setAppStatus('mf_decks', { state: 'error', message: 'offline' });
     stop = warmAreas(() => areaRoutes);
     fire('keydown');
+    fire('pointerover', link('/games/game/g1/decks'));
     await idle(areaRoutes.length + 1);
-    expect(loaded()).toEqual(['mf_decks', 'mf_admin', 'mf_drafts']);
-    expect(areaCodeAsked('mf_drafts')).toBe(true);
+    expect(loaded()).toEqual(['mf_drafts']);
   });
 
   it("loads a link's area at once when the pointer rests on it, it is focused or touched", async () => {
-    document.body.innerHTML =
-      '<a href="/games/game/g1/decks"><span>Decks</span></a><a href="/drafts/overview">Drafts</a>' +
-      '<a href="https://elsewhere.example/games/game/g1/collection">Away</a><a href="/welcome">Welcome</a>';
     stop = warmAreas(() => areaRoutes);
-    const [decks, drafts, away, welcome] = [...document.querySelectorAll('a')];
-    fire('pointerover', decks.querySelector('span')!);
-    fire('focusin', away);
-    fire('focusin', welcome);
+    fire('pointerover', link('/games/game/g1/decks').querySelector('span')!);
+    fire('focusin', link('https://elsewhere.example/games/game/g1/admin'));
+    fire('focusin', link('/welcome'));
     expect(loaded()).toEqual(['mf_decks']);
-    fire('touchstart', drafts);
-    expect(loaded()).toEqual(['mf_decks', 'mf_drafts']);
+    fire('touchstart', link('/games/game/g1/collection'));
+    expect(loaded()).toEqual(['mf_decks', 'mf_collection']);
   });
 
   it('loads nothing for a signed-out page until someone signs in and uses it', async () => {
     session.clearToken();
-    document.body.innerHTML = '<a href="/games/game/g1/decks">Decks</a>';
     stop = warmAreas(() => areaRoutes);
-    fire('pointerover', document.querySelector('a')!);
+    fire('pointerover', link('/games/game/g1/decks'));
     fire('pointermove');
     await idle(3);
     expect(loaded()).toEqual([]);
@@ -113,12 +124,28 @@ describe('loading the areas before they are opened', () => {
     expect(loaded()).toEqual(['mf_games']);
   });
 
+  it('stops when the user signs out, and goes on after the next sign-in once someone uses the page', async () => {
+    stop = warmAreas(() => areaRoutes);
+    fire('pointermove');
+    await idle(1);
+    expect(loaded()).toEqual(['mf_games']);
+    session.clearToken();
+    await idle(5);
+    expect(loaded()).toEqual(['mf_games']);
+
+    session.setToken('token-2');
+    await idle(3);
+    expect(loaded()).toEqual(['mf_games']);
+    fire('keydown');
+    await idle(areaRoutes.length + 1);
+    expect(loaded()).toEqual(['mf_games', 'mf_collection', 'mf_decks', 'mf_drafts']);
+  });
+
   it('loads nothing when the user saves data', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
-      document.body.innerHTML = '<a href="/games/game/g1/decks">Decks</a>';
       stop = warmAreas(() => areaRoutes);
-      fire('pointerover', document.querySelector('a')!);
+      fire('pointerover', link('/games/game/g1/decks'));
       fire('pointermove');
       await idle(3);
       expect(loaded()).toEqual([]);

@@ -1,4 +1,5 @@
 import { session } from '@progression/platform';
+import { appStatuses } from './app-status';
 import { areaCodeAsked, areaLifecycles } from './area-code';
 import { routeFor, type AreaRoute } from './routes';
 
@@ -12,7 +13,10 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** The user asked the browser to save data, or the connection is too slow to spend on code not asked for. */
+/**
+ * The user asked the browser to save data, or the connection is too slow to spend on code not asked for
+ * (read once, when the page starts).
+ */
 function sparesData(): boolean {
   const connection = (navigator as { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
@@ -32,58 +36,78 @@ const warm = (name: string): Promise<void> =>
     .then((lifecycles) => (lifecycles as Preloadable).preload?.())
     .catch(() => undefined);
 
-/** The area a link inside the app leads to, if it leads to one. */
-function areaOfLink(target: EventTarget | null, routes: readonly AreaRoute[]): string | undefined {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
+/** The area of a same-origin link, if it leads to one. */
+function areaOfLink(link: Element | null, routes: readonly AreaRoute[]): string | undefined {
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
   return routeFor(link.pathname, routes)?.name;
+}
+
+/** An area that failed is the user's to retry (its retry reads a fresh manifest): never loaded from here. */
+const failed = (name: string) => appStatuses.get()[name]?.state === 'error';
+
+/** Whether the area of the page the user is on is still loading: its requests go first. */
+function openingHere(routes: readonly AreaRoute[]): boolean {
+  const here = routeFor(window.location.pathname, routes);
+  return here !== undefined && appStatuses.get()[here.name]?.state === 'loading';
 }
 
 /**
  * Loads each area's code before it is opened, so that moving to it waits only for its data: at once for
  * the area of a link the pointer rests on, that is focused or touched, and, once a person has used the
- * page and the area they opened has loaded, every other area one at a time while the browser is idle. Nothing is loaded for a signed-out
- * page, when the user saves data, or on a 2G connection; a page nobody uses (a crawler, an audit) loads
- * only what it shows. A load that fails here is left to the area's own load to report.
+ * page and the area they are on has loaded, in idle time one at a time every area the page links to (so
+ * the admin area only for a game's admins). Nothing is loaded for a signed-out page, when the user saves
+ * data, or on a 2G connection; a page nobody uses (a crawler, an audit) loads only what it shows. A load
+ * that fails here is left to the area's own load to report. Returns a function that stops it all.
  */
-export function warmAreas(
-  routes: () => readonly AreaRoute[],
-  /** Whether an area the user opened is still loading: its requests go first. */
-  opening: () => boolean = () => false,
-): () => void {
+export function warmAreas(routes: () => readonly AreaRoute[]): () => void {
   if (sparesData()) return () => undefined;
+  let stopped = false;
+
   const onIntent = (event: Event) => {
     if (!session.isLoggedIn()) return;
-    const name = areaOfLink(event.target, routes());
-    if (name && !areaCodeAsked(name)) void warm(name);
+    const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const name = areaOfLink(target, routes());
+    if (name && !areaCodeAsked(name) && !failed(name)) void warm(name);
   };
-  for (const type of intentEvents)
-    document.addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Each area once: one that fails to load is not tried again in the background.
   const tried = new Set<string>();
   const warmRest = () => {
-    if (opening()) {
+    if (stopped) return;
+    // Signed out meanwhile (no reload): wait for the next person after the next sign-in.
+    if (!session.isLoggedIn()) return listenForPresence();
+    if (openingHere(routes())) {
       window.setTimeout(() => whenIdle(warmRest), 250);
       return;
     }
-    const next = routes().find((route) => !tried.has(route.name) && !areaCodeAsked(route.name));
+    const linked = new Set(
+      [...document.querySelectorAll('a[href]')].map((link) => areaOfLink(link, routes())),
+    );
+    const next = routes().find(
+      (route) =>
+        linked.has(route.name) && !tried.has(route.name) && !areaCodeAsked(route.name) && !failed(route.name),
+    );
     if (!next) return;
     tried.add(next.name);
     void warm(next.name).then(() => whenIdle(warmRest));
   };
+
   const onPresence = () => {
     if (!session.isLoggedIn()) return;
     for (const type of presenceEvents) document.removeEventListener(type, onPresence, { capture: true });
     whenIdle(warmRest);
   };
-  for (const type of presenceEvents)
-    document.addEventListener(type, onPresence, { capture: true, passive: true });
-  // Stops listening (the background loop ends with the areas it has left).
+  const listenForPresence = () => {
+    for (const type of presenceEvents)
+      document.addEventListener(type, onPresence, { capture: true, passive: true });
+  };
+
+  for (const type of intentEvents)
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  listenForPresence();
   return () => {
+    stopped = true;
     for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
     for (const type of presenceEvents) document.removeEventListener(type, onPresence, { capture: true });
-    tried.clear();
-    for (const route of routes()) tried.add(route.name);
   };
 }

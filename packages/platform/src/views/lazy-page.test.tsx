@@ -20,10 +20,10 @@ describe('lazyPage, loaded once', () => {
     const Page = lazyPage(async () => () => <h1>Banlist</h1>);
     renderWithTheme(<Page />);
     // React reveals a Suspense boundary that showed its fallback only 300 ms later.
-    expect(await screen.findByRole('heading', { name: 'Banlist' }, { timeout: 150 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Banlist' }, { timeout: 250 })).toBeTruthy();
   });
 
-  it('shows a page whose code is in at once, in the first render', async () => {
+  it('shows a page again without its spinner once its code is in', async () => {
     const Page = lazyPage(async () => () => <h1>Matches</h1>);
     const first = renderWithTheme(<Page />);
     expect(await screen.findByRole('heading', { name: 'Matches' })).toBeTruthy();
