@@ -1,7 +1,7 @@
 import { platformTexts } from '@progression/contracts/texts/platform';
 import { Spinner, Stack } from '@progression/ui';
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../lazy-component';
+import { lazyComponent } from '@progression/platform';
 
 /**
  * A page whose code is fetched when it is first shown, so an area's first page does not bring the code,
