@@ -1,20 +1,14 @@
-import { DataProvider, lazyComponent, usePathname, useThemeMode } from '@progression/platform';
+import { DataProvider, usePathname, useThemeMode } from '@progression/platform';
 import { ThemeProvider } from '../first-render-ui';
 import { FlashMessages } from '../flash/FlashMessages';
-import { LoadingView } from '../pages/LoadingView';
+import { splitOff } from '../pages/split-off';
 import { shellPageFor } from '../root-config/routes';
 import { RequireSession } from './RequireSession';
 
 // Split so the login page loads without the layout, and the layout without the login forms; each shows as
 // soon as its code is in (no Suspense boundary holding it back, see lazyComponent).
-const LoginPage = lazyComponent(
-  () => import('../login/LoginPage').then((module) => module.default),
-  <LoadingView />,
-);
-const Layout = lazyComponent(
-  () => import('../layout/Layout').then((module) => module.default),
-  <LoadingView />,
-);
+const LoginPage = splitOff(() => import('../login/LoginPage'));
+const Layout = splitOff(() => import('../layout/Layout'));
 
 /**
  * The shell's React part: theme, flash messages, the login page or the page layout. It follows the URL

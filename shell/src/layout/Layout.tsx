@@ -1,10 +1,10 @@
 import { layout, messages } from '@progression/contracts';
-import { lazyComponent, usePathname } from '@progression/platform';
+import { usePathname } from '@progression/platform';
 import { useRef, useState } from 'react';
 import { mediaQuery, useMediaQuery } from '@progression/ui';
 import styled from 'styled-components';
 import { shellPageFor } from '../root-config/routes';
-import { LoadingView } from '../pages/LoadingView';
+import { splitOff } from '../pages/split-off';
 import { MicrofrontendArea } from './MicrofrontendArea';
 import { focusHeading, headingIn } from './page-focus';
 import { PageHeading } from './PageHeading';
@@ -12,14 +12,8 @@ import { SelectGameOfUrl } from './SelectGameOfUrl';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-const WelcomePage = lazyComponent(
-  () => import('../pages/WelcomePage').then((module) => module.default),
-  <LoadingView />,
-);
-const ForbiddenPage = lazyComponent(
-  () => import('../pages/ForbiddenPage').then((module) => module.default),
-  <LoadingView />,
-);
+const WelcomePage = splitOff(() => import('../pages/WelcomePage'));
+const ForbiddenPage = splitOff(() => import('../pages/ForbiddenPage'));
 
 const Frame = styled.div`
   min-height: 100vh;
