@@ -11,6 +11,19 @@ afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
 });
 
+/** Bootstraps and mounts the lifecycles in an element of their own: the text shown once `mount` resolved. */
+async function textAtMount(lifecycles: ReturnType<typeof createLifecycles>): Promise<string> {
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  const props = { name: 'mf_test', singleSpa: {}, mountParcel: jest.fn(), domElement } as never;
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+  const text = domElement.textContent ?? '';
+  await lifecycles.unmount(props);
+  domElement.remove();
+  return text;
+}
+
 describe('a microfrontend’s lifecycles', () => {
   it('fetch a lazily loaded root as soon as single-spa bootstraps the area, not after the React glue', async () => {
     let loads = 0;
@@ -53,14 +66,7 @@ describe('a microfrontend’s lifecycles', () => {
   it('mount the root in its first render, nothing held back behind a Suspense fallback', async () => {
     const Root = () => <p>Area content</p>;
     const lifecycles = createLifecycles({ load: async () => ({ default: Root }) });
-    const domElement = document.createElement('div');
-    document.body.appendChild(domElement);
-    const props = { name: 'mf_test', singleSpa: {}, mountParcel: jest.fn(), domElement } as never;
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
-    expect(domElement.textContent).toContain('Area content');
-    await lifecycles.unmount(props);
-    domElement.remove();
+    expect(await textAtMount(lifecycles)).toContain('Area content');
   });
 
   it('load the root again at the mount after a preload that failed', async () => {
@@ -74,13 +80,6 @@ describe('a microfrontend’s lifecycles', () => {
       },
     });
     await lifecycles.preload();
-    const domElement = document.createElement('div');
-    document.body.appendChild(domElement);
-    const props = { name: 'mf_test', singleSpa: {}, mountParcel: jest.fn(), domElement } as never;
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
-    expect(domElement.textContent).toContain('Back online');
-    await lifecycles.unmount(props);
-    domElement.remove();
+    expect(await textAtMount(lifecycles)).toContain('Back online');
   });
 });
