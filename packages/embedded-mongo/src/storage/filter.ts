@@ -7,6 +7,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import { flatten, resolve } from 'mingo/util';
+import { mingoOptions } from './mingo-options';
 import type { Doc } from '../bson-values';
 import { compareValues, isPlainObject, keyOf, typeRank } from '../bson-values';
 import { compareNumeric, isNumeric, numericKey } from '../numeric';
@@ -185,13 +186,22 @@ export interface QueryScope {
   variables?: Doc;
 }
 
+/** A query's options without collation or variables, made once: a query copies their context from them at no cost. */
+const plainQueryOptions = mingoOptions({ context: mingoContext });
+
 /** A compiled predicate; mingo throws on unknown operators, which callers report as BadValue. */
 export function compileFilter(filter: Doc = {}, scope: QueryScope = {}): (doc: Doc) => boolean {
   if (Object.keys(filter).length === 0) return () => true;
-  const query = new Query(filter, {
-    context: contextFor(scope.collation),
-    ...(isCollated(scope.collation) ? { collation: mingoCollation(scope.collation) as never } : {}),
-    ...(scope.variables ? { variables: scope.variables } : {}),
-  });
+  const plain = !isCollated(scope.collation) && !scope.variables;
+  const query = new Query(
+    filter,
+    plain
+      ? (plainQueryOptions as never)
+      : {
+          context: contextFor(scope.collation),
+          ...(isCollated(scope.collation) ? { collation: mingoCollation(scope.collation) as never } : {}),
+          ...(scope.variables ? { variables: scope.variables } : {}),
+        },
+  );
   return (doc) => query.test(doc);
 }

@@ -9,6 +9,7 @@ import { isCollated, mingoCollation } from './collation';
 import { contextFor, mingoContext, updateContextFor } from './filter';
 import { setAtPath, valueAtPath } from './paths';
 import { resolveMinMax } from './min-max';
+import { applyPlainModifier, isPlainModifier } from './prepared-update';
 
 const OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll', '$addToSet',
@@ -169,7 +170,9 @@ export function applyUpdate(
       // The document already matched; mingo re-tests the filter (with its own operators), so it is given the
       // filter only where it needs it: to locate the element a positional `$` names.
       const positional = Object.values(modifier).some((fields) => Object.keys(fields as Doc).some((path) => /\.\$(\.|$)/.test(path)));
-      mingoUpdate(doc, modifier as never, options.arrayFilters, (positional ? options.filter : undefined) as never, {
+      const plain = !options.variables && !options.arrayFilters?.length && !isCollated(options.collation);
+      if (plain && isPlainModifier(modifier)) applyPlainModifier(doc, modifier);
+      else mingoUpdate(doc, modifier as never, options.arrayFilters, (positional ? options.filter : undefined) as never, {
         cloneMode: 'deep',
         queryOptions: {
           // A filter with $expr locating the element needs the expression operators too.
