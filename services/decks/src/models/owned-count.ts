@@ -14,7 +14,8 @@ const ownedCountSchema = new Schema(
     collectionVersion: { type: Number, required: true },
     ...inboxField,
   },
-  { timestamps: true },
+  // Written straight through the driver (domain/owned-counts.ts), so mongoose's timestamps would be absent.
+  { versionKey: false },
 );
 
 /**

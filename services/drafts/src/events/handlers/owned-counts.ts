@@ -1,5 +1,5 @@
 import { defineHandler, withInbox } from '@progression/service-kit';
-import type { AnyBulkWriteOperation } from 'mongoose';
+import type { mongo } from 'mongoose';
 import { OwnedCountModel, ownedCountId } from '../../models/owned-count';
 
 /**
@@ -13,15 +13,14 @@ export const ownedCounts = defineHandler({
   async handle(event) {
     const { gameId, playerId, collectionVersion, cards } = event.data;
     if (cards.length === 0) return;
-    const created: AnyBulkWriteOperation[] = cards.map(({ cardId }) => ({
+    const created: mongo.AnyBulkWriteOperation<{ _id: string }>[] = cards.map(({ cardId }) => ({
       updateOne: {
         filter: { _id: ownedCountId(gameId, playerId, cardId) },
         update: { $setOnInsert: { gameId, playerId, cardId, owned: 0, collectionVersion: 0 } },
         upsert: true,
       },
     }));
-    await OwnedCountModel.bulkWrite(created, { ordered: false });
-    const applied: AnyBulkWriteOperation[] = cards.map(({ cardId, owned }) => {
+    const applied: mongo.AnyBulkWriteOperation<{ _id: string }>[] = cards.map(({ cardId, owned }) => {
       const once = withInbox(
         event.id,
         { _id: ownedCountId(gameId, playerId, cardId), collectionVersion: { $lt: collectionVersion } },
@@ -29,6 +28,11 @@ export const ownedCounts = defineHandler({
       );
       return { updateOne: { filter: once.filter, update: once.update } };
     });
-    await OwnedCountModel.bulkWrite(applied, { ordered: false });
+    // One write, in order: the counts are created, then set. Straight to the driver: the event's strings and
+    // numbers need no casting, which cost more than the write itself.
+    await (OwnedCountModel.collection as unknown as mongo.Collection<{ _id: string }>).bulkWrite(
+      [...created, ...applied],
+      { ordered: true },
+    );
   },
 });
