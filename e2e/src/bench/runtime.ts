@@ -7,7 +7,11 @@
 //    collection lists every pulled card and a deck of them saves without an ownership reason. The reads
 //    carry the write's Progression-Consistency token, as the browser's data layer does. Target: p95 at
 //    most 300 ms.
-// 3. The resident memory of the whole stack (every process, summed): after start (the card import
+// 3. 50 parallel claims of distinct pack rewards through the gateway (the booster packs week 2 grants every
+//    player), each timed from its request to its answer. A first round warms the services up and is not
+//    counted (a running league's services are warm); between rounds the games' admins revert the claims,
+//    so each round claims unclaimed rewards again. Target: p95 at most 200 ms.
+// 4. The resident memory of the whole stack (every process, summed): after start (the card import
 //    included), after the week starts and after the stages (5 s later, and again once idle), and the
 //    highest seen while it all ran, sampled every 200 ms. Target: at most 700 MB with npm start's
 //    supervisor, which this bench replaces (so 643 MB here).
@@ -34,6 +38,9 @@ const players = 32;
 const packsPerStage = 24;
 const weekStartTargetMs = 1000;
 const stageTargetMs = 300;
+const parallelClaims = 50;
+const claimRounds = 3;
+const claimTargetMs = 200;
 // The whole stack of npm start in at most 700 MB, its supervisor included. Here this bench supervises the
 // stack, so its own process is not counted: npm start's supervisor (53-57 MB measured by `npm run bench
 // -- --start`) is held back from the target instead.
@@ -124,6 +131,8 @@ async function eventTimeline(manager: JetStreamManager, fromSeq: number, since: 
     ([type, { count, first, last }]) => `${type} x${count} at ${first}${count > 1 ? `-${last}` : ''} ms`,
   );
 }
+
+type League = Awaited<ReturnType<typeof newLeague>>;
 
 async function newLeague(api: Api, setIds: string[]) {
   const users = Array.from({ length: players }, () => uniqueUser('bench'));
@@ -237,6 +246,101 @@ interface StagePhases {
   bothReflect: number;
 }
 
+interface Reward {
+  id: string;
+  type: string;
+  status: string;
+  draftId: string;
+}
+
+/** A pack reward ready to claim: its owner's token, the pack it chooses and its game's admin (to revert it). */
+interface Claimable {
+  rewardId: string;
+  draftId: string;
+  packId: string;
+  token: string;
+  adminToken: string;
+}
+
+/** Every league's next week started, and the pack rewards it granted, each with a pack from its pool. */
+async function packRewards(api: Api, manager: JetStreamManager, leagues: League[]): Promise<Claimable[]> {
+  const claimable: Claimable[] = [];
+  for (const league of leagues) {
+    const started = Date.now();
+    await ok(api, 'POST', `/rest/api/progression-game/${league.gameId}/week`, league.adminToken, { week: 2 });
+    await untilQuiet(manager, started);
+    for (const token of league.tokens) {
+      const { rewards } = await ok<{ rewards: Reward[] }>(
+        api,
+        'GET',
+        `/rest/api/game-rewards?gameId=${league.gameId}`,
+        token,
+      );
+      for (const reward of rewards) {
+        if (reward.status !== 'UNCLAIMED' || !reward.type.endsWith('_PACK')) continue;
+        const draft = await ok<{ packPool: Array<{ cardSet: { id: string } }> }>(
+          api,
+          'GET',
+          `/rest/api/game-rewards/pack-drafts/${reward.draftId}`,
+          token,
+        );
+        claimable.push({
+          rewardId: reward.id,
+          draftId: reward.draftId,
+          packId: draft.packPool[0]!.cardSet.id,
+          token,
+          adminToken: league.adminToken,
+        });
+      }
+    }
+  }
+  return claimable;
+}
+
+/** One round: every reward claimed at once, each claim timed from its request to its answer. */
+async function claimAtOnce(baseUrl: string, rewards: Claimable[]): Promise<number[]> {
+  return Promise.all(
+    rewards.map(async (reward) => {
+      const begun = performance.now();
+      const response = await fetch(new URL(`/rest/api/game-rewards/pack-drafts/${reward.draftId}`, baseUrl), {
+        method: 'PUT',
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${reward.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ selectedPackIds: [reward.packId] }),
+      });
+      const text = await response.text();
+      const ms = performance.now() - begun;
+      if (!response.ok) throw new Error(`claim of ${reward.rewardId}: ${response.status} ${text}`);
+      return ms;
+    }),
+  );
+}
+
+/** Parallel claims, a warm-up round and `claimRounds` counted ones, the claims reverted after each. */
+async function claimBench(api: Api, manager: JetStreamManager, leagues: League[]): Promise<number[]> {
+  const rewards = (await packRewards(api, manager, leagues)).slice(0, parallelClaims);
+  if (rewards.length < parallelClaims)
+    throw new Error(`only ${rewards.length} pack rewards to claim, ${parallelClaims} needed`);
+  const samples: number[] = [];
+  for (let round = 0; round <= claimRounds; round += 1) {
+    const wall = performance.now();
+    const times = await claimAtOnce(api.baseUrl, rewards);
+    const label = round === 0 ? 'warm-up (not counted)' : `round ${round}`;
+    console.log(
+      `  ${label}: ${rewards.length} claims answered in ${(performance.now() - wall).toFixed(0)} ms`,
+    );
+    if (round > 0) samples.push(...times);
+    await untilQuiet(manager, Date.now());
+    for (const reward of rewards)
+      await ok(api, 'POST', `/rest/api/admin/game-rewards/${reward.rewardId}/revert`, reward.adminToken);
+    await untilQuiet(manager, Date.now());
+  }
+  return samples;
+}
+
 interface CollectionPage {
   items: Array<{ card: { id: string; deckClassification: string }; quantity: number }>;
 }
@@ -319,6 +423,14 @@ async function main() {
     console.log(`  p95 ${p95.toFixed(1)} ms: ${p95 <= stageTargetMs ? 'within' : 'OVER'} target`);
     footprint.push(await footprintLine(`after ${leagues.length * players} stages`, () => stack.pids()));
     footprint.push(await footprintLine('  and once idle (25 s later)', () => stack.pids(), 20_000));
+
+    console.log(
+      `\n${parallelClaims} parallel claims of pack rewards through the gateway (target p95 <= ${claimTargetMs} ms)`,
+    );
+    const claims = await claimBench(api, manager, leagues);
+    report('claim of a pack reward', claims);
+    const claimP95 = percentile(claims, 95);
+    console.log(`  p95 ${claimP95.toFixed(1)} ms: ${claimP95 <= claimTargetMs ? 'within' : 'OVER'} target`);
 
     console.log(
       `\nResident memory of the whole stack but its supervisor (target <= ${footprintTargetMb} MB: ` +
