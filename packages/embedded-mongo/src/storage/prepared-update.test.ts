@@ -112,6 +112,14 @@ describe('mingo update operators with options made once', () => {
     ['an unknown operator', { $frob: { name: 1 } }],
     ['the same path twice', { $set: { count: 1 }, $inc: { count: 1 } }],
     ['a path inside another', { $set: { owned: {} }, $unset: { 'owned.c1': 1 } }],
+    ['a path inside an empty field name', { $set: { '.a': 1 }, $unset: { '.a.b': 1 } }],
+    ['an empty field name and a path inside it', { $set: { '': 1 }, $inc: { '.n': 1 } }],
+    [
+      'an _id path (mingo reports it before any other fault)',
+      { $set: { _id: 5 }, $push: { a: { $each: 1 } } },
+    ],
+    ['a path inside _id', { $set: { '_id.x': 1 } }],
+    ['a __proto__ path', { $set: { 'a.__proto__.b': 1 } }],
   ])('leaves %s to mingo', (_label, modifier) => {
     expect(isPlainModifier(modifier)).toBe(false);
   });

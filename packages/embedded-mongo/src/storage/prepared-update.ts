@@ -21,7 +21,7 @@ import { mingoOptions, type MingoOptions } from './mingo-options';
  * call: in a CPU profile of a stage of 24 packs (the collection's and the decks' projections write a few
  * hundred documents) that copying was more than half of the updater's time. This does what `update()`
  * does for one document, with those options built ahead, for the plain case: no collation, no variables,
- * no array filters, no `$` in a path, no `$rename`, no two paths that overlap. Anything else (and the
+ * no array filters, no `$` in a path, no `_id` or `__proto__` path, no `$rename`, no two paths that overlap. Anything else (and the
  * error mingo raises for it) is left to `update()`.
  */
 
@@ -49,7 +49,7 @@ function overlapping(paths: string[]): boolean {
     all.add(path);
   }
   return paths.some((path) => {
-    for (let dot = path.indexOf('.'); dot > 0; dot = path.indexOf('.', dot + 1))
+    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1))
       if (all.has(path.slice(0, dot))) return true;
     return false;
   });
@@ -61,7 +61,9 @@ export function isPlainModifier(modifier: Doc): boolean {
   for (const [operator, fields] of Object.entries(modifier)) {
     if (operator === '$rename' || !operators[operator]) return false;
     for (const path of Object.keys(fields as Doc)) {
-      if (path.includes('$')) return false;
+      // mingo checks `_id` and `__proto__` paths before any operator's own checks: it reports those first.
+      if (path.includes('$') || path === '_id' || path.startsWith('_id.') || path.includes('__proto__'))
+        return false;
       paths.push(path);
     }
   }
