@@ -166,12 +166,17 @@ export async function connectEvents(options: ConnectEventsOptions): Promise<Even
   };
 }
 
-/** How long a batch handler that was idle waits after an event arrives for the rest of its burst. */
+/**
+ * How long a batch handler that was idle waits after an event arrives for the rest of its burst: until no
+ * further event came for `burstGapMs`, and at most `batchLingerMs` after the first. A flush publishes its
+ * events side by side, so they arrive within a millisecond or two; a lone event waits only the gap.
+ */
 const batchLingerMs = 10;
+const burstGapMs = 2;
 
 /**
  * Hands the messages to `handle` in batches: whatever arrived while the last batch was being handled (up
- * to `maxBatchSize`), and after being idle, whatever arrives within `batchLingerMs` of the first, so a
+ * to `maxBatchSize`), and after being idle, the burst the first arrived with (see `burstGapMs`), so a
  * burst of events is applied in a few bulk writes while a lone event waits only a moment. Stops reading
  * ahead while a full batch waits; what waits is kept alive (`working()`) every `keepAliveMs`.
  */
@@ -207,9 +212,15 @@ async function consumeInBatches(
       if (waiting.length === 0) {
         if (ended) break;
         await changed();
-        // The first of a burst (a flush publishes its events side by side): let the rest arrive too.
-        if (waiting.length < maxBatchSize && !ended)
-          await new Promise((wait) => setTimeout(wait, batchLingerMs));
+        // The first of a burst: let the rest arrive too.
+        const lingerEnds = performance.now() + batchLingerMs;
+        for (;;) {
+          const left = lingerEnds - performance.now();
+          if (left <= 0 || waiting.length >= maxBatchSize || ended) break;
+          const seen: number = waiting.length;
+          await new Promise((wait) => setTimeout(wait, Math.min(burstGapMs, left)));
+          if (waiting.length === seen) break;
+        }
         continue;
       }
       const batch = waiting.splice(0, maxBatchSize);
