@@ -419,6 +419,12 @@ async function main() {
     );
     const stages = phases.map((phase) => phase.bothReflect);
     report('open all packs to collection and decks', stages);
+    const slowest = stages
+      .map((ms, index) => ({ ms, index }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 6)
+      .map(({ ms, index }) => `#${index + 1} ${ms.toFixed(0)} ms`);
+    console.log(`  slowest (in the order opened, ${players} per league): ${slowest.join(', ')}`);
     const p95 = percentile(stages, 95);
     console.log(`  p95 ${p95.toFixed(1)} ms: ${p95 <= stageTargetMs ? 'within' : 'OVER'} target`);
     footprint.push(await footprintLine(`after ${leagues.length * players} stages`, () => stack.pids()));
