@@ -87,6 +87,22 @@ describe('consistency: waiting for the projections', () => {
     expect(calls.count).toBe(0);
   });
 
+  it("looks again as soon as this service's consumer acknowledges, not at its next poll", async () => {
+    const bus = await world.bus('woken');
+    const gate = gatedHandler('projection');
+    await bus.consume(gate.handler);
+    const sequence = await bus.publish(gameCompleted('woken'));
+    // A poll far longer than the handler takes: only the acknowledgement can end the wait early.
+    const consistency = consistencyOf(bus, { pollMs: 4000, timeoutMs: 20_000 });
+    const waiting = consistency.waitFor(sequence);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gate.release();
+    await eventually('the events', () => gate.applied.length === 1);
+    const applied = Date.now();
+    expect(await waiting).toBe(true);
+    expect(Date.now() - applied).toBeLessThan(2000);
+  }, 30_000);
+
   it('resolves false when the bound passes first, and true once the consumer caught up', async () => {
     const bus = await world.bus('bounded');
     const gate = gatedHandler('projection');

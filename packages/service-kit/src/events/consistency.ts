@@ -1,6 +1,7 @@
 import type { ConsumerInfo, JetStreamManager } from '@nats-io/jetstream';
 import { eventStream } from '@progression/contracts';
 import type { Logger } from '../logger';
+import { handledOrAfter } from './handled-signal';
 
 /** How a service's reads wait for their projections (`runService({ consistency })`). */
 export interface ConsistencyOptions {
@@ -37,7 +38,8 @@ export interface Consistency {
   waitForConsumers(consumers: readonly string[], sequence: number, timeoutMs: number): Promise<boolean>;
 }
 
-const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+/** Between the looks that follow an acknowledgement here, until JetStream has taken it in. */
+const ackSettleMs = 2;
 
 /**
  * How far each consumer has applied the stream, looked up in JetStream (so any replica's work counts) and
@@ -97,6 +99,7 @@ export function createConsistency(options: {
     deadline: number,
     stalled = true,
   ) {
+    let settleLooks = 0;
     for (;;) {
       if ((floors.get(consumer) ?? 0) >= sequence) return true;
       const info = await lookUp(consumer, since);
@@ -114,7 +117,13 @@ export function createConsistency(options: {
         if (stalled) stalledUntil.set(consumer, now + stalledMs);
         return false;
       }
-      await sleep(pollMs);
+      // Woken early when the consumer runs here and acknowledges something (handled-signal.ts). JetStream
+      // may answer the next look before it has taken that acknowledgement in: then look a few times more,
+      // shortly after.
+      if (settleLooks > 0) {
+        settleLooks -= 1;
+        await new Promise((wake) => setTimeout(wake, ackSettleMs));
+      } else if (await handledOrAfter(consumer, pollMs)) settleLooks = 3;
     }
   }
 

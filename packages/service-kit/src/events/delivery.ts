@@ -3,6 +3,7 @@ import { parseStoredEvent, type EventEnvelope, type UpcastSources } from '@progr
 import type { Logger } from '../logger';
 import type { RetrySettings } from './consumer-config';
 import { recordDeadLetter } from './dead-letters';
+import { noteHandled } from './handled-signal';
 import type { EventHandler } from './handler';
 import { markAllProcessed, markProcessed, processedAmong, wasProcessed } from './processed-events';
 
@@ -64,6 +65,7 @@ export async function handleMessage(delivery: Delivery, message: JsMsg, retry: R
   try {
     await deliver(delivery, payload, attempt, message.seq);
     message.ack();
+    noteHandled(delivery.consumer);
   } catch (error) {
     const context = { consumer: delivery.consumer, subject: message.subject, attempt, err: error };
     if (attempt < retry.maxAttempts) {
@@ -151,6 +153,7 @@ export async function handleMessages(
       parsed.length = 0;
     }
     for (const { message } of parsed) message.ack();
+    noteHandled(consumer);
     // One at a time, each kept alive until its turn (handleMessage keeps the one it runs alive).
     alone.sort((a, b) => a.seq - b.seq);
     while (alone.length > 0) await handleMessage(delivery, alone.shift()!, retry);
