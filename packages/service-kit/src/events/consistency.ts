@@ -117,13 +117,13 @@ export function createConsistency(options: {
         if (stalled) stalledUntil.set(consumer, now + stalledMs);
         return false;
       }
-      // Woken early when the consumer runs here and acknowledges something (handled-signal.ts). JetStream
+      // Woken early when this service acknowledges an event (handled-signal.ts). JetStream
       // may answer the next look before it has taken that acknowledgement in: then look a few times more,
       // shortly after.
       if (settleLooks > 0) {
         settleLooks -= 1;
         await new Promise((wake) => setTimeout(wake, ackSettleMs));
-      } else if (await handledOrAfter(consumer, pollMs)) settleLooks = 3;
+      } else if (await handledOrAfter(pollMs)) settleLooks = 3;
     }
   }
 

@@ -65,7 +65,7 @@ export async function handleMessage(delivery: Delivery, message: JsMsg, retry: R
   try {
     await deliver(delivery, payload, attempt, message.seq);
     message.ack();
-    noteHandled(delivery.consumer);
+    noteHandled();
   } catch (error) {
     const context = { consumer: delivery.consumer, subject: message.subject, attempt, err: error };
     if (attempt < retry.maxAttempts) {
@@ -153,7 +153,7 @@ export async function handleMessages(
       parsed.length = 0;
     }
     for (const { message } of parsed) message.ack();
-    noteHandled(consumer);
+    noteHandled();
     // One at a time, each kept alive until its turn (handleMessage keeps the one it runs alive).
     alone.sort((a, b) => a.seq - b.seq);
     while (alone.length > 0) await handleMessage(delivery, alone.shift()!, retry);

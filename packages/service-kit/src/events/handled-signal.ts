@@ -1,31 +1,27 @@
 /**
- * When this service's consumers acknowledge what they handled, for reads waiting on them (consistency.ts):
- * a wait looks at JetStream again at once instead of at its next poll. JetStream stays the judge of how
- * far a consumer got (another replica's work counts too); this only says when to look.
+ * When this service's bus acknowledges messages, for reads waiting on consumers (consistency.ts): a wait
+ * looks at JetStream again at once instead of at its next poll. Any acknowledgement wakes every wait: one
+ * of the service's own consumers moved, or (for a wait on another service's consumer, as decks waits for
+ * the collection's) an event that consumer published arrived here, so it has likely moved too. JetStream
+ * stays the judge of how far a consumer got; this only says when to look.
  */
-const wakers = new Map<string, Set<() => void>>();
+const wakers = new Set<() => void>();
 
-/** The bus acknowledged messages of `consumer` here. */
-export function noteHandled(consumer: string): void {
-  const waiting = wakers.get(consumer);
-  if (!waiting) return;
-  wakers.delete(consumer);
-  for (const wake of waiting) wake();
+/** The bus acknowledged messages here. */
+export function noteHandled(): void {
+  for (const wake of [...wakers]) wake();
 }
 
-/** Resolves after `ms` (false), or sooner once `consumer` acknowledged a message here (true). */
-export function handledOrAfter(consumer: string, ms: number): Promise<boolean> {
+/** Resolves after `ms` (false), or sooner once the bus acknowledged messages here (true). */
+export function handledOrAfter(ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const waiting = wakers.get(consumer) ?? new Set<() => void>();
-    wakers.set(consumer, waiting);
     const done = (handled: boolean) => {
       clearTimeout(timer);
-      waiting.delete(woken);
-      if (waiting.size === 0 && wakers.get(consumer) === waiting) wakers.delete(consumer);
+      wakers.delete(woken);
       resolve(handled);
     };
     const woken = () => done(true);
     const timer = setTimeout(() => done(false), ms);
-    waiting.add(woken);
+    wakers.add(woken);
   });
 }
