@@ -21,8 +21,8 @@ import { mingoOptions, type MingoOptions } from './mingo-options';
  * call: in a CPU profile of a stage of 24 packs (the collection's and the decks' projections write a few
  * hundred documents) that copying was more than half of the updater's time. This does what `update()`
  * does for one document, with those options built ahead, for the plain case: no collation, no variables,
- * no array filters, no `$` in a path, no `_id` or `__proto__` path, no `$rename`, no two paths that overlap. Anything else (and the
- * error mingo raises for it) is left to `update()`.
+ * no array filters, no `$` in a path, no `_id` or `__proto__` path, no `$rename`, no two paths that
+ * overlap. Anything else (and the error mingo raises for it) is left to `update()`.
  */
 
 type UpdateOperator = (expr: unknown, arrayFilters: Doc[], options: unknown) => (doc: Doc) => unknown;
