@@ -17,7 +17,7 @@
 //    supervisor, which this bench replaces (so 643 MB here).
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { eventStream, messages } from '@progression/contracts';
+import { eventStream, isPackReward, messages, type GameReward } from '@progression/contracts';
 import { natsConnectionOptions } from '@progression/service-kit';
 import { percentile, report } from '@progression/service-kit/testing';
 import { describeFootprint, sampleFootprint, stackFootprint } from '../../../scripts/lib/footprint.mjs';
@@ -246,13 +246,6 @@ interface StagePhases {
   bothReflect: number;
 }
 
-interface Reward {
-  id: string;
-  type: string;
-  status: string;
-  draftId: string;
-}
-
 /** A pack reward ready to claim: its owner's token, the pack it chooses and its game's admin (to revert it). */
 interface Claimable {
   rewardId: string;
@@ -270,14 +263,14 @@ async function packRewards(api: Api, manager: JetStreamManager, leagues: League[
     await ok(api, 'POST', `/rest/api/progression-game/${league.gameId}/week`, league.adminToken, { week: 2 });
     await untilQuiet(manager, started);
     for (const token of league.tokens) {
-      const { rewards } = await ok<{ rewards: Reward[] }>(
+      const { rewards } = await ok<{ rewards: GameReward[] }>(
         api,
         'GET',
         `/rest/api/game-rewards?gameId=${league.gameId}`,
         token,
       );
       for (const reward of rewards) {
-        if (reward.status !== 'UNCLAIMED' || !reward.type.endsWith('_PACK')) continue;
+        if (reward.status !== 'UNCLAIMED' || !isPackReward(reward.type) || !reward.draftId) continue;
         const draft = await ok<{ packPool: Array<{ cardSet: { id: string } }> }>(
           api,
           'GET',
