@@ -8,3 +8,9 @@ configure({ asyncUtilTimeout: 5000 });
 const { TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder });
+
+// The design system fetches its Radix parts the first time a screen needs them; screens in tests render
+// synchronously, so every test file fetches them before its first render.
+const { preloadRadix } = require('./packages/ui/src/radix/load');
+
+beforeAll(() => preloadRadix());

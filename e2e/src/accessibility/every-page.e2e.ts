@@ -162,10 +162,10 @@ describe('every page on a phone and a tablet, in both themes: reachable, no side
     await settled(page);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Sidebar' });
-    const entries = await menu
-      .getByRole('navigation', { name: 'Games navigation' })
-      .getByRole('link')
-      .allInnerTexts();
+    const navigation = menu.getByRole('navigation', { name: 'Games navigation' });
+    // The sheet arrives a moment after the press the first time (the design system fetches it then).
+    await navigation.waitFor();
+    const entries = await navigation.getByRole('link').allInnerTexts();
     for (const entry of [
       'Overview',
       'Matches',

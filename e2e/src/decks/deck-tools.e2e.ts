@@ -112,6 +112,8 @@ describe('deck tools: history past a save, a sample hand, the deck image and a r
       }
       await page.getByRole('button', { name: messages.deckTools.sampleHand }).click();
       const dialog = page.getByRole('dialog', { name: messages.deckTools.sampleHand });
+      // The dialog arrives a moment after the press the first time (the design system fetches it then).
+      await hand(5).waitFor();
       await expect(hand(5).getByRole('listitem').count()).resolves.toBe(5);
       await dialog.getByRole('button', { name: messages.deckTools.goingSecond(6) }).click();
       await expect(hand(6).getByRole('listitem').count()).resolves.toBe(6);

@@ -90,8 +90,9 @@ function federation(
     manifest: false,
     experiments: {
       ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-      // Remotes are registered from the gateway's manifest, never from a federation snapshot.
-      optimization: { disableSnapshot: true },
+      // Remotes are registered from the gateway's manifest, never from a federation snapshot; the runtime
+      // runs only in a browser, so its Node loaders are left out.
+      optimization: { disableSnapshot: true, target: 'web' },
     },
   });
   // The plugin is typed against the hoisted webpack's declarations; it runs on the webpack pinned here.

@@ -42,3 +42,4 @@ export * from './layout/Grid';
 export * from './layout/Page';
 export * from './layout/Section';
 export { visuallyHidden } from './theme/helpers';
+export { preloadRadix } from './radix/load';

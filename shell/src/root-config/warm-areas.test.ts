@@ -19,6 +19,9 @@ jest.mock('./area-code', () => {
   };
 });
 
+jest.mock('@progression/ui', () => ({ preloadRadix: jest.fn(() => Promise.resolve()) }));
+const { preloadRadix } = jest.requireMock('@progression/ui') as { preloadRadix: jest.Mock };
+
 const loaded = () => (areaLifecycles as jest.Mock).mock.calls.map(([name]) => name as string);
 /** Lets the idle callbacks (jsdom has none: 200 ms timers) and the loads between them run. */
 const idle = async (rounds: number) => {
@@ -42,6 +45,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   (jest.requireMock('./area-code') as { forget(): void }).forget();
   (areaLifecycles as jest.Mock).mockClear();
+  preloadRadix.mockClear();
   mockPreloaded.length = 0;
   appStatuses.set({});
   session.setToken('token-1');
@@ -61,6 +65,10 @@ describe('loading the areas before they are opened', () => {
     expect(loaded()).toEqual([]);
 
     fire('pointermove');
+    // First the design system's deferred parts (its menus and dialogs), then the areas.
+    await idle(1);
+    expect(preloadRadix).toHaveBeenCalledTimes(1);
+    expect(loaded()).toEqual([]);
     await idle(1);
     expect(loaded()).toEqual(['mf_games']);
     await idle(areaRoutes.length + 1);
@@ -92,6 +100,7 @@ describe('loading the areas before they are opened', () => {
     void areaLifecycles('mf_games');
     void areaLifecycles('mf_collection');
     (areaLifecycles as jest.Mock).mockClear();
+  preloadRadix.mockClear();
     setAppStatus('mf_decks', { state: 'error', message: 'offline' });
     stop = warmAreas(() => areaRoutes);
     fire('keydown');
@@ -117,17 +126,18 @@ describe('loading the areas before they are opened', () => {
     fire('pointermove');
     await idle(3);
     expect(loaded()).toEqual([]);
+    expect(preloadRadix).not.toHaveBeenCalled();
 
     session.setToken('token-2');
     fire('pointermove');
-    await idle(1);
+    await idle(2);
     expect(loaded()).toEqual(['mf_games']);
   });
 
   it('stops when the user signs out, and goes on after the next sign-in once someone uses the page', async () => {
     stop = warmAreas(() => areaRoutes);
     fire('pointermove');
-    await idle(1);
+    await idle(2);
     expect(loaded()).toEqual(['mf_games']);
     session.clearToken();
     await idle(5);

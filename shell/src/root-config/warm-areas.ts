@@ -36,6 +36,17 @@ const warm = (name: string): Promise<void> =>
     .then((lifecycles) => (lifecycles as Preloadable).preload?.())
     .catch(() => undefined);
 
+/**
+ * The design system's parts fetched when first needed (the Radix menus, dialogs, selects and previews;
+ * see `packages/ui/src/radix/load.ts`), so that the first menu or dialog a person opens is there at once.
+ * Imported here, not at the top: the sign-in page does not load the design system's index.
+ */
+const warmDesignSystem = (): Promise<void> =>
+  import('@progression/ui').then((ui) => ui.preloadRadix()).then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** The area of a same-origin link, if it leads to one. */
 function areaOfLink(link: Element | null, routes: readonly AreaRoute[]): string | undefined {
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
@@ -54,8 +65,8 @@ function openingHere(routes: readonly AreaRoute[]): boolean {
 /**
  * Loads each area's code before it is opened, so that moving to it waits only for its data: at once for
  * the area of a link the pointer rests on, that is focused or touched, and, once a person has used the
- * page and the area they are on has loaded, in idle time one at a time every area the page links to (so
- * the admin area only for a game's admins). Nothing is loaded for a signed-out page, when the user saves
+ * page and the area they are on has loaded, in idle time first the design system's deferred parts, then
+ * one at a time every area the page links to (so the admin area only for a game's admins). Nothing is loaded for a signed-out page, when the user saves
  * data, or on a 2G connection; a page nobody uses (a crawler, an audit) loads only what it shows. A load
  * that fails here is left to the area's own load to report. Returns a function that stops it all.
  */
@@ -72,12 +83,18 @@ export function warmAreas(routes: () => readonly AreaRoute[]): () => void {
 
   // Each area once: one that fails to load is not tried again in the background.
   const tried = new Set<string>();
+  let designSystemWarmed = false;
   const warmRest = () => {
     if (stopped) return;
     // Signed out meanwhile (no reload): wait for the next person after the next sign-in.
     if (!session.isLoggedIn()) return listenForPresence();
     if (openingHere(routes())) {
       window.setTimeout(() => whenIdle(warmRest), 250);
+      return;
+    }
+    if (!designSystemWarmed) {
+      designSystemWarmed = true;
+      void warmDesignSystem().then(() => whenIdle(warmRest));
       return;
     }
     const linked = new Set(

@@ -1,6 +1,5 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import styled from 'styled-components';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { focusRing } from '../theme/helpers';
 import { CheckIcon, MinusIcon } from '../icons';
 
@@ -10,7 +9,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-const Box = styled(RadixCheckbox.Root)`
+const Box = styled.button`
   ${focusRing}
   display: inline-flex;
   align-items: center;
@@ -53,21 +52,51 @@ export interface CheckboxProps {
   className?: string;
 }
 
-/** A labelled checkbox. */
-export function Checkbox({ label, onCheckedChange, id, className, ...rest }: CheckboxProps) {
+/**
+ * A labelled checkbox: a button with the checkbox role (Space toggles it, as the WAI-ARIA pattern asks;
+ * Enter does not), drawn by the design system itself rather than a library.
+ */
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  id,
+  className,
+  disabled,
+  name,
+}: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
+  const [own, setOwn] = useState(defaultChecked);
+  const state = checked ?? own;
   return (
     <Row className={className}>
-      <Box id={boxId} onCheckedChange={(state) => onCheckedChange?.(state === true)} {...rest}>
-        <RadixCheckbox.Indicator>
-          {rest.checked === 'indeterminate' ? (
-            <MinusIcon size={14} strokeWidth={3} />
-          ) : (
-            <CheckIcon size={14} strokeWidth={3} />
-          )}
-        </RadixCheckbox.Indicator>
+      <Box
+        type="button"
+        role="checkbox"
+        id={boxId}
+        aria-checked={state === 'indeterminate' ? 'mixed' : state}
+        data-state={state === 'indeterminate' ? 'indeterminate' : state ? 'checked' : 'unchecked'}
+        disabled={disabled}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onClick={() => {
+          // An indeterminate box becomes checked, as a native one does.
+          const next = state === 'indeterminate' ? true : !state;
+          if (checked === undefined) setOwn(next);
+          onCheckedChange?.(next);
+        }}
+      >
+        {state === 'indeterminate' ? (
+          <MinusIcon size={14} strokeWidth={3} />
+        ) : state ? (
+          <CheckIcon size={14} strokeWidth={3} />
+        ) : null}
       </Box>
+      {/* A form reads the box as it reads a native checkbox: its name, when checked. */}
+      {name && state === true && <input type="hidden" name={name} value="on" />}
       <Label htmlFor={boxId}>{label}</Label>
     </Row>
   );

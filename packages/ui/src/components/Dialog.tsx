@@ -1,79 +1,15 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import styled, { keyframes } from 'styled-components';
-import type { ReactElement, ReactNode } from 'react';
-import { CloseIcon } from '../icons';
-import { IconButton } from './IconButton';
-import { useReturnFocus } from '../hooks/useReturnFocus';
-import { uiTexts } from '@progression/contracts/texts/ui';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-export const Overlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.palette.backdrop};
-  animation: ${fadeIn} ${({ theme }) => theme.transitions.fast};
-`;
-
-const Panel = styled(RadixDialog.Content)<{ $width: number }>`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
-  flex-direction: column;
-  width: min(${({ $width }) => $width}px, calc(100vw - 32px));
-  max-height: calc(100vh - 64px);
-  transform: translate(-50%, -50%);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.palette.surfaceRaised};
-  color: ${({ theme }) => theme.palette.text.primary};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${fadeIn} ${({ theme }) => theme.transitions.fast};
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(5, 5, 2, 6)};
-`;
-
-const Title = styled(RadixDialog.Title)`
-  flex: 1;
-  margin: ${({ theme }) => theme.spacing(1.5)} 0 0;
-  font-size: ${({ theme }) => theme.typography.sizes.h4};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-`;
-
-const Description = styled(RadixDialog.Description)`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.spacing(6)};
-  color: ${({ theme }) => theme.palette.text.secondary};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: ${({ theme }) => theme.spacing(4, 6)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(3, 6, 5)};
-`;
+import {
+  cloneElement,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { DialogCloseProps } from '@radix-ui/react-dialog';
+import { radixDialog, useDeferredModule } from '../radix/load';
 
 export interface DialogProps {
   open?: boolean;
@@ -91,50 +27,61 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
+
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and the focus goes back
  * to where it was when the dialog opened.
+ *
+ * Until it first opens only its trigger is drawn; the dialog itself is fetched when the trigger is pointed
+ * at, focused or pressed, or when its owner opens it (see `radix/load.ts`).
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  actions,
-  trigger,
-  width = 560,
-  hideClose = false,
-  children,
-}: DialogProps) {
-  const returnFocus = useReturnFocus(open);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <Overlay />
-        <Panel
-          $width={width}
-          onCloseAutoFocus={returnFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Header>
-            <Title>{title}</Title>
-            {!hideClose && (
-              <RadixDialog.Close asChild>
-                <IconButton label={uiTexts.close} size="small">
-                  <CloseIcon />
-                </IconButton>
-              </RadixDialog.Close>
-            )}
-          </Header>
-          {description && <Description>{description}</Description>}
-          {children && <Body>{children}</Body>}
-          {actions && <Actions>{actions}</Actions>}
-        </Panel>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+export function Dialog(props: DialogProps) {
+  // 'pressed': its own trigger asked for it; 'used': drawn before (or the dialog had already arrived).
+  const [state, setState] = useState<'idle' | 'pressed' | 'used'>(() =>
+    radixDialog.loaded() === undefined ? 'idle' : 'used',
   );
+  // Once opened it stays drawn, so that closing returns the focus where it was.
+  if (props.open && state === 'idle') setState('used');
+  if (state === 'idle' && !props.open) {
+    if (!props.trigger) return null;
+    const own = props.trigger.props as TriggerProps;
+    return cloneElement(props.trigger as ReactElement<ComponentProps<'button'>>, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': false,
+      onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+        own.onPointerEnter?.(event);
+        void radixDialog.preload();
+      },
+      onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+        own.onFocus?.(event);
+        void radixDialog.preload();
+      },
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        own.onClick?.(event);
+        if (event.defaultPrevented) return;
+        void radixDialog.preload();
+        setState('pressed');
+        props.onOpenChange?.(true);
+      },
+    });
+  }
+  return <LoadedDialog {...props} pressed={state === 'pressed'} />;
 }
 
-/** Wrap a button in it to make the button close the dialog it sits in. */
-export const DialogClose = RadixDialog.Close;
+/** The Radix dialog; open at once when the trigger press that fetched it asked for it. */
+function LoadedDialog({ pressed, ...props }: DialogProps & { pressed: boolean }) {
+  const radix = useDeferredModule(radixDialog);
+  if (!radix) return props.trigger ?? null;
+  return <radix.Dialog {...props} defaultOpen={pressed && props.open === undefined ? true : undefined} />;
+}
+
+/** Wrap a button in it to make the button close the dialog it sits in (it renders only inside one). */
+export function DialogClose(props: DialogCloseProps) {
+  const radix = useDeferredModule(radixDialog);
+  return radix ? <radix.DialogClose {...props} /> : null;
+}

@@ -1,21 +1,5 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import styled from 'styled-components';
 import type { DOMAttributes, ReactElement, ReactNode } from 'react';
-
-const Content = styled(RadixTooltip.Content)`
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
-  box-sizing: border-box;
-  /* Never wider or taller than the room beside the trigger: the preview never covers what it previews. */
-  max-width: min(380px, calc(100vw - 16px), var(--radix-tooltip-content-available-width));
-  max-height: min(560px, var(--radix-tooltip-content-available-height));
-  overflow: hidden;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text.primary};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
+import { radixHoverPreview, useDeferredModule } from '../radix/load';
 
 export interface HoverPreviewProps {
   /** What shows; hidden from assistive technology, which hears `label` instead. */
@@ -35,30 +19,10 @@ export interface HoverPreviewProps {
 
 /**
  * A larger look at something on hover or keyboard focus, beside it (flipped to the side with room), closed
- * with Escape, on leaving or on a press elsewhere. It never takes the focus, so nothing is trapped.
+ * with Escape, on leaving or on a press elsewhere. It never takes the focus, so nothing is trapped. Its
+ * Radix part is fetched the first time a preview is drawn; until then (a moment) the trigger stands alone.
  */
-export function HoverPreview({
-  content,
-  label,
-  children,
-  open,
-  onOpenChange,
-  side = 'right',
-  delayMs = 300,
-  triggerProps,
-}: HoverPreviewProps) {
-  return (
-    <RadixTooltip.Provider delayDuration={delayMs}>
-      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
-        <RadixTooltip.Trigger asChild {...triggerProps}>
-          {children}
-        </RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <Content side={side} sideOffset={8} collisionPadding={8} aria-label={label}>
-            <div aria-hidden>{content}</div>
-          </Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
-  );
+export function HoverPreview(props: HoverPreviewProps) {
+  const radix = useDeferredModule(radixHoverPreview);
+  return radix ? <radix.HoverPreview {...props} /> : props.children;
 }

@@ -1,69 +1,15 @@
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import styled, { css } from 'styled-components';
-import type { ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { Color } from '../theme/palettes';
-import { CheckIcon } from '../icons';
-
-const Content = styled(RadixMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  min-width: 200px;
-  max-height: var(--radix-dropdown-menu-content-available-height);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing(1)};
-  border: 1px solid ${({ theme }) => theme.palette.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.surfaceRaised};
-  color: ${({ theme }) => theme.palette.text.primary};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const itemStyles = css<{ $color?: Color }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-height: 36px;
-  padding: ${({ theme }) => theme.spacing(1.5, 3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme, $color }) => ($color ? theme.palette[$color].main : 'inherit')};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.palette.hover};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.palette.focusRing};
-  }
-  &[data-disabled] {
-    opacity: 0.5;
-    cursor: default;
-  }
-`;
-
-const Item = styled(RadixMenu.Item)<{ $color?: Color }>`
-  ${itemStyles}
-`;
-
-const CheckboxItem = styled(RadixMenu.CheckboxItem)<{ $color?: Color }>`
-  ${itemStyles}
-`;
-
-const IndicatorSlot = styled.span`
-  display: inline-flex;
-  width: 1.25em;
-`;
-
-export const MenuSeparator = styled(RadixMenu.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => theme.spacing(1, 0)};
-  background: ${({ theme }) => theme.palette.border.subtle};
-`;
-
-export const MenuLabel = styled(RadixMenu.Label)`
-  padding: ${({ theme }) => theme.spacing(1.5, 3)};
-  color: ${({ theme }) => theme.palette.text.secondary};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-`;
+import { radixMenu, useDeferredModule } from '../radix/load';
 
 export interface MenuProps {
   /** The button that opens the menu; it must accept a ref (our Button and IconButton do). */
@@ -74,18 +20,67 @@ export interface MenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A dropdown menu: arrow keys move, Enter picks, Escape closes and focus returns to the trigger. */
-export function Menu({ trigger, children, align = 'end', open, onOpenChange }: MenuProps) {
-  return (
-    <RadixMenu.Root open={open} onOpenChange={onOpenChange}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <Content align={align} sideOffset={4}>
-          {children}
-        </Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
+type TriggerProps = {
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
+
+const opensMenu = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * A dropdown menu: arrow keys move, Enter picks, Escape closes and focus returns to the trigger.
+ *
+ * Until it first opens, only its trigger is drawn (with the attributes of a menu button); pointing at it
+ * or focusing it fetches the menu, and pressing it (as Radix opens: a primary pointer press, Enter, Space
+ * or the down arrow) opens it as soon as it has arrived.
+ */
+export function Menu(props: MenuProps) {
+  // 'pressed': this trigger asked for the menu; 'loaded': the menu had arrived before this one was drawn.
+  const [state, setState] = useState<'trigger' | 'pressed' | 'loaded'>(() =>
+    radixMenu.loaded() === undefined ? 'trigger' : 'loaded',
   );
+  if (state !== 'trigger') return <LoadedMenu {...props} pressed={state === 'pressed'} />;
+
+  const own = props.trigger.props as TriggerProps;
+  const open = () => {
+    void radixMenu.preload();
+    setState('pressed');
+    props.onOpenChange?.(true);
+  };
+  return cloneElement(props.trigger as ReactElement<ComponentProps<'button'>>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerEnter?.(event);
+      void radixMenu.preload();
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      own.onFocus?.(event);
+      void radixMenu.preload();
+    },
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerDown?.(event);
+      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+      // As Radix does: the press opens the menu, and the trigger does not take the focus from it.
+      event.preventDefault();
+      open();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      own.onKeyDown?.(event);
+      if (event.defaultPrevented || !opensMenu.has(event.key)) return;
+      event.preventDefault();
+      open();
+    },
+  });
+}
+
+/** The Radix menu; open at once when the press that fetched it asked for it (a controlled menu's owner opens it). */
+function LoadedMenu({ pressed, ...props }: MenuProps & { pressed: boolean }) {
+  const radix = useDeferredModule(radixMenu);
+  if (!radix) return props.trigger;
+  return <radix.Menu {...props} defaultOpen={pressed && props.open === undefined ? true : undefined} />;
 }
 
 export interface MenuItemProps {
@@ -94,15 +89,6 @@ export interface MenuItemProps {
   icon?: ReactNode;
   color?: Color;
   disabled?: boolean;
-}
-
-export function MenuItem({ children, onSelect, icon, color, disabled }: MenuItemProps) {
-  return (
-    <Item onSelect={onSelect} disabled={disabled} $color={color}>
-      {icon}
-      {children}
-    </Item>
-  );
 }
 
 export interface MenuCheckboxItemProps {
@@ -114,27 +100,25 @@ export interface MenuCheckboxItemProps {
   keepOpen?: boolean;
 }
 
+// The entries render only inside an open menu, so the Radix part has always arrived by then.
+
+export function MenuItem(props: MenuItemProps) {
+  const radix = useDeferredModule(radixMenu);
+  return radix ? <radix.MenuItem {...props} /> : null;
+}
+
 /** A menu entry that toggles (e.g. one player of a multi-select filter). */
-export function MenuCheckboxItem({
-  children,
-  checked,
-  onCheckedChange,
-  disabled,
-  keepOpen = true,
-}: MenuCheckboxItemProps) {
-  return (
-    <CheckboxItem
-      checked={checked}
-      onCheckedChange={onCheckedChange}
-      disabled={disabled}
-      onSelect={keepOpen ? (event) => event.preventDefault() : undefined}
-    >
-      <IndicatorSlot>
-        <RadixMenu.ItemIndicator>
-          <CheckIcon size="1em" />
-        </RadixMenu.ItemIndicator>
-      </IndicatorSlot>
-      {children}
-    </CheckboxItem>
-  );
+export function MenuCheckboxItem(props: MenuCheckboxItemProps) {
+  const radix = useDeferredModule(radixMenu);
+  return radix ? <radix.MenuCheckboxItem {...props} /> : null;
+}
+
+export function MenuSeparator(props: { className?: string }) {
+  const radix = useDeferredModule(radixMenu);
+  return radix ? <radix.MenuSeparator {...props} /> : null;
+}
+
+export function MenuLabel(props: { children?: ReactNode; className?: string }) {
+  const radix = useDeferredModule(radixMenu);
+  return radix ? <radix.MenuLabel {...props} /> : null;
 }

@@ -1,8 +1,8 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import styled from 'styled-components';
 import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/helpers';
-import { CheckIcon, ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
+import { radixSelect, useDeferredModule } from '../radix/load';
 
 const Field = styled.div`
   display: inline-flex;
@@ -16,7 +16,8 @@ const Label = styled.label`
   font-weight: ${({ theme }) => theme.typography.weights.medium};
 `;
 
-const Trigger = styled(RadixSelect.Trigger)`
+/** The closed select's look, shared by the Radix trigger and the stand-in drawn while it arrives. */
+export const selectTriggerStyles = css`
   ${focusRing}
   display: flex;
   align-items: center;
@@ -34,35 +35,8 @@ const Trigger = styled(RadixSelect.Trigger)`
   }
 `;
 
-const Content = styled(RadixSelect.Content)`
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  min-width: var(--radix-select-trigger-width);
-  max-height: var(--radix-select-content-available-height);
-  padding: ${({ theme }) => theme.spacing(1)};
-  border: 1px solid ${({ theme }) => theme.palette.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.surfaceRaised};
-  color: ${({ theme }) => theme.palette.text.primary};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Item = styled(RadixSelect.Item)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.palette.hover};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.palette.focusRing};
-  }
-  &[data-disabled] {
-    opacity: 0.5;
-  }
+const StandInTrigger = styled.button`
+  ${selectTriggerStyles}
 `;
 
 export interface SelectOption {
@@ -83,34 +57,34 @@ export interface SelectProps {
   className?: string;
 }
 
-/** A labelled single-choice list (e.g. the Week filter, the rarity distribution). */
-export function Select({ label, options, placeholder, className, ...rootProps }: SelectProps) {
+/**
+ * A labelled single-choice list (e.g. the Week filter, the rarity distribution). Its Radix control is
+ * fetched the first time a select is drawn; until then (a moment) the closed select is drawn as it looks.
+ */
+export function Select({ label, className, ...controlProps }: SelectProps) {
   const id = useId();
+  const radix = useDeferredModule(radixSelect);
+  const chosen = controlProps.options.find(
+    (option) => option.value === (controlProps.value ?? controlProps.defaultValue),
+  );
   return (
     <Field className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <RadixSelect.Root {...rootProps}>
-        <Trigger id={id}>
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon asChild>
-            <ChevronDownIcon size="1.1em" />
-          </RadixSelect.Icon>
-        </Trigger>
-        <RadixSelect.Portal>
-          <Content position="popper" sideOffset={4}>
-            <RadixSelect.Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator>
-                    <CheckIcon size="1em" />
-                  </RadixSelect.ItemIndicator>
-                </Item>
-              ))}
-            </RadixSelect.Viewport>
-          </Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+      {radix ? (
+        <radix.SelectControl id={id} {...controlProps} />
+      ) : (
+        <StandInTrigger
+          id={id}
+          type="button"
+          role="combobox"
+          aria-expanded={false}
+          disabled={controlProps.disabled}
+          data-placeholder={chosen ? undefined : ''}
+        >
+          <span>{chosen ? chosen.label : controlProps.placeholder}</span>
+          <ChevronDownIcon size="1.1em" />
+        </StandInTrigger>
+      )}
     </Field>
   );
 }

@@ -1,6 +1,5 @@
-import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { focusRing } from '../theme/helpers';
 
 const Row = styled.div`
@@ -9,7 +8,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-const Track = styled(RadixSwitch.Root)`
+const Track = styled.button`
   ${focusRing}
   position: relative;
   flex: none;
@@ -31,7 +30,7 @@ const Track = styled(RadixSwitch.Root)`
   }
 `;
 
-const Thumb = styled(RadixSwitch.Thumb)`
+const Thumb = styled.span`
   display: block;
   width: 16px;
   height: 16px;
@@ -60,15 +59,39 @@ export interface SwitchProps {
   className?: string;
 }
 
-/** An on/off switch with a label (e.g. the dark theme toggle). */
-export function Switch({ label, id, className, ...rest }: SwitchProps) {
+/** An on/off switch with a label (e.g. the dark theme toggle): a button with the switch role. */
+export function Switch({
+  label,
+  id,
+  className,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  disabled,
+  name,
+}: SwitchProps) {
   const generatedId = useId();
   const switchId = id ?? generatedId;
+  const [own, setOwn] = useState(defaultChecked);
+  const on = checked ?? own;
+  const state = on ? 'checked' : 'unchecked';
   return (
     <Row className={className}>
-      <Track id={switchId} {...rest}>
-        <Thumb />
+      <Track
+        type="button"
+        role="switch"
+        id={switchId}
+        aria-checked={on}
+        data-state={state}
+        disabled={disabled}
+        onClick={() => {
+          if (checked === undefined) setOwn(!on);
+          onCheckedChange?.(!on);
+        }}
+      >
+        <Thumb data-state={state} />
       </Track>
+      {name && on && <input type="hidden" name={name} value="on" />}
       <Label htmlFor={switchId}>{label}</Label>
     </Row>
   );

@@ -1,18 +1,5 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import styled from 'styled-components';
 import type { ReactElement, ReactNode } from 'react';
-
-const Content = styled(RadixTooltip.Content)`
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
-  max-width: 320px;
-  padding: ${({ theme }) => theme.spacing(1.5, 2.5)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => (theme.mode === 'light' ? '#1f2937' : '#e5e7eb')};
-  color: ${({ theme }) => (theme.mode === 'light' ? '#ffffff' : '#111827')};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
+import { radixTooltip, useDeferredModule } from '../radix/load';
 
 export interface TooltipProps {
   /** The hint; shown on hover and keyboard focus, and announced as the trigger's description. */
@@ -23,18 +10,8 @@ export interface TooltipProps {
   delayMs?: number;
 }
 
-export function Tooltip({ content, children, side = 'bottom', delayMs = 400 }: TooltipProps) {
-  // Each tooltip carries its own provider so it works anywhere, with no app-level setup.
-  return (
-    <RadixTooltip.Provider delayDuration={delayMs}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <Content side={side} sideOffset={6}>
-            {content}
-          </Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
-  );
+/** A short hint beside its trigger on hover and keyboard focus (Radix's, fetched when first drawn). */
+export function Tooltip(props: TooltipProps) {
+  const radix = useDeferredModule(radixTooltip);
+  return radix ? <radix.Tooltip {...props} /> : props.children;
 }
