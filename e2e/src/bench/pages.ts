@@ -12,9 +12,9 @@
 // ms): open the set picker, start a draft, flip a pack, open the next pack, open all packs, add a card to
 // a deck, report a result; and the spacing of card flips (target 150 ms, within 20 ms).
 // BENCH_PAGES=collection,deck-editor limits the pages; BENCH_LIGHTHOUSE=0 leaves Lighthouse out;
-// BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages; BENCH_WATERFALL=1
-// lists each page's requests until its content showed; BENCH_PROFILE=1 prints where the main thread spent
-// each page's first cold load.
+// BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages, and each module file
+// fetched twice with the scripts that brought it; BENCH_WATERFALL=1 lists each page's requests until its
+// content showed; BENCH_PROFILE=1 prints where the main thread spent each page's first cold load.
 import { launchBrowser, percentile } from '@progression/service-kit/testing';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { leagueWithEveryPage, type PageToCheck } from '../accessibility/league';
@@ -373,6 +373,10 @@ function printPages(figures: PageFigures[]): void {
       ? 'Every module arrived once on every page (shared libraries loaded once).'
       : `Modules fetched twice on some page: ${[...duplicated].map(([pkg, files]) => `${pkg} (${files} files)`).join(', ')}`,
   );
+  if (process.env.BENCH_SCRIPTS === '1')
+    for (const { page, scripts } of figures)
+      for (const { file, scripts: from } of scripts?.duplicatedFiles ?? [])
+        console.log(`    twice on ${page.name}: ${file} (${from.join(', ')})`);
 }
 
 function printActions(actions: Map<string, number[]>, flips: number[]): void {

@@ -15,6 +15,8 @@ export interface ScriptLoad {
   scripts: Array<{ path: string; gzipBytes: number; packages: string[] }>;
   /** Per package (npm name, or `@progression/<folder>`): how many of its module files arrived twice or more. */
   duplicated: Record<string, number>;
+  /** The module files that arrived twice or more, each with the scripts that brought it. */
+  duplicatedFiles: Array<{ file: string; scripts: string[] }>;
 }
 
 /** The package and file a source-map entry names, or undefined for webpack's own runtime and the like. */
@@ -40,7 +42,7 @@ async function modulesOf(url: string, body: string): Promise<Array<{ pkg: string
 export function collectScripts(page: Page): { result(): Promise<ScriptLoad> } {
   const pending: Promise<void>[] = [];
   const load = { files: 0, sentBytes: 0, gzipBytes: 0, scripts: [] as ScriptLoad['scripts'] };
-  const seen = new Map<string, { pkg: string; times: number }>();
+  const seen = new Map<string, { pkg: string; times: number; scripts: string[] }>();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
     pending.push(
@@ -54,8 +56,9 @@ export function collectScripts(page: Page): { result(): Promise<ScriptLoad> } {
         const packages = [...new Set(modules.map(({ pkg }) => pkg))];
         load.scripts.push({ path: new URL(response.url()).pathname, gzipBytes, packages });
         for (const { pkg, file } of modules) {
-          const entry = seen.get(file) ?? { pkg, times: 0 };
+          const entry = seen.get(file) ?? { pkg, times: 0, scripts: [] };
           entry.times += 1;
+          entry.scripts.push(new URL(response.url()).pathname);
           seen.set(file, entry);
         }
       })().catch(() => undefined),
@@ -67,8 +70,13 @@ export function collectScripts(page: Page): { result(): Promise<ScriptLoad> } {
       page.off('response', onResponse);
       await Promise.all(pending);
       const duplicated: Record<string, number> = {};
-      for (const { pkg, times } of seen.values()) if (times > 1) duplicated[pkg] = (duplicated[pkg] ?? 0) + 1;
-      return { ...load, duplicated };
+      const duplicatedFiles: ScriptLoad['duplicatedFiles'] = [];
+      for (const [file, { pkg, times, scripts }] of seen) {
+        if (times < 2) continue;
+        duplicated[pkg] = (duplicated[pkg] ?? 0) + 1;
+        duplicatedFiles.push({ file, scripts });
+      }
+      return { ...load, duplicated, duplicatedFiles };
     },
   };
 }
