@@ -88,6 +88,12 @@ export { defineHandler, type EventHandler, type HandlerContext, type StartFrom }
 export { consumerName, filterSubject, type RetrySettings } from './events/consumer-config';
 export { type StreamSettings } from './events/stream-config';
 export { inboxField, withInbox, applyOnce, inboxSize, type InboxModel } from './events/inbox';
+export {
+  applyOwnedCountChange,
+  ownedCountId,
+  ownedCountSchema,
+  type OwnedCount as OwnedCountRecord,
+} from './projections/owned-counts';
 export { listDeadLetters, requestReplay, deadLetterCollection, type DeadLetter } from './events/dead-letters';
 export {
   outboxField,

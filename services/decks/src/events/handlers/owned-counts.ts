@@ -1,7 +1,7 @@
-import { defineHandler } from '@progression/service-kit';
+import { applyOwnedCountChange, defineHandler } from '@progression/service-kit';
 import type { Clients } from '../../clients';
 import { rejudgeHolders } from '../../domain/deck-store';
-import { applyOwnedChange } from '../../domain/owned-counts';
+import { OwnedCount } from '../../models/owned-count';
 
 /**
  * Decks' own owned counts, kept from collection's `collection.changed` (a card's count only from a newer
@@ -14,7 +14,7 @@ export const ownedCounts = (clients: Clients) =>
     name: 'owned-counts',
     events: ['collection.changed'],
     async handle(event) {
-      await applyOwnedChange(event);
+      await applyOwnedCountChange(OwnedCount, event);
       const { gameId, playerId, cards } = event.data;
       await rejudgeHolders(
         clients,
