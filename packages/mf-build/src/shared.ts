@@ -42,6 +42,8 @@ export const ownPackages: Record<string, SharedConfig> = {
   '@progression/api-client': { requiredVersion: false },
   '@progression/ui': { requiredVersion: false },
   '@progression/contracts': { requiredVersion: false },
+  // Its light entry points too (texts/platform, read by every area's platform views), one copy a page.
+  '@progression/contracts/': { requiredVersion: false },
   '@progression/card-ui': { requiredVersion: false },
 };
 
