@@ -22,9 +22,9 @@ function federation(): FederationRuntime {
 
 /**
  * Makes one remote of the manifest known to the federation runtime (replacing an older entry of its
- * name). Only the remote about to load: under the runtime's version-first strategy, every registered
- * remote's entry is fetched whenever a shared module is next resolved, so registering the whole manifest
- * would download (or fail on) microfrontends the user never opens.
+ * name). Only the remote about to load: the runtime may fetch any registered remote's entry to resolve a
+ * shared module (under its default version-first strategy, all of them; the builds ask for loaded-first),
+ * so registering the whole manifest could download, or fail on, microfrontends the user never opens.
  */
 export function registerManifestRemote(manifest: FederationManifest, name: string): void {
   const entry = manifest.remotes[name];
