@@ -2,14 +2,13 @@ import {
   cloneElement,
   useState,
   type ComponentProps,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
   type ReactElement,
   type ReactNode,
+  type RefCallback,
 } from 'react';
 import type { DialogCloseProps } from '@radix-ui/react-dialog';
 import { radixDialog, useDeferredModule } from '../radix/load';
+import { afterOwnHandlers, useFocusKept, useWithRef } from '../radix/stand-in';
 
 export interface DialogProps {
   open?: boolean;
@@ -27,58 +26,56 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-type TriggerProps = {
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-};
-
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and the focus goes back
  * to where it was when the dialog opened.
  *
  * Until it first opens only its trigger is drawn; the dialog itself is fetched when the trigger is pointed
- * at, focused or pressed, or when its owner opens it (see `radix/load.ts`).
+ * at, focused or pressed, or when its owner opens it (see `radix/load.ts`), and shows as soon as it has
+ * arrived. A fetch that fails leaves the trigger as it was: the next press fetches again.
  */
 export function Dialog(props: DialogProps) {
-  // 'pressed': its own trigger asked for it; 'used': drawn before (or the dialog had already arrived).
-  const [state, setState] = useState<'idle' | 'pressed' | 'used'>(() =>
-    radixDialog.loaded() === undefined ? 'idle' : 'used',
-  );
-  // Once opened it stays drawn, so that closing returns the focus where it was.
-  if (props.open && state === 'idle') setState('used');
-  if (state === 'idle' && !props.open) {
-    if (!props.trigger) return null;
-    const own = props.trigger.props as TriggerProps;
-    return cloneElement(props.trigger as ReactElement<ComponentProps<'button'>>, {
-      'aria-haspopup': 'dialog',
-      'aria-expanded': false,
-      onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
-        own.onPointerEnter?.(event);
-        void radixDialog.preload();
-      },
-      onFocus: (event: FocusEvent<HTMLButtonElement>) => {
-        own.onFocus?.(event);
-        void radixDialog.preload();
-      },
-      onClick: (event: MouseEvent<HTMLButtonElement>) => {
-        own.onClick?.(event);
-        if (event.defaultPrevented) return;
-        void radixDialog.preload();
-        setState('pressed');
+  // `pressed`: its own trigger asked for it; `wanted`: drawn (once opened it stays drawn, so that closing
+  // returns the focus where it was).
+  const [state, setState] = useState<{ wanted: boolean; pressed?: boolean }>(() => ({
+    wanted: radixDialog.loaded() !== undefined,
+  }));
+  if (props.open && !state.wanted) setState({ wanted: true });
+  const radix = useDeferredModule(radixDialog, state.wanted);
+  const keepFocus = useFocusKept();
+  const trigger = useOptionalRef(props.trigger, keepFocus);
+
+  if (radix && state.wanted)
+    return (
+      <radix.Dialog
+        {...props}
+        trigger={trigger}
+        defaultOpen={state.pressed && props.open === undefined ? true : undefined}
+      />
+    );
+  if (!trigger) return null;
+  return cloneElement(trigger as ReactElement<ComponentProps<'button'>>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'aria-busy': state.pressed ? true : undefined,
+    ...afterOwnHandlers(trigger, {
+      onPointerEnter: () => void radixDialog.preload(),
+      onFocus: () => void radixDialog.preload(),
+      onClick: () => {
+        setState({ wanted: true, pressed: true });
         props.onOpenChange?.(true);
       },
-    });
-  }
-  return <LoadedDialog {...props} pressed={state === 'pressed'} />;
+    }),
+  });
 }
 
-/** The Radix dialog; open at once when the trigger press that fetched it asked for it. */
-function LoadedDialog({ pressed, ...props }: DialogProps & { pressed: boolean }) {
-  const radix = useDeferredModule(radixDialog);
-  if (!radix) return props.trigger ?? null;
-  return <radix.Dialog {...props} defaultOpen={pressed && props.open === undefined ? true : undefined} />;
+/** The trigger, if any, with `ref` added to its own. */
+function useOptionalRef(trigger: ReactElement | undefined, ref: RefCallback<HTMLElement>) {
+  const withRef = useWithRef(trigger ?? noTrigger, ref);
+  return trigger ? withRef : undefined;
 }
+
+const noTrigger = <span />;
 
 /** Wrap a button in it to make the button close the dialog it sits in (it renders only inside one). */
 export function DialogClose(props: DialogCloseProps) {

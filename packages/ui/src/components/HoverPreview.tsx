@@ -1,5 +1,12 @@
-import type { DOMAttributes, ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  type DOMAttributes,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { radixHoverPreview, useDeferredModule } from '../radix/load';
+import { afterOwnHandlers, useFocusKept, useWithRef } from '../radix/stand-in';
 
 export interface HoverPreviewProps {
   /** What shows; hidden from assistive technology, which hears `label` instead. */
@@ -20,9 +27,16 @@ export interface HoverPreviewProps {
 /**
  * A larger look at something on hover or keyboard focus, beside it (flipped to the side with room), closed
  * with Escape, on leaving or on a press elsewhere. It never takes the focus, so nothing is trapped. Its
- * Radix part is fetched the first time a preview is drawn; until then (a moment) the trigger stands alone.
+ * Radix part is fetched the first time a preview is drawn; until then (a moment) the trigger stands alone,
+ * with its `triggerProps` (a long press still works), and keeps the focus when the part draws it anew.
  */
 export function HoverPreview(props: HoverPreviewProps) {
   const radix = useDeferredModule(radixHoverPreview);
-  return radix ? <radix.HoverPreview {...props} /> : props.children;
+  const trigger = useWithRef(props.children, useFocusKept());
+  if (radix) return <radix.HoverPreview {...props}>{trigger}</radix.HoverPreview>;
+  const handlers = (props.triggerProps ?? {}) as Record<
+    string,
+    ((event: SyntheticEvent) => void) | undefined
+  >;
+  return cloneElement(trigger, afterOwnHandlers(trigger, handlers));
 }

@@ -2,7 +2,6 @@ import {
   cloneElement,
   useState,
   type ComponentProps,
-  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import type { Color } from '../theme/palettes';
 import { radixMenu, useDeferredModule } from '../radix/load';
+import { afterOwnHandlers, useFocusKept, useWithRef } from '../radix/stand-in';
 
 export interface MenuProps {
   /** The button that opens the menu; it must accept a ref (our Button and IconButton do). */
@@ -20,13 +20,6 @@ export interface MenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-type TriggerProps = {
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-};
-
 const opensMenu = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
@@ -34,53 +27,72 @@ const opensMenu = new Set(['Enter', ' ', 'ArrowDown']);
  *
  * Until it first opens, only its trigger is drawn (with the attributes of a menu button); pointing at it
  * or focusing it fetches the menu, and pressing it (as Radix opens: a primary pointer press, Enter, Space
- * or the down arrow) opens it as soon as it has arrived.
+ * or the down arrow) opens it as soon as it has arrived (a keyboard press on its first entry). Pressed
+ * again, or Escape, before then, it does not open. A fetch that fails leaves the trigger as it was: the
+ * next press fetches again.
  */
 export function Menu(props: MenuProps) {
-  // 'pressed': this trigger asked for the menu; 'loaded': the menu had arrived before this one was drawn.
-  const [state, setState] = useState<'trigger' | 'pressed' | 'loaded'>(() =>
-    radixMenu.loaded() === undefined ? 'trigger' : 'loaded',
-  );
-  if (state !== 'trigger') return <LoadedMenu {...props} pressed={state === 'pressed'} />;
+  // `opening`: how the press that is waiting for the menu was made.
+  const [state, setState] = useState<{ wanted: boolean; opening?: 'pointer' | 'keyboard' }>(() => ({
+    wanted: radixMenu.loaded() !== undefined,
+  }));
+  // Its owner opens it (a controlled menu): it is fetched for that.
+  if (props.open && !state.wanted) setState({ wanted: true });
+  const radix = useDeferredModule(radixMenu, state.wanted);
+  const keepFocus = useFocusKept();
+  const trigger = useWithRef(props.trigger, keepFocus);
 
-  const own = props.trigger.props as TriggerProps;
-  const open = () => {
-    void radixMenu.preload();
-    setState('pressed');
+  if (radix && state.wanted) {
+    const { opening } = state;
+    return (
+      <radix.Menu
+        {...props}
+        trigger={trigger}
+        defaultOpen={opening !== undefined && props.open === undefined ? true : undefined}
+        focusFirstItem={opening === 'keyboard'}
+        onOpenChange={(open) => {
+          // The press that fetched it is spent: later opens are Radix's own.
+          if (!open && opening) setState({ wanted: true });
+          props.onOpenChange?.(open);
+        }}
+      />
+    );
+  }
+
+  const press = (how: 'pointer' | 'keyboard') => {
+    if (state.opening) {
+      setState({ wanted: false });
+      return;
+    }
+    setState({ wanted: true, opening: how });
     props.onOpenChange?.(true);
   };
-  return cloneElement(props.trigger as ReactElement<ComponentProps<'button'>>, {
+  return cloneElement(trigger as ReactElement<ComponentProps<'button'>>, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
-      own.onPointerEnter?.(event);
-      void radixMenu.preload();
-    },
-    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
-      own.onFocus?.(event);
-      void radixMenu.preload();
-    },
-    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
-      own.onPointerDown?.(event);
-      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
-      // As Radix does: the press opens the menu, and the trigger does not take the focus from it.
-      event.preventDefault();
-      open();
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      own.onKeyDown?.(event);
-      if (event.defaultPrevented || !opensMenu.has(event.key)) return;
-      event.preventDefault();
-      open();
-    },
+    'aria-busy': state.opening ? true : undefined,
+    ...afterOwnHandlers(props.trigger, {
+      onPointerEnter: () => void radixMenu.preload(),
+      onFocus: () => void radixMenu.preload(),
+      onPointerDown: (event) => {
+        const pointer = event as PointerEvent<HTMLElement>;
+        if (pointer.button !== 0 || pointer.ctrlKey) return;
+        // As Radix does: the press opens the menu, and the trigger does not take the focus from it.
+        pointer.preventDefault();
+        press('pointer');
+      },
+      onKeyDown: (event) => {
+        const { key } = event as KeyboardEvent<HTMLElement>;
+        if (key === 'Escape' && state.opening) {
+          setState({ wanted: false });
+          return;
+        }
+        if (!opensMenu.has(key)) return;
+        event.preventDefault();
+        press('keyboard');
+      },
+    }),
   });
-}
-
-/** The Radix menu; open at once when the press that fetched it asked for it (a controlled menu's owner opens it). */
-function LoadedMenu({ pressed, ...props }: MenuProps & { pressed: boolean }) {
-  const radix = useDeferredModule(radixMenu);
-  if (!radix) return props.trigger;
-  return <radix.Menu {...props} defaultOpen={pressed && props.open === undefined ? true : undefined} />;
 }
 
 export interface MenuItemProps {

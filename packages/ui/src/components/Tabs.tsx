@@ -2,6 +2,8 @@ import {
   createContext,
   useContext,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type ComponentProps,
   type KeyboardEvent,
@@ -68,6 +70,14 @@ const moves: Record<string, (index: number, count: number) => number> = {
 
 /** The row of tabs; the arrow keys (wrapping round), Home and End move between them. Give it an `aria-label`. */
 function TabListBase({ onKeyDown, ...props }: ComponentProps<'div'>) {
+  const list = useRef<HTMLDivElement>(null);
+  // The selected tab is the list's stop for the Tab key; with none selected (a value no tab has), the
+  // first tab is, so the list is never out of reach.
+  useLayoutEffect(() => {
+    const tabs = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])') ?? [])];
+    const stop = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
+    for (const tab of tabs) tab.tabIndex = tab === stop ? 0 : -1;
+  });
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const move = moves[event.key];
@@ -79,7 +89,7 @@ function TabListBase({ onKeyDown, ...props }: ComponentProps<'div'>) {
     // Focusing a tab shows its panel (see Tab).
     tabs[move(index, tabs.length)]!.focus();
   };
-  return <div role="tablist" aria-orientation="horizontal" onKeyDown={onKey} {...props} />;
+  return <div ref={list} role="tablist" aria-orientation="horizontal" onKeyDown={onKey} {...props} />;
 }
 
 export const TabList = styled(TabListBase)`

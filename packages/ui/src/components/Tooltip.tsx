@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { radixTooltip, useDeferredModule } from '../radix/load';
+import { useFocusKept, useWithRef } from '../radix/stand-in';
 
 export interface TooltipProps {
   /** The hint; shown on hover and keyboard focus, and announced as the trigger's description. */
@@ -13,5 +14,7 @@ export interface TooltipProps {
 /** A short hint beside its trigger on hover and keyboard focus (Radix's, fetched when first drawn). */
 export function Tooltip(props: TooltipProps) {
   const radix = useDeferredModule(radixTooltip);
-  return radix ? <radix.Tooltip {...props} /> : props.children;
+  // The trigger keeps the focus when the tooltip arrives and draws it anew.
+  const trigger = useWithRef(props.children, useFocusKept());
+  return radix ? <radix.Tooltip {...props}>{trigger}</radix.Tooltip> : trigger;
 }

@@ -67,6 +67,14 @@ export const MenuLabel = styled(RadixMenu.Label)`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
 
+/** Focuses a menu's first entry once Radix has focused the menu (a stable callback: once per opening). */
+const toFirstItem = (node: HTMLDivElement | null) => {
+  if (!node) return;
+  requestAnimationFrame(() =>
+    node.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
+  );
+};
+
 export function Menu({
   trigger,
   children,
@@ -74,12 +82,19 @@ export function Menu({
   open,
   onOpenChange,
   defaultOpen,
-}: MenuProps & { defaultOpen?: boolean }) {
+  focusFirstItem = false,
+}: MenuProps & { defaultOpen?: boolean; focusFirstItem?: boolean }) {
   return (
     <RadixMenu.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
-        <Content align={align} sideOffset={4}>
+        <Content
+          align={align}
+          sideOffset={4}
+          // Opened by a key press Radix did not see (it came before the menu): its first entry takes the
+          // focus, as Radix gives it on a key press, once Radix has focused the menu.
+          ref={focusFirstItem ? toFirstItem : undefined}
+        >
           {children}
         </Content>
       </RadixMenu.Portal>

@@ -1,4 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import type { RefCallback } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { selectTriggerStyles, type SelectProps } from '../components/Select';
@@ -43,13 +44,18 @@ const Item = styled(RadixSelect.Item)`
 /** The control of a labelled select: its trigger (named by the label for `id`) and its list. */
 export function SelectControl({
   id,
+  triggerRef,
   options,
   placeholder,
   ...rootProps
-}: Omit<SelectProps, 'label' | 'className'> & { id: string }) {
+}: Omit<SelectProps, 'label' | 'className'> & {
+  id: string;
+  triggerRef?: RefCallback<HTMLElement>;
+  defaultOpen?: boolean;
+}) {
   return (
     <RadixSelect.Root {...rootProps}>
-      <Trigger id={id}>
+      <Trigger id={id} ref={triggerRef}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon asChild>
           <ChevronDownIcon size="1.1em" />

@@ -44,28 +44,27 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
 
 /**
  * The module in a component: undefined on the renders before it arrives (the component draws its stand-in),
- * then the module. Not React's `lazy` in a Suspense boundary: React holds a boundary that showed its
- * fallback back for up to 300 ms before revealing what it waited for, and a menu would open that much later.
- * A failed fetch throws in render, to the nearest error boundary, as `lazy` would.
+ * then the module. `wanted` false asks for nothing yet (a menu until its trigger is pressed). Not React's
+ * `lazy` in a Suspense boundary: React holds a boundary that showed its fallback back for up to 300 ms
+ * before revealing what it waited for, and a menu would open that much later. A fetch that fails leaves the
+ * stand-in (a part is never worth the page): the next render that wants it fetches it again.
  */
-export function useDeferredModule<T>(part: DeferredModule<T>): T | undefined {
+export function useDeferredModule<T>(part: DeferredModule<T>, wanted = true): T | undefined {
   // A module in state is set through a function: React would call a function given as the state itself.
   const [module, setModule] = useState<T | undefined>(() => part.loaded());
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  // Asked for while rendering, not after the stand-in's commit.
-  if (!module) void part.preload().catch(() => undefined);
+  // Asked for while rendering, not after the stand-in's commit; the same promise until a fetch fails.
+  const pending = !module && wanted ? part.preload() : undefined;
   useEffect(() => {
-    if (module) return;
+    if (!pending) return;
     let shown = true;
-    part.preload().then(
+    pending.then(
       (arrived) => shown && setModule(() => arrived),
-      (error: unknown) => shown && setFailure({ error }),
+      () => undefined,
     );
     return () => {
       shown = false;
     };
-  }, [module, part]);
-  if (failure) throw failure.error;
+  }, [pending]);
   return module;
 }
 
