@@ -46,10 +46,23 @@ describe('fetchLiveSources (YGOPRODeck API v7)', () => {
   });
 
   it('keeps to 20 requests a second', async () => {
-    await fetchLiveSources({ baseUrl: api.url }, null);
-    const [first, , third] = api.requests.map((r) => r.at);
-    // Two 50 ms gaps; arrival times also carry connection set-up, hence the margin.
-    expect(third - first).toBeGreaterThanOrEqual(80);
+    // When each request leaves, not when it arrives: an arrival also carries the connection's set-up and
+    // the machine's load, and a busy test run made the gap between arrivals shorter than between sends.
+    const sentAt: number[] = [];
+    const fetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      sentAt.push(performance.now());
+      return fetch(...args);
+    });
+    try {
+      await fetchLiveSources({ baseUrl: api.url }, null);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sentAt).toHaveLength(3);
+    // Two 50 ms slots; a timer never fires early by more than its millisecond rounding.
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(49);
+    expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(49);
   });
 
   it('says which URL failed when the API is unreachable or answers an error', async () => {
