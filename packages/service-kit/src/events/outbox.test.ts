@@ -5,6 +5,7 @@ import { defineHandler } from './handler';
 import { flushOutbox, outboxField, recordEvent, startOutboxRelay, type WithOutbox } from './outbox';
 import { gameCompleted, silent, startEventsInfra } from './test-support';
 import { eventually } from '../testing/eventually';
+import { trackPublished, type Published } from './published-sequences';
 
 let world: Awaited<ReturnType<typeof startEventsInfra>>;
 beforeAll(async () => {
@@ -101,6 +102,21 @@ describe('outbox relay', () => {
       timeoutMs: 5000,
     });
     expect(received.filter((id) => id.startsWith('woken')).sort()).toEqual(['woken-1', 'woken-2']);
+    await relay.stop();
+  });
+
+  it("names in a request's token the events a sweep published between the request's write and its flush", async () => {
+    const bus = await world.bus('swept');
+    const relay = startOutboxRelay({ bus, models: [Thing], logger: silent, intervalMs: 600_000 });
+    const thing = new Thing({ name: 'swept' });
+    recordEvent(thing as unknown as WithOutbox, gameCompleted('swept'));
+    await thing.save();
+    // A handled event wakes a sweep, which takes the request's event before the request flushes it.
+    relay.wake();
+    await eventually('the sweep', async () => (await Thing.findById(thing._id).lean())?.outbox.length === 0);
+    const published: Published = { highest: 0 };
+    await trackPublished(published, () => relay.flush(thing._id));
+    expect(published.highest).toBeGreaterThan(0);
     await relay.stop();
   });
 

@@ -6,6 +6,7 @@ import {
   type EventType,
 } from '@progression/contracts';
 import type { Logger } from '../logger';
+import { notePublished } from './published-sequences';
 import type { EventBus } from './bus';
 import { recordDeadLetter } from './dead-letters';
 
@@ -126,12 +127,16 @@ export async function flushOutbox(
   model: OutboxModel,
   bus: Pick<EventBus, 'publish'>,
   filter: Record<string, unknown> = {},
+  onPublished?: PublishedCallback,
 ): Promise<number> {
   const pending = await model.collection
     .find({ ...filter, 'outbox.pending': true }, { projection: { outbox: 1 }, limit: batchSize })
     .toArray();
-  return publishPending(model, bus, pending as OutboxDocument[]);
+  return publishPending(model, bus, pending as OutboxDocument[], onPublished);
 }
+
+/** Told the stream sequence of each event published, with the id of the document it came from. */
+type PublishedCallback = (documentId: unknown, sequence: number) => void;
 
 /** A document as read or returned by its write: its id and its outbox. */
 interface OutboxDocument {
@@ -147,6 +152,7 @@ async function publishPending(
   model: OutboxModel,
   bus: Pick<EventBus, 'publish'>,
   pending: readonly OutboxDocument[],
+  onPublished?: PublishedCallback,
 ): Promise<number> {
   // Documents are published side by side (JetStream acks them pipelined); one document's events in order.
   // What went out leaves the outboxes in one bulk write (one statement per document), also when another
@@ -156,8 +162,10 @@ async function publishPending(
     pending.map(async (document) => {
       for (const entry of (document.outbox ?? []) as OutboxEntry[]) {
         const parsed = parsedEntry(entry);
-        if ('event' in parsed) await bus.publish(parsed.event);
-        else await deadLetterEntry(model, entry, parsed.error);
+        if ('event' in parsed) {
+          const sequence = await bus.publish(parsed.event);
+          onPublished?.(document._id, sequence);
+        } else await deadLetterEntry(model, entry, parsed.error);
         sent.set(document, [...(sent.get(document) ?? []), entry.id]);
       }
     }),
@@ -209,6 +217,9 @@ export interface OutboxRelay {
  * Started by `runService({ outbox })`: every `intervalMs` publishes what a crash or a failed publish left
  * behind; routes flush only the document they saved, so a backlog never stalls a request.
  */
+/** How many documents' latest published sequence a relay keeps (see `flush`). */
+const rememberedDocuments = 5000;
+
 export function startOutboxRelay(options: {
   bus: Pick<EventBus, 'publish'>;
   models: OutboxModel[];
@@ -217,6 +228,15 @@ export function startOutboxRelay(options: {
 }): OutboxRelay {
   const { bus, models, logger, intervalMs = 1000 } = options;
   let sweeping: Promise<void> | undefined;
+  // The latest sequence published from each recent document (at most `rememberedDocuments`): a sweep may
+  // publish a route's events between its write and its flush, and the route's answer still names them.
+  const latest = new Map<string, number>();
+  const remember: PublishedCallback = (documentId, sequence) => {
+    const key = String(documentId);
+    latest.delete(key);
+    latest.set(key, Math.max(sequence, 0));
+    if (latest.size > rememberedDocuments) latest.delete(latest.keys().next().value!);
+  };
   /** A wake that came during a sweep: that sweep may have read before the new events were stored. */
   let again = false;
   const sweep = (): Promise<void> => {
@@ -226,7 +246,7 @@ export function startOutboxRelay(options: {
     }
     sweeping = (async () => {
       try {
-        for (const model of models) while ((await flushOutbox(model, bus)) > 0);
+        for (const model of models) while ((await flushOutbox(model, bus, {}, remember)) > 0);
       } catch (error) {
         logger.warn({ err: error }, 'outbox publish failed; will retry');
       } finally {
@@ -244,13 +264,19 @@ export function startOutboxRelay(options: {
   timer.unref();
   return {
     async flush(documentId, saved) {
+      const ids: unknown[] = Array.isArray(documentId) ? documentId : [documentId];
       const filter = { _id: Array.isArray(documentId) ? { $in: documentId } : documentId };
       try {
-        if (saved) await publishPending(saved.model, bus, [saved.document]);
-        else for (const model of models) await flushOutbox(model, bus, filter);
+        if (saved) await publishPending(saved.model, bus, [saved.document], remember);
+        else for (const model of models) await flushOutbox(model, bus, filter, remember);
       } catch (error) {
         // The saved change stands; the timer publishes its event.
         logger.warn({ err: error }, 'outbox publish failed; will retry');
+      }
+      // Whoever published them (this flush or a sweep), the request's token names their sequence.
+      for (const id of ids) {
+        const sequence = latest.get(String(id));
+        if (sequence !== undefined) notePublished(sequence);
       }
     },
     wake() {
