@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDay, isGameStarted, labels, messages, type Game, texts } from '@progression/contracts';
+import { formatDay, isGameStarted, labels, messages, type Game } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import {
   Button,
   Card,
@@ -50,10 +51,10 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
   const state = weekState(game);
   const banlist = banlistText(game);
   return (
-    <Card aria-label={texts.admin.activeWeek}>
+    <Card aria-label={adminTexts.activeWeek}>
       <CardHeader
         avatar={<CalendarIcon size={28} />}
-        title={texts.admin.activeWeek}
+        title={adminTexts.activeWeek}
         action={<Chip size="small" color={state.color} label={state.chip} />}
       />
       <CardContent>
@@ -62,12 +63,12 @@ export function ActiveWeekPanel({ game, activeDrafts }: ActiveWeekPanelProps) {
             {state.heading}
           </Text>
           {banlist && <Muted>{banlist}</Muted>}
-          {activeDrafts !== undefined && <Muted>{texts.admin.youHaveUnfinished(activeDrafts)}</Muted>}
+          {activeDrafts !== undefined && <Muted>{adminTexts.youHaveUnfinished(activeDrafts)}</Muted>}
         </Stack>
       </CardContent>
       <CardActions $align="end">
         <Button disabled={complete} onClick={() => setOpen(true)}>
-          {texts.admin.startNextWeek}
+          {adminTexts.startNextWeek}
         </Button>
       </CardActions>
       <StartNextWeekDialog game={game} open={open} onOpenChange={setOpen} onStarted={() => setOpen(false)} />

@@ -14,7 +14,7 @@ import { MatchesPanel } from '../matches/MatchesPanel';
 import { PlayoffPanel } from '../matches/PlayoffPanel';
 import { RewardConfigPanel } from '../rewards/RewardConfigPanel';
 import { RewardsAdminPanel } from '../rewards/RewardsAdminPanel';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 /**
  * The game admin page in the spec's two columns: Active Week (with its Week schedule), Custom Draft, the chat-bot config and the
@@ -26,9 +26,9 @@ export function GameAdminPage() {
   const game = useGame(gameId);
   const activeDrafts = useActivePlayer(gameId).data?.activeDrafts.length;
   return (
-    <QueryState query={game} what={texts.admin.theGame}>
+    <QueryState query={game} what={adminTexts.theGame}>
       {(found) => (
-        <Page title={texts.admin.gameAdmin} subtitle={found.name}>
+        <Page title={adminTexts.gameAdmin} subtitle={found.name}>
           <Grid $columns={{ xs: 1, lg: 2 }}>
             <Stack $gap={4}>
               <ActiveWeekPanel game={found} activeDrafts={activeDrafts} />

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { usePlayersWithOpenMatches, useStartNextWeek } from '@progression/api-client';
-import { layout, messages, type Game, texts } from '@progression/contracts';
+import { layout, messages, type Game } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { flashFailure } from '@progression/platform';
 import { Alert, Button, Dialog, DialogClose, Spinner, Stack } from '@progression/ui';
 
@@ -13,8 +14,8 @@ interface StartNextWeekDialogProps {
 
 function Check({ gameId }: { gameId: string }) {
   const check = usePlayersWithOpenMatches(gameId);
-  if (check.isPending) return <Spinner label={texts.admin.checkingTheMatchesOfThis} />;
-  if (check.isError) return <Alert severity="error">{texts.admin.theMatchesOfThisWeek}</Alert>;
+  if (check.isPending) return <Spinner label={adminTexts.checkingTheMatchesOfThis} />;
+  if (check.isError) return <Alert severity="error">{adminTexts.theMatchesOfThisWeek}</Alert>;
   if (check.data.length === 0) return <Alert severity="success">{messages.games.nextWeekReady}</Alert>;
   return (
     <Stack $gap={2}>
@@ -51,17 +52,17 @@ export function StartNextWeekDialog({ game, open, onOpenChange, onStarted }: Sta
       open={open}
       onOpenChange={onOpenChange}
       width={layout.startNextWeekDialogWidth}
-      title={texts.admin.startNextWeek}
-      description={texts.admin.movesFromToWeek(game.name, game.activeWeek)}
+      title={adminTexts.startNextWeek}
+      description={adminTexts.movesFromToWeek(game.name, game.activeWeek)}
       actions={
         <>
           <DialogClose asChild>
             <Button variant="text" disabled={starting.isPending}>
-              {texts.admin.cancel}
+              {adminTexts.cancel}
             </Button>
           </DialogClose>
           <Button loading={starting.isPending} onClick={start}>
-            {texts.admin.startWeek(game.activeWeek + 1)}
+            {adminTexts.startWeek(game.activeWeek + 1)}
           </Button>
         </>
       }

@@ -11,8 +11,8 @@ import {
   type Game,
   type Weekday,
   type WeekScheduleView,
-  texts,
 } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import {
@@ -126,7 +126,7 @@ export function WeekSchedulePanel({ game }: { game: Game }) {
   return (
     <Card aria-label={t.title}>
       <CardHeader title={t.title} />
-      <QueryState query={schedule} what={texts.admin.theWeekSchedule}>
+      <QueryState query={schedule} what={adminTexts.theWeekSchedule}>
         {(saved) => <ScheduleForm game={game} saved={saved} />}
       </QueryState>
     </Card>

@@ -1,4 +1,5 @@
-import { formatDateTime, labels, messages, type Announcement, texts } from '@progression/contracts';
+import { formatDateTime, labels, messages, type Announcement } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { useAnnouncements } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Chip, Heading, Muted, Stack, Text } from '@progression/ui';
@@ -32,7 +33,7 @@ export function AnnouncementList({ gameId }: { gameId: string }) {
   return (
     <section aria-label={t.lastAnnouncements}>
       <Heading level={3}>{t.lastAnnouncements}</Heading>
-      <QueryState query={announcements} what={texts.admin.theAnnouncements}>
+      <QueryState query={announcements} what={adminTexts.theAnnouncements}>
         {(list) =>
           list.length === 0 ? (
             <Muted>{t.noAnnouncements}</Muted>

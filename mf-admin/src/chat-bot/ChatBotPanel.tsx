@@ -1,4 +1,5 @@
-import { messages, type Game, texts } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { useChatBotConfig } from '@progression/api-client';
 import { flash } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -14,8 +15,8 @@ function NotRegistered({ inviteCode }: { inviteCode: string }) {
     <Stack $gap={2}>
       <Alert severity="info">{t.notRegistered(inviteCode)}</Alert>
       <CopyToClipboard
-        text={texts.admin.subscribe(inviteCode)}
-        aria-label={texts.admin.copyInviteCode(inviteCode)}
+        text={adminTexts.subscribe(inviteCode)}
+        aria-label={adminTexts.copyInviteCode(inviteCode)}
         onCopied={() => flash.success(messages.games.copiedInviteCode)}
         onCopyError={() => flash.error(messages.errors.generic)}
       >
@@ -36,7 +37,7 @@ export function ChatBotPanel({ game }: { game: Game }) {
     <Card aria-label={t.panelTitle}>
       <CardHeader title={t.panelTitle} />
       <CardContent>
-        <QueryState query={config} what={texts.admin.theChatBotConfig}>
+        <QueryState query={config} what={adminTexts.theChatBotConfig}>
           {(found) => (
             <Stack $gap={4}>
               {!found.botConfigured && <Alert severity="warning">{t.notConfigured}</Alert>}

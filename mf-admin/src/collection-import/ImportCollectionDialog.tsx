@@ -1,5 +1,6 @@
 import { useImportCollection } from '@progression/api-client';
-import { messages, type CollectionImportReport, type Player, texts } from '@progression/contracts';
+import { messages, type CollectionImportReport, type Player } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { flashFailure } from '@progression/platform';
 import { Button, Dialog, Muted, Stack } from '@progression/ui';
 import { useId, useState } from 'react';
@@ -73,14 +74,14 @@ export function ImportCollectionDialog({ player }: { player: Player }) {
         report ? (
           <>
             <Button variant="text" onClick={reset}>
-              {texts.admin.importAnotherFile}
+              {adminTexts.importAnotherFile}
             </Button>
-            <Button onClick={() => setOpen(false)}>{texts.admin.done}</Button>
+            <Button onClick={() => setOpen(false)}>{adminTexts.done}</Button>
           </>
         ) : (
           <>
             <Button variant="text" onClick={() => setOpen(false)}>
-              {texts.admin.cancel}
+              {adminTexts.cancel}
             </Button>
             <Button loading={importing.isPending} disabled={!file} onClick={() => void submit()}>
               {importing.isPending ? importTexts.importing : importTexts.submit}

@@ -1,21 +1,22 @@
 import { useCollectionImports } from '@progression/api-client';
-import { formatDateTime, messages, type CollectionImportEntry, texts } from '@progression/contracts';
+import { formatDateTime, messages, type CollectionImportEntry } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { QueryState } from '@progression/platform/views';
 import { Muted, Table, type TableColumn } from '@progression/ui';
 
 const importTexts = messages.collection.import;
 
 const columns: TableColumn<CollectionImportEntry>[] = [
-  { id: 'when', header: texts.admin.whenColumn, cell: (entry) => formatDateTime(entry.at) },
+  { id: 'when', header: adminTexts.whenColumn, cell: (entry) => formatDateTime(entry.at) },
   {
     id: 'what',
-    header: texts.admin.whatColumn,
+    header: adminTexts.whatColumn,
     // One column for who, what and the result, so the table fits a phone.
     cell: (entry) => (
       <>
         <div>{importTexts.historyEntry(entry.byUsername, entry.fileName, entry.playerName)}</div>
         <Muted>
-          {texts.admin.importedCards(
+          {adminTexts.importedCards(
             entry.copies,
             importTexts.summary(entry.taken, entry.merged, entry.refused),
           )}
@@ -37,7 +38,7 @@ export function ImportHistory({
 }) {
   const imports = useCollectionImports({ gameId, playerId });
   return (
-    <QueryState query={imports} what={texts.admin.theImportHistory}>
+    <QueryState query={imports} what={adminTexts.theImportHistory}>
       {(entries) => (
         <Table
           caption={caption}

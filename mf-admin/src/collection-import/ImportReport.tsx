@@ -1,4 +1,5 @@
-import { messages, type CollectionImportReport, texts } from '@progression/contracts';
+import { messages, type CollectionImportReport } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { Alert, Chip, Stack, Table, type TableColumn } from '@progression/ui';
 
 const importTexts = messages.collection.import;
@@ -16,7 +17,7 @@ const mergeColumns: TableColumn<CollectionImportReport['merges'][number]>[] = [
 /** What one import did: the copies added (or that it was done before), the counts, and every row refused or merged. */
 export function ImportReport({ report }: { report: CollectionImportReport }) {
   return (
-    <Stack $gap={3} aria-label={texts.admin.importReport}>
+    <Stack $gap={3} aria-label={adminTexts.importReport}>
       {report.alreadyImported ? (
         <Alert severity="info">{importTexts.alreadyImported(report.playerName)}</Alert>
       ) : (

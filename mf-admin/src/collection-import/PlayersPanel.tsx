@@ -1,5 +1,6 @@
 import { usePlayers } from '@progression/api-client';
-import { messages, type Game, type Player, texts } from '@progression/contracts';
+import { messages, type Game, type Player } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { QueryState } from '@progression/platform/views';
 import { Card, CardContent, CardHeader, Chip, Muted, Stack } from '@progression/ui';
 import styled from 'styled-components';
@@ -30,7 +31,7 @@ function PlayerRow({ player }: { player: Player }) {
     <li>
       <Stack $direction="row" $gap={1} $align="center" $wrap>
         <span>{player.username}</span>
-        {player.isAdmin && <Chip size="small" label={texts.admin.admin} />}
+        {player.isAdmin && <Chip size="small" label={adminTexts.admin} />}
       </Stack>
       <ImportCollectionDialog player={player} />
     </li>
@@ -46,9 +47,9 @@ export function PlayersPanel({ game }: { game: Game }) {
       <CardContent>
         <Stack $gap={3}>
           <Muted>{importTexts.playersIntro}</Muted>
-          <QueryState query={players} what={texts.admin.thePlayers}>
+          <QueryState query={players} what={adminTexts.thePlayers}>
             {(list) => (
-              <PlayerList aria-label={texts.admin.playersOfTheGame}>
+              <PlayerList aria-label={adminTexts.playersOfTheGame}>
                 {list.map((player) => (
                   <PlayerRow key={player.id} player={player} />
                 ))}

@@ -7,8 +7,8 @@ import {
   type Game,
   type RegistrationOfPlayer,
   type RegistrationWindow,
-  texts,
 } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { useSetRegistrationCloseTime, useWeekRegistrations } from '@progression/api-client';
 import { flash, flashFailure, navigate, registeredDeckPath } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -150,7 +150,7 @@ export function RegisteredDecksPanel({ game }: { game: Game }) {
         {!started ? (
           <Muted>{messages.games.notStarted}</Muted>
         ) : (
-          <QueryState query={registrations} what={texts.admin.theRegisteredDecks}>
+          <QueryState query={registrations} what={adminTexts.theRegisteredDecks}>
             {({ window, players }) => {
               const flagged = players.filter((row) => row.flag !== null).length;
               return (

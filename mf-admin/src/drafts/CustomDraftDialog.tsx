@@ -1,11 +1,6 @@
 import { useCardSets, useCreateCustomDraft } from '@progression/api-client';
-import {
-  labels,
-  messages,
-  rarityDistributions,
-  type RarityDistribution,
-  texts,
-} from '@progression/contracts';
+import { labels, messages, rarityDistributions, type RarityDistribution } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Dialog, Muted, Select, Stack, Stepper, Text, type StepState } from '@progression/ui';
@@ -13,7 +8,7 @@ import { useState } from 'react';
 import { PackPicker } from './PackPicker';
 import { toSelections, totalPacks, type PackChoice } from './custom-draft';
 
-const steps = texts.admin.customDraftStepLabels;
+const steps = adminTexts.customDraftStepLabels;
 
 const distributionText: Record<RarityDistribution, string> = {
   FIXED: 'Fixed: foil rarities spread over the packs by the odds, as in a sealed box',
@@ -56,16 +51,16 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
     <>
       {step > 0 && (
         <Button variant="text" onClick={() => setStep(step - 1)}>
-          {texts.admin.back}
+          {adminTexts.back}
         </Button>
       )}
       {step < steps.length - 1 ? (
         <Button disabled={step === 0 && total === 0} onClick={() => setStep(step + 1)}>
-          {texts.admin.next}
+          {adminTexts.next}
         </Button>
       ) : (
         <Button loading={create.isPending} onClick={submit}>
-          {texts.admin.create}
+          {adminTexts.create}
         </Button>
       )}
     </>
@@ -75,25 +70,25 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={texts.admin.customDraft}
+      title={adminTexts.customDraft}
       width={720}
       actions={actions}
     >
       <Stack $gap={4}>
         <Stepper
-          label={texts.admin.customDraftSteps}
+          label={adminTexts.customDraftSteps}
           steps={steps.map((label, index) => ({ label, state: state(index) }))}
           onStepClick={setStep}
         />
         {step === 0 && (
-          <QueryState query={sets} what={texts.admin.theSets}>
+          <QueryState query={sets} what={adminTexts.theSets}>
             {(list) => <PackPicker sets={list} choice={choice} onChange={setChoice} />}
           </QueryState>
         )}
         {step === 1 && (
           <Stack $gap={2}>
             <Select
-              label={texts.admin.rarityDistribution}
+              label={adminTexts.rarityDistribution}
               options={rarityDistributions.map((value) => ({
                 value,
                 label: labels.rarityDistribution[value],
@@ -106,8 +101,8 @@ export function CustomDraftDialog({ gameId, open, onOpenChange }: CustomDraftDia
         )}
         {step === 2 && (
           <Stack $gap={2}>
-            <Text>{texts.admin.customDraftSummary(total, distribution)}</Text>
-            <ul aria-label={texts.admin.packsOfTheDraft}>
+            <Text>{adminTexts.customDraftSummary(total, distribution)}</Text>
+            <ul aria-label={adminTexts.packsOfTheDraft}>
               {chosenSets.map((set) => (
                 <li key={set.id}>
                   <Text as="span">

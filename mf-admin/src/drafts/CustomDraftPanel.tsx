@@ -2,7 +2,7 @@ import type { Game } from '@progression/contracts';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, PackageIcon } from '@progression/ui';
 import { useState } from 'react';
 import { CustomDraftDialog } from './CustomDraftDialog';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 /** The admin page's Custom Draft panel: a draft of the admin's choosing for every player. */
 export function CustomDraftPanel({ game }: { game: Game }) {
@@ -10,10 +10,10 @@ export function CustomDraftPanel({ game }: { game: Game }) {
   // A new key per opening: the dialog starts empty every time it is opened again.
   const [opening, setOpening] = useState(0);
   return (
-    <Card aria-label={texts.admin.customDraft}>
-      <CardHeader avatar={<PackageIcon size={28} />} title={texts.admin.customDraft} />
+    <Card aria-label={adminTexts.customDraft}>
+      <CardHeader avatar={<PackageIcon size={28} />} title={adminTexts.customDraft} />
       <CardContent>
-        <Muted>{texts.admin.giveEveryPlayerOfThe}</Muted>
+        <Muted>{adminTexts.giveEveryPlayerOfThe}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button
@@ -22,7 +22,7 @@ export function CustomDraftPanel({ game }: { game: Game }) {
             setOpen(true);
           }}
         >
-          {texts.admin.createCustomDraft}
+          {adminTexts.createCustomDraft}
         </Button>
       </CardActions>
       {open && <CustomDraftDialog key={opening} gameId={game.id} open={open} onOpenChange={setOpen} />}

@@ -18,18 +18,18 @@ import {
 import { useParams } from '@progression/router';
 import { draftName, draftStatusLabel, packsOpened } from './draft-progress';
 import { BoosterTablesSection } from './tables/BoosterTablesSection';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 const columns: TableColumn<PackDraft>[] = [
-  { id: 'draft', header: texts.admin.draftColumn, cell: draftName },
+  { id: 'draft', header: adminTexts.draftColumn, cell: draftName },
   {
     id: 'status',
-    header: texts.admin.statusColumn,
+    header: adminTexts.statusColumn,
     cell: (draft) => <Chip size="small" label={draftStatusLabel(draft)} />,
   },
   {
     id: 'packs',
-    header: texts.admin.packsOpenedColumn,
+    header: adminTexts.packsOpenedColumn,
     cell: (draft) => {
       const { opened, total } = packsOpened(draft);
       return `${opened} / ${total}`;
@@ -50,20 +50,20 @@ function PlayerDrafts({ player, drafts }: { player: Player; drafts: PackDraft[] 
     <Card aria-label={player.username}>
       <CardHeader
         title={player.username}
-        subheader={texts.admin.ofPacksOpened(opened, total)}
-        action={player.isAdmin && <Chip size="small" label={texts.admin.admin} />}
+        subheader={adminTexts.ofPacksOpened(opened, total)}
+        action={player.isAdmin && <Chip size="small" label={adminTexts.admin} />}
       />
       <CardContent>
         <LinearProgress
           value={total === 0 ? 0 : (opened / total) * 100}
-          label={texts.admin.sPacksOpened(player.username)}
+          label={adminTexts.sPacksOpened(player.username)}
         />
         <Table
-          caption={texts.admin.sDrafts(player.username)}
+          caption={adminTexts.sDrafts(player.username)}
           columns={columns}
           rows={[...drafts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))}
           rowKey={(draft) => draft.id}
-          emptyText={texts.admin.noDrafts}
+          emptyText={adminTexts.noDrafts}
         />
       </CardContent>
     </Card>
@@ -80,26 +80,26 @@ export function DraftAdminPage() {
   const players = usePlayers(gameId);
   const drafts = useDraftsOfEveryPlayer(gameId);
   return (
-    <QueryState query={game} what={texts.admin.theGame}>
+    <QueryState query={game} what={adminTexts.theGame}>
       {(found) => (
         <Page
-          title={texts.admin.draftAdmin}
+          title={adminTexts.draftAdmin}
           subtitle={found.name}
           actions={
             <Button
               variant="outlined"
               onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/admin`)}
             >
-              {texts.admin.backToAdmin}
+              {adminTexts.backToAdmin}
             </Button>
           }
         >
-          <QueryState query={players} what={texts.admin.thePlayers}>
+          <QueryState query={players} what={adminTexts.thePlayers}>
             {(list) => (
-              <QueryState query={drafts} what={texts.admin.thePlayersDrafts}>
+              <QueryState query={drafts} what={adminTexts.thePlayersDrafts}>
                 {(all) =>
                   list.length === 0 ? (
-                    <Muted>{texts.admin.noPlayersYet}</Muted>
+                    <Muted>{adminTexts.noPlayersYet}</Muted>
                   ) : (
                     <>
                       <BoosterTablesSection drafts={all} />

@@ -1,21 +1,21 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, LayersIcon, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 export const draftAdminPath = (gameId: string) => `/games/game/${encodeURIComponent(gameId)}/draft-admin`;
 
 /** The admin page's draft panel: the way to every player's drafts and their progress. */
 export function DraftPanel({ game }: { game: Game }) {
   return (
-    <Card aria-label={texts.admin.draftsOfThePlayers}>
-      <CardHeader avatar={<LayersIcon size={28} />} title={texts.admin.drafts} />
+    <Card aria-label={adminTexts.draftsOfThePlayers}>
+      <CardHeader avatar={<LayersIcon size={28} />} title={adminTexts.drafts} />
       <CardContent>
-        <Muted>{texts.admin.seeEveryPlayerSDrafts}</Muted>
+        <Muted>{adminTexts.seeEveryPlayerSDrafts}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button variant="outlined" onClick={() => navigate(draftAdminPath(game.id))}>
-          {texts.admin.draftAdmin}
+          {adminTexts.draftAdmin}
         </Button>
       </CardActions>
     </Card>

@@ -4,7 +4,7 @@ import { IconButton, MinusIcon, Muted, PlusIcon, Stack, Text, TextField } from '
 import { useState } from 'react';
 import styled from 'styled-components';
 import { changePacks, maxPacksPerSet, type PackChoice } from './custom-draft';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 const List = styled.ul`
   display: grid;
@@ -46,18 +46,18 @@ function SetRow({ set, choice, onChange }: { set: CardSet } & Omit<PackPickerPro
         <Muted size="xs">{set.setCode}</Muted>
       </Name>
       <IconButton
-        label={texts.admin.removeAPackOf(set.setName)}
+        label={adminTexts.removeAPackOf(set.setName)}
         size="small"
         disabled={quantity === 0}
         onClick={() => onChange(changePacks(choice, set.id, -1))}
       >
         <MinusIcon />
       </IconButton>
-      <Text weight="semibold" aria-label={texts.admin.packsOf(quantity, set.setName)}>
+      <Text weight="semibold" aria-label={adminTexts.packsOf(quantity, set.setName)}>
         {quantity}
       </Text>
       <IconButton
-        label={texts.admin.addAPackOf(set.setName)}
+        label={adminTexts.addAPackOf(set.setName)}
         size="small"
         disabled={quantity >= maxPacksPerSet}
         onClick={() => onChange(changePacks(choice, set.id, 1))}
@@ -80,22 +80,22 @@ export function PackPicker({ sets, choice, onChange }: PackPickerProps) {
   return (
     <Stack $gap={3}>
       <TextField
-        label={texts.admin.searchSets}
+        label={adminTexts.searchSets}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
       />
-      {searching && rows.length === 0 && <Muted>{texts.admin.noSetMatches}</Muted>}
-      {!searching && rows.length === 0 && <Muted>{texts.admin.searchForASetTo}</Muted>}
-      <List aria-label={searching ? texts.admin.setsFound : texts.admin.chosenPacks}>
+      {searching && rows.length === 0 && <Muted>{adminTexts.noSetMatches}</Muted>}
+      {!searching && rows.length === 0 && <Muted>{adminTexts.searchForASetTo}</Muted>}
+      <List aria-label={searching ? adminTexts.setsFound : adminTexts.chosenPacks}>
         {rows.map((set) => (
           <SetRow key={set.id} set={set} choice={choice} onChange={onChange} />
         ))}
       </List>
       {searching && chosen.length > 0 && (
         <Muted>
-          {texts.admin.chosen(chosen.map((set) => `${choice[set.id]} x ${set.setCode}`).join(', '))}
+          {adminTexts.chosen(chosen.map((set) => `${choice[set.id]} x ${set.setCode}`).join(', '))}
         </Muted>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { useActivePlayer, useGames } from '@progression/api-client';
 import { Spinner, Stack } from '@progression/ui';
 import { Navigate, useParams } from '@progression/router';
 import { adminAccess, playsIn } from './admin-access';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 /** Where a refused navigation goes, without a message (the shell's forbidden page). */
 export const forbiddenPath = '/forbidden';
@@ -18,7 +18,7 @@ export function RequireGameAdmin({ children }: { children: ReactNode }) {
   if (access === 'checking')
     return (
       <Stack $align="center">
-        <Spinner label={texts.admin.checkingYourAccess} size={32} />
+        <Spinner label={adminTexts.checkingYourAccess} size={32} />
       </Stack>
     );
   return access === 'allowed' ? children : <Navigate to={forbiddenPath} replace />;

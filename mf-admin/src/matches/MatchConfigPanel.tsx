@@ -6,8 +6,8 @@ import {
   type Game,
   type MatchConfig,
   type Pairing,
-  texts,
 } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { useMatchConfig, useSaveMatchConfig } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -45,12 +45,12 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
       <CardContent>
         <Stack $gap={3}>
           <Switch
-            label={texts.admin.legsEnabled}
+            label={adminTexts.legsEnabled}
             checked={draft.legsEnabled}
             onCheckedChange={(legsEnabled) => setDraft({ ...draft, legsEnabled })}
           />
           <TextField
-            label={texts.admin.legLengthWeeks}
+            label={adminTexts.legLengthWeeks}
             type="number"
             min={0}
             inputMode="numeric"
@@ -59,8 +59,8 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
             onChange={(event) => setDraft({ ...draft, legLength: event.target.value })}
           />
           <TextField
-            label={texts.admin.placementScores}
-            helperText={texts.admin.pointsForFirstPlaceSecond}
+            label={adminTexts.placementScores}
+            helperText={adminTexts.pointsForFirstPlaceSecond}
             value={draft.placementScores}
             error={parsed.errors?.placementScores}
             onChange={(event) => setDraft({ ...draft, placementScores: event.target.value })}
@@ -104,10 +104,10 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
       {changed && (
         <CardActions $align="end">
           <Button variant="text" disabled={save.isPending} onClick={() => setDraft(draftOf(saved))}>
-            {texts.admin.cancel}
+            {adminTexts.cancel}
           </Button>
           <Button loading={save.isPending} disabled={!parsed.payload} onClick={submit}>
-            {texts.admin.save}
+            {adminTexts.save}
           </Button>
         </CardActions>
       )}
@@ -119,9 +119,9 @@ function ConfigForm({ game, saved }: { game: Game; saved: MatchConfig }) {
 export function MatchConfigPanel({ game }: { game: Game }) {
   const config = useMatchConfig(game.id);
   return (
-    <Card aria-label={texts.admin.gameMatchConfig}>
-      <CardHeader title={texts.admin.gameMatchConfig} />
-      <QueryState query={config} what={texts.admin.theMatchConfig}>
+    <Card aria-label={adminTexts.gameMatchConfig}>
+      <CardHeader title={adminTexts.gameMatchConfig} />
+      <QueryState query={config} what={adminTexts.theMatchConfig}>
         {(saved) => <ConfigForm game={game} saved={saved} />}
       </QueryState>
     </Card>

@@ -1,7 +1,7 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 /**
  * The admin's Matches panel: View opens the game's matches page. Edit and Regenerate are shown as the
@@ -9,23 +9,23 @@ import { texts } from '@progression/contracts';
  */
 export function MatchesPanel({ game }: { game: Game }) {
   return (
-    <Card aria-label={texts.admin.matches}>
-      <CardHeader title={texts.admin.matches} />
+    <Card aria-label={adminTexts.matches}>
+      <CardHeader title={adminTexts.matches} />
       <CardContent>
-        <Muted>{texts.admin.everyPairOfPlayersMeets}</Muted>
+        <Muted>{adminTexts.everyPairOfPlayersMeets}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button
           variant="outlined"
           onClick={() => navigate(`/games/game/${encodeURIComponent(game.id)}/matches`)}
         >
-          {texts.admin.view}
+          {adminTexts.view}
         </Button>
         <Button variant="text" disabled>
-          {texts.admin.edit}
+          {adminTexts.edit}
         </Button>
         <Button variant="text" disabled>
-          {texts.admin.regenerate}
+          {adminTexts.regenerate}
         </Button>
       </CardActions>
     </Card>

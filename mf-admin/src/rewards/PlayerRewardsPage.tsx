@@ -5,8 +5,8 @@ import {
   type GameReward,
   type Player,
   type RewardHistoryEntry,
-  texts,
 } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import {
@@ -29,27 +29,27 @@ import { historyText } from './reward-history';
 const rewardColumns: TableColumn<GameReward>[] = [
   {
     id: 'reward',
-    header: texts.admin.rewardColumn,
+    header: adminTexts.rewardColumn,
     cell: (reward) => `${labels.rewardType[reward.type]} x ${reward.quantity}`,
   },
-  { id: 'week', header: texts.admin.weekColumn, cell: (reward) => reward.week },
+  { id: 'week', header: adminTexts.weekColumn, cell: (reward) => reward.week },
   {
     id: 'status',
-    header: texts.admin.statusColumn,
+    header: adminTexts.statusColumn,
     cell: (reward) => <Chip size="small" label={labels.rewardStatus[reward.status]} />,
   },
   {
     id: 'action',
-    header: texts.admin.actionColumn,
+    header: adminTexts.actionColumn,
     cell: (reward) => <RewardActionDialog reward={reward} />,
     align: 'right',
   },
 ];
 
 const historyColumns: TableColumn<RewardHistoryEntry>[] = [
-  { id: 'when', header: texts.admin.whenColumn, cell: (entry) => formatDateTime(entry.at) },
-  { id: 'who', header: texts.admin.whoColumn, cell: (entry) => entry.byName },
-  { id: 'what', header: texts.admin.whatColumn, cell: historyText },
+  { id: 'when', header: adminTexts.whenColumn, cell: (entry) => formatDateTime(entry.at) },
+  { id: 'who', header: adminTexts.whoColumn, cell: (entry) => entry.byName },
+  { id: 'what', header: adminTexts.whatColumn, cell: historyText },
 ];
 
 function PlayerRewards({
@@ -63,22 +63,22 @@ function PlayerRewards({
 }) {
   return (
     <>
-      <Section title={texts.admin.rewards} level={3}>
+      <Section title={adminTexts.rewards} level={3}>
         <Table
-          caption={texts.admin.sRewards(player.username)}
+          caption={adminTexts.sRewards(player.username)}
           columns={rewardColumns}
           rows={[...rewards].sort((a, b) => b.week - a.week)}
           rowKey={(reward) => reward.id}
-          emptyText={texts.admin.noRewards}
+          emptyText={adminTexts.noRewards}
         />
       </Section>
-      <Section title={texts.admin.history} level={3}>
+      <Section title={adminTexts.history} level={3}>
         <Table
-          caption={texts.admin.sRewardHistory(player.username)}
+          caption={adminTexts.sRewardHistory(player.username)}
           columns={historyColumns}
           rows={history}
           rowKey={(entry) => entry.id}
-          emptyText={texts.admin.noHistory}
+          emptyText={adminTexts.noHistory}
         />
       </Section>
     </>
@@ -93,31 +93,31 @@ export function PlayerRewardsPage() {
   const rewards = useRewardsOfEveryPlayer(gameId);
   const history = useRewardHistory(gameId);
   return (
-    <QueryState query={game} what={texts.admin.theGame}>
+    <QueryState query={game} what={adminTexts.theGame}>
       {(found) => (
         <Page
-          title={texts.admin.playerRewards}
+          title={adminTexts.playerRewards}
           subtitle={found.name}
           actions={
             <Button
               variant="outlined"
               onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/admin`)}
             >
-              {texts.admin.backToAdmin}
+              {adminTexts.backToAdmin}
             </Button>
           }
         >
-          <QueryState query={players} what={texts.admin.thePlayers}>
+          <QueryState query={players} what={adminTexts.thePlayers}>
             {(list) => (
-              <QueryState query={rewards} what={texts.admin.thePlayersRewards}>
+              <QueryState query={rewards} what={adminTexts.thePlayersRewards}>
                 {(allRewards) => (
-                  <QueryState query={history} what={texts.admin.theRewardHistory}>
+                  <QueryState query={history} what={adminTexts.theRewardHistory}>
                     {(allHistory) =>
                       list.length === 0 ? (
-                        <Muted>{texts.admin.noPlayersYet}</Muted>
+                        <Muted>{adminTexts.noPlayersYet}</Muted>
                       ) : (
                         <Tabs defaultValue={list[0].id}>
-                          <TabList aria-label={texts.admin.players}>
+                          <TabList aria-label={adminTexts.players}>
                             {list.map((player) => (
                               <Tab key={player.id} value={player.id}>
                                 {player.username}

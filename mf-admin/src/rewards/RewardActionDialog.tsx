@@ -1,4 +1,5 @@
-import { messages, rewardTypeNames, type GameReward, texts } from '@progression/contracts';
+import { messages, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { useAdminRewardAction } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, Text } from '@progression/ui';
@@ -25,25 +26,25 @@ export function RewardActionDialog({ reward }: { reward: GameReward }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={claimed ? texts.admin.revertReward : texts.admin.deleteReward}
+      title={claimed ? adminTexts.revertReward : adminTexts.deleteReward}
       trigger={
         <Button variant="outlined" color={claimed ? 'warning' : 'error'} size="small">
-          {claimed ? texts.admin.revert : texts.admin.delete}
+          {claimed ? adminTexts.revert : adminTexts.delete}
         </Button>
       }
       actions={
         <>
           <Button variant="text" onClick={() => setOpen(false)}>
-            {texts.admin.cancel}
+            {adminTexts.cancel}
           </Button>
           <Button color={claimed ? 'warning' : 'error'} loading={action.isPending} onClick={confirm}>
-            {claimed ? texts.admin.revert : texts.admin.delete}
+            {claimed ? adminTexts.revert : adminTexts.delete}
           </Button>
         </>
       }
     >
       <Text>
-        {claimed ? texts.admin.revertWhatItsClaimGave(name) : texts.admin.deleteThePlayerLosesThis(name)}
+        {claimed ? adminTexts.revertWhatItsClaimGave(name) : adminTexts.deleteThePlayerLosesThis(name)}
       </Text>
     </Dialog>
   );

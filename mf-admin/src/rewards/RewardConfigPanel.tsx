@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { labels, rewardTypes, type Game, type RewardConfig, texts } from '@progression/contracts';
+import { labels, rewardTypes, type Game, type RewardConfig } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 import { useRewardConfig, useSaveRewardConfig } from '@progression/api-client';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -42,7 +43,7 @@ function ClockRow(props: {
   return (
     <Stack $gap={2} role="group" aria-label={name}>
       <Select
-        label={texts.admin.type(name)}
+        label={adminTexts.type(name)}
         options={typeOptions}
         value={clock.type}
         onValueChange={(type) => onChange({ ...clock, type: type as ClockDraft['type'] })}
@@ -60,7 +61,7 @@ function ClockRow(props: {
         />
       ))}
       <Button variant="text" onClick={onRemove}>
-        {texts.admin.remove(name)}
+        {adminTexts.remove(name)}
       </Button>
     </Stack>
   );
@@ -78,7 +79,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
       <CardContent>
         <Stack $gap={4}>
           {trackNames.map((name) => (
-            <Stack key={name} $gap={2} role="group" aria-label={texts.admin.track(trackTitles[name])}>
+            <Stack key={name} $gap={2} role="group" aria-label={adminTexts.track(trackTitles[name])}>
               <Heading level={3}>{trackTitles[name]}</Heading>
               {draft[name].clocks.map((clock, index) => (
                 <ClockRow
@@ -101,7 +102,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
                 />
               ))}
               <Button variant="text" onClick={() => setClocks(name, [...draft[name].clocks, newClock()])}>
-                {texts.admin.addClock(trackTitles[name])}
+                {adminTexts.addClock(trackTitles[name])}
               </Button>
             </Stack>
           ))}
@@ -113,7 +114,7 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
           disabled={!payload}
           onClick={() => payload && save.mutate(payload, { onError: flashFailure })}
         >
-          {texts.admin.save}
+          {adminTexts.save}
         </Button>
       </CardActions>
     </>
@@ -124,9 +125,9 @@ function ConfigForm({ game, saved }: { game: Game; saved: RewardConfig }) {
 export function RewardConfigPanel({ game }: { game: Game }) {
   const config = useRewardConfig(game.id);
   return (
-    <Card aria-label={texts.admin.rewardConfig}>
-      <CardHeader title={texts.admin.rewardConfig} />
-      <QueryState query={config} what={texts.admin.theRewardConfig}>
+    <Card aria-label={adminTexts.rewardConfig}>
+      <CardHeader title={adminTexts.rewardConfig} />
+      <QueryState query={config} what={adminTexts.theRewardConfig}>
         {(saved) => <ConfigForm game={game} saved={saved} />}
       </QueryState>
     </Card>

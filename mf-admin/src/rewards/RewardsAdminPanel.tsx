@@ -1,7 +1,7 @@
 import type { Game } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { adminTexts } from '@progression/contracts/texts/admin';
 
 export const playerRewardsPath = (gameId: string) =>
   `/games/game/${encodeURIComponent(gameId)}/admin/rewards`;
@@ -9,14 +9,14 @@ export const playerRewardsPath = (gameId: string) =>
 /** The admin page's way to every player's rewards, their revert and delete, and the history. */
 export function RewardsAdminPanel({ game }: { game: Game }) {
   return (
-    <Card aria-label={texts.admin.rewardsOfThePlayers}>
-      <CardHeader title={texts.admin.playerRewards} />
+    <Card aria-label={adminTexts.rewardsOfThePlayers}>
+      <CardHeader title={adminTexts.playerRewards} />
       <CardContent>
-        <Muted>{texts.admin.seeEveryPlayerSRewards}</Muted>
+        <Muted>{adminTexts.seeEveryPlayerSRewards}</Muted>
       </CardContent>
       <CardActions $align="end">
         <Button variant="outlined" onClick={() => navigate(playerRewardsPath(game.id))}>
-          {texts.admin.playerRewards}
+          {adminTexts.playerRewards}
         </Button>
       </CardActions>
     </Card>

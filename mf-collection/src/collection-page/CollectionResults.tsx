@@ -1,5 +1,6 @@
 import type { useCollection } from '@progression/api-client';
-import { messages, type CardGridSize, type CollectionItem, texts } from '@progression/contracts';
+import { messages, type CardGridSize, type CollectionItem } from '@progression/contracts';
+import { collectionTexts } from '@progression/contracts/texts/collection';
 import { navigate } from '@progression/platform';
 import { Alert, Button, CardsIcon, EmptyState, Muted, Spinner, Stack } from '@progression/ui';
 import { VirtualCardGrid } from './VirtualCardGrid';
@@ -25,7 +26,7 @@ export function CollectionResults({
   if (query.isPending)
     return (
       <Stack $align="center">
-        <Spinner label={texts.collection.loadingYourCollection} size={32} />
+        <Spinner label={collectionTexts.loadingYourCollection} size={32} />
       </Stack>
     );
   if (query.isError)
@@ -34,7 +35,7 @@ export function CollectionResults({
         severity="error"
         action={
           <Button variant="text" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {texts.collection.tryAgain}
+            {collectionTexts.tryAgain}
           </Button>
         }
       >

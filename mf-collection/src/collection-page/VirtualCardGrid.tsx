@@ -6,8 +6,8 @@ import {
   messages,
   type CardGridSize,
   type CollectionItem,
-  texts,
 } from '@progression/contracts';
+import { collectionTexts } from '@progression/contracts/texts/collection';
 import { useElementWidth } from '@progression/card-ui';
 import { LinearProgress } from '@progression/ui';
 import { CollectionTile } from './CollectionTile';
@@ -128,7 +128,7 @@ export function VirtualCardGrid({
       >
         {cells}
       </List>
-      {loadingMore && <LinearProgress label={texts.collection.loadingMoreCards} />}
+      {loadingMore && <LinearProgress label={collectionTexts.loadingMoreCards} />}
     </Scroller>
   );
 }

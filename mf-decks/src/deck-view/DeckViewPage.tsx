@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useParams } from '@progression/router';
-import { messages, type Deck, texts } from '@progression/contracts';
+import { messages, type Deck } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { useActivePlayer, useCards, useDeck, usePlayers } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -63,7 +64,7 @@ export function DeckViewPage() {
   const deck = useDeck(deckId);
   return (
     <div style={{ padding: 24 }}>
-      <QueryState query={deck} what={texts.decks.theDeck}>
+      <QueryState query={deck} what={decksTexts.theDeck}>
         {(found) => <DeckView deck={found} />}
       </QueryState>
     </div>

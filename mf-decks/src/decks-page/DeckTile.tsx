@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, formatDate, type Card as CardData, type Deck, texts } from '@progression/contracts';
+import { cardImageSize, formatDate, type Card as CardData, type Deck } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { CardImage } from '@progression/card-ui';
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Muted } from '@progression/ui';
 
@@ -42,18 +43,18 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, regi
     <Card aria-label={deck.name}>
       <CardHeader
         title={deck.name}
-        subheader={texts.decks.updated(formatDate(deck.updated))}
+        subheader={decksTexts.updated(formatDate(deck.updated))}
         action={
           <Chip
             size="small"
             color={deck.valid ? 'success' : 'error'}
-            label={deck.valid ? texts.decks.valid : texts.decks.invalid}
+            label={deck.valid ? decksTexts.valid : decksTexts.invalid}
           />
         }
       />
       <CardContent>
         {preview.length === 0 ? (
-          <Muted>{texts.decks.noCardsYet}</Muted>
+          <Muted>{decksTexts.noCardsYet}</Muted>
         ) : (
           <Preview aria-hidden data-testid="deck-preview" onClick={onOpen}>
             {preview.map((card, index) => (
@@ -62,7 +63,7 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, regi
           </Preview>
         )}
         {deck.reasons.length > 0 && (
-          <ul aria-label={texts.decks.whyIsInvalid(deck.name)} style={{ margin: 0, paddingLeft: 18 }}>
+          <ul aria-label={decksTexts.whyIsInvalid(deck.name)} style={{ margin: 0, paddingLeft: 18 }}>
             {deck.reasons.map((reason) => (
               <li key={reason}>
                 <Muted as="span">{reason}</Muted>
@@ -73,13 +74,13 @@ export function DeckTile({ deck, cardsById, onOpen, onCopy, onDelete, busy, regi
       </CardContent>
       <CardActions>
         <Button variant="outlined" onClick={onOpen}>
-          {texts.decks.edit}
+          {decksTexts.edit}
         </Button>
         <Button variant="text" disabled={busy} onClick={onCopy}>
-          {texts.decks.copy}
+          {decksTexts.copy}
         </Button>
         <Button variant="text" color="error" disabled={busy} onClick={onDelete}>
-          {texts.decks.delete}
+          {decksTexts.delete}
         </Button>
         {registration}
       </CardActions>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from '@progression/router';
 import styled from 'styled-components';
-import { isGameStarted, maxDecksPerGame, messages, type Deck, texts } from '@progression/contracts';
+import { isGameStarted, maxDecksPerGame, messages, type Deck } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import {
   useCards,
   useCopyDeck,
@@ -92,7 +93,7 @@ export function DecksPage() {
 
   return (
     <Page
-      title={texts.decks.yourDecks}
+      title={decksTexts.yourDecks}
       subtitle={decks.data ? `${list.length} / ${maxDecksPerGame}` : undefined}
       actions={
         <>
@@ -100,13 +101,13 @@ export function DecksPage() {
             variant="outlined"
             onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/collection`)}
           >
-            {texts.decks.viewCollection}
+            {decksTexts.viewCollection}
           </Button>
           <ImportDeckDialog gameId={gameId} onOpen={open} />
         </>
       }
     >
-      <QueryState query={decks} what={texts.decks.yourDecksLower}>
+      <QueryState query={decks} what={decksTexts.yourDecksLower}>
         {(found) => (
           <>
             {registration && <RegistrationPanel gameId={gameId} state={registration} />}
@@ -120,7 +121,7 @@ export function DecksPage() {
               >
                 <PlusIcon size="2em" />
                 <Text as="span" weight="semibold">
-                  {texts.decks.newDeck}
+                  {decksTexts.newDeck}
                 </Text>
                 {full && <Muted as="span">{messages.decks.tooManyDecks(maxDecksPerGame)}</Muted>}
               </NewDeckTile>
@@ -143,19 +144,19 @@ export function DecksPage() {
       <Dialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title={texts.decks.deleteDeckTitle(deleting?.name ?? '')}
-        description={texts.decks.theDeckIsGoneFor}
+        title={decksTexts.deleteDeckTitle(deleting?.name ?? '')}
+        description={decksTexts.theDeckIsGoneFor}
         actions={
           <>
             <DialogClose asChild>
-              <Button variant="text">{texts.decks.cancel}</Button>
+              <Button variant="text">{decksTexts.cancel}</Button>
             </DialogClose>
             <Button
               color="error"
               loading={remove.isPending}
               onClick={() => deleting && void deleteDeck(deleting)}
             >
-              {texts.decks.delete}
+              {decksTexts.delete}
             </Button>
           </>
         }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { deckTextForm, labels, messages, type DeckImportResponse, texts } from '@progression/contracts';
+import { deckTextForm, labels, messages, type DeckImportResponse } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { useImportDeck } from '@progression/api-client';
 import { ApiError, flashFailure } from '@progression/platform';
 import { Button, Dialog, Muted, Stack, Text, TextArea, TextField } from '@progression/ui';
@@ -95,17 +96,17 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
         if (!next) reset();
       }}
       title={messages.decks.importTitle}
-      trigger={<Button variant="outlined">{texts.decks.import}</Button>}
+      trigger={<Button variant="outlined">{decksTexts.import}</Button>}
       actions={
         result ? (
-          <Button onClick={() => onOpen(result.deck.id)}>{texts.decks.goToDeck}</Button>
+          <Button onClick={() => onOpen(result.deck.id)}>{decksTexts.goToDeck}</Button>
         ) : (
           <Button
             loading={importDeck.isPending}
             disabled={!pasted || !name.trim()}
             onClick={() => void submit()}
           >
-            {texts.decks.import}
+            {decksTexts.import}
           </Button>
         )
       }
@@ -119,7 +120,7 @@ export function ImportDeckDialog({ gameId, onOpen }: { gameId: string; onOpen: (
       ) : (
         <Stack $gap={2}>
           <TextField
-            label={texts.decks.deckName}
+            label={decksTexts.deckName}
             value={name}
             maxLength={100}
             fullWidth

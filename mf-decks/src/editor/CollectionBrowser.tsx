@@ -10,8 +10,8 @@ import {
   type CollectionItem,
   type CollectionSort,
   type DeckCard,
-  texts,
 } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { useCollection } from '@progression/api-client';
 import {
   CardSearchField,
@@ -130,7 +130,7 @@ function BrowserTile({
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={texts.decks.browserTile(item.card.name, remaining, item.quantity, item.limit === 0)}
+          aria-label={decksTexts.browserTile(item.card.name, remaining, item.quantity, item.limit === 0)}
           aria-disabled={refusal !== undefined}
           onClick={() => onAdd(item)}
           onFocus={() => onShow(item.card)}
@@ -166,8 +166,8 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
   }, [addWhenFound, searchText, answered, first, onAdd]);
 
   return (
-    <Panel aria-label={texts.decks.yourCollection}>
-      <Text weight="semibold">{texts.decks.yourCollection}</Text>
+    <Panel aria-label={decksTexts.yourCollection}>
+      <Text weight="semibold">{decksTexts.yourCollection}</Text>
       <CardSearchField
         value={searchText}
         hint={messages.cards.searchAddHint}
@@ -188,15 +188,15 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
       </Tools>
       {filtersOpen && <FilterMenu id="deck-collection-filters" applied={filters} onApply={setFilters} />}
       {query.isPending ? (
-        <Spinner label={texts.decks.loadingYourCollection} />
+        <Spinner label={decksTexts.loadingYourCollection} />
       ) : query.isError ? (
-        <Muted role="alert">{texts.decks.yourCollectionCouldNotBe}</Muted>
+        <Muted role="alert">{decksTexts.yourCollectionCouldNotBe}</Muted>
       ) : items.length === 0 ? (
         <Muted>{hasFilters(filters) ? messages.collection.noMatches : messages.collection.empty}</Muted>
       ) : (
         <>
-          <Muted>{texts.decks.ofCards(items.length, total)}</Muted>
-          <Tiles aria-label={texts.decks.collectionCards} $size={size}>
+          <Muted>{decksTexts.ofCards(items.length, total)}</Muted>
+          <Tiles aria-label={decksTexts.collectionCards} $size={size}>
             {items.map((item) => (
               <BrowserTile
                 key={item.card.id}
@@ -214,7 +214,7 @@ export function CollectionBrowser({ gameId, cards, onAdd, onShow }: CollectionBr
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {texts.decks.loadMoreCards}
+              {decksTexts.loadMoreCards}
             </Button>
           )}
         </>

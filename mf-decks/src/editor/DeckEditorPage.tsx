@@ -8,14 +8,8 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from '@progression/router';
 import styled from 'styled-components';
-import {
-  deckZoneNames,
-  messages,
-  type Card,
-  type CollectionItem,
-  type Deck,
-  texts,
-} from '@progression/contracts';
+import { deckZoneNames, messages, type Card, type CollectionItem, type Deck } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { useActivePlayer, useCards, useDeck } from '@progression/api-client';
 import { CardDetailPane, CardImage } from '@progression/card-ui';
 import { flash, navigate } from '@progression/platform';
@@ -176,18 +170,18 @@ function Editor({ deck }: { deck: Deck }) {
       {/* The page's heading, for the outline and the tab's title: the name field shows the name. */}
       <VisuallyHidden as="h1">{editor.saved.name}</VisuallyHidden>
       <Toolbar>
-        <IconButton label={texts.decks.back} onClick={() => leave(deck.gameId)}>
+        <IconButton label={decksTexts.back} onClick={() => leave(deck.gameId)}>
           <ArrowBackIcon />
         </IconButton>
         <TextField
-          label={texts.decks.deckName}
+          label={decksTexts.deckName}
           value={name}
           maxLength={100}
           error={nameError}
           onChange={(event) => editor.setName(event.target.value)}
         />
         <IconButton
-          label={texts.decks.copyDeckId}
+          label={decksTexts.copyDeckId}
           onClick={() =>
             void copyText(deck.id).then(
               () => flash.success(messages.decks.copiedDeckId),
@@ -212,7 +206,7 @@ function Editor({ deck }: { deck: Deck }) {
             if (!editor.changed || (await editor.persist())) leave(deck.gameId);
           }}
         >
-          {texts.decks.save}
+          {decksTexts.save}
         </Button>
         <ExportButtons deckId={deck.id} disabled={editor.changed || editor.saving} />
         <DeckTools deck={{ ...deck, name: editor.name, cards }} cardsById={cardsById} />
@@ -220,17 +214,17 @@ function Editor({ deck }: { deck: Deck }) {
       <Stack $gap={1} aria-live="polite">
         <div>
           {editor.changed ? (
-            <Chip size="small" label={editor.saving ? texts.decks.saving : texts.decks.unsavedChanges} />
+            <Chip size="small" label={editor.saving ? decksTexts.saving : decksTexts.unsavedChanges} />
           ) : (
             <Chip
               size="small"
               color={editor.saved.valid ? 'success' : 'error'}
-              label={editor.saved.valid ? texts.decks.validDeck : texts.decks.invalidDeck}
+              label={editor.saved.valid ? decksTexts.validDeck : decksTexts.invalidDeck}
             />
           )}
         </div>
         {!editor.changed && editor.saved.reasons.length > 0 && (
-          <ul aria-label={texts.decks.whyTheDeckIsInvalid} style={{ margin: 0 }}>
+          <ul aria-label={decksTexts.whyTheDeckIsInvalid} style={{ margin: 0 }}>
             {editor.saved.reasons.map((reason) => (
               <li key={reason}>
                 <Muted as="span">{reason}</Muted>
@@ -278,21 +272,21 @@ function Editor({ deck }: { deck: Deck }) {
           {wide && paneOpen && (
             <Stack $gap={1}>
               <Button variant="text" onClick={() => setPaneOpen(false)} aria-expanded>
-                {texts.decks.hideCardDetails}
+                {decksTexts.hideCardDetails}
               </Button>
               <CardDetailPane card={shown} imageSize="large" />
             </Stack>
           )}
           <DropArea
             id={deckArea}
-            label={texts.decks.deck}
+            label={decksTexts.deck}
             refused={refusal !== undefined}
             hidden={phone && phoneView !== 'deck'}
           >
             {wide && !paneOpen && (
               <div>
                 <Button variant="text" onClick={() => setPaneOpen(true)} aria-expanded={false}>
-                  {texts.decks.showCardDetails}
+                  {decksTexts.showCardDetails}
                 </Button>
               </div>
             )}
@@ -311,7 +305,7 @@ function Editor({ deck }: { deck: Deck }) {
           </DropArea>
           <DropArea
             id={collectionArea}
-            label={texts.decks.collection}
+            label={decksTexts.collection}
             refused={false}
             hidden={phone && phoneView !== 'collection'}
           >
@@ -342,7 +336,7 @@ export function DeckEditorPage() {
   return (
     // A plain block: the shell's content area is the page's one main landmark.
     <div style={{ padding: 24 }}>
-      <QueryState query={deck} what={texts.decks.theDeck}>
+      <QueryState query={deck} what={decksTexts.theDeck}>
         {(found) =>
           me.data && me.data.id !== found.playerId ? (
             <Navigate to={deckViewPath(found.gameId, found.id)} replace />

@@ -8,8 +8,8 @@ import {
   type Card,
   type DeckCard,
   type DeckZone,
-  texts,
 } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { useElementWidth } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import { sectionBounds, sectionSize, slotsOf } from './deck-cards';
@@ -57,7 +57,7 @@ export function DeckSection({ zone, cards, cardsById, newCardId, onRemove, onSho
     <Section aria-label={title}>
       <Text weight="semibold">
         {title}{' '}
-        <Muted as="span" aria-label={texts.decks.cardsTo(size, bounds.min, bounds.max)}>
+        <Muted as="span" aria-label={decksTexts.cardsTo(size, bounds.min, bounds.max)}>
           {size} / {bounds.max}
         </Muted>
       </Text>

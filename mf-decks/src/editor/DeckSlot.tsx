@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import styled, { css, keyframes } from 'styled-components';
 import type { Card, DeckZone } from '@progression/contracts';
 import { CardTile, CardTileButton, useLongPress } from '@progression/card-ui';
-import { texts } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 
 const fresh = keyframes`
   from { box-shadow: 0 0 0 3px #4caf50; }
@@ -59,7 +59,7 @@ export function DeckSlot({ card, zone, copy, isNew, onRemove, onShow }: DeckSlot
           listeners?.onPointerDown?.(event);
           longPress.onPointerDown(event);
         }}
-        aria-label={texts.decks.inTheDeckDeleteRemoves(card.name)}
+        aria-label={decksTexts.inTheDeckDeleteRemoves(card.name)}
         onClick={onShow}
         onFocus={onShow}
         onContextMenu={(event) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { cardKindOf, type Card, type DeckCard, texts } from '@progression/contracts';
+import { cardKindOf, type Card, type DeckCard } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { Checkbox, Muted, Text } from '@progression/ui';
 import { openingOdds } from '../stats/opening-odds';
 import { sectionSize } from './deck-cards';
@@ -63,21 +64,21 @@ export function DeckStats({ cards, cardsById }: { cards: DeckCard[]; cardsById: 
       return next;
     });
   return (
-    <Panel aria-label={texts.decks.deckStatistics}>
-      <Text weight="semibold">{texts.decks.statistics}</Text>
-      <Counts aria-label={texts.decks.mainDeckByCardType}>
+    <Panel aria-label={decksTexts.deckStatistics}>
+      <Text weight="semibold">{decksTexts.statistics}</Text>
+      <Counts aria-label={decksTexts.mainDeckByCardType}>
         {[...counts].map(([kind, count]) => (
           <div key={kind} style={{ display: 'contents' }}>
             <dt>{kind}</dt>
             <dd>{count}</dd>
           </div>
         ))}
-        <dt>{texts.decks.extraDeck}</dt>
+        <dt>{decksTexts.extraDeck}</dt>
         <dd>{sectionSize(cards, 'EXTRA_DECK')}</dd>
       </Counts>
-      <Text weight="semibold">{texts.decks.openingOdds}</Text>
-      <Muted>{texts.decks.markTheCardsOfA}</Muted>
-      <Marks aria-label={texts.decks.cardsToMark}>
+      <Text weight="semibold">{decksTexts.openingOdds}</Text>
+      <Muted>{decksTexts.markTheCardsOfA}</Muted>
+      <Marks aria-label={decksTexts.cardsToMark}>
         {main.map((entry) => (
           <li key={entry.cardId}>
             <Checkbox
@@ -90,8 +91,8 @@ export function DeckStats({ cards, cardsById }: { cards: DeckCard[]; cardsById: 
       </Marks>
       <Text aria-live="polite">
         {hits === 0
-          ? texts.decks.noCardMarked
-          : texts.decks.ofCardsMarkedGoingFirst(
+          ? decksTexts.noCardMarked
+          : decksTexts.ofCardsMarkedGoingFirst(
               hits,
               deckSize,
               percent(odds.firstPlayer),

@@ -1,5 +1,6 @@
 import { decks } from '@progression/api-client';
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, copyText } from '@progression/ui';
 
@@ -29,10 +30,10 @@ export function ExportButtons({ deckId, disabled }: { deckId: string; disabled: 
   return (
     <>
       <Button variant="outlined" disabled={disabled} onClick={() => void downloadYdk()}>
-        {texts.decks.exportYdk}
+        {decksTexts.exportYdk}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => void copyYdke()}>
-        {texts.decks.copyYdke}
+        {decksTexts.copyYdke}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from '@progression/router';
-import { formatDateTime, messages, type DeckRegistration, texts } from '@progression/contracts';
+import { formatDateTime, messages, type DeckRegistration } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { useActivePlayer, useCards, usePlayerRegistration, usePlayers } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -66,12 +67,12 @@ export function RegisteredDeckPage() {
       {hidden ? (
         <Stack $gap={2}>
           <Heading level={1} look={3}>
-            {texts.decks.registeredDeck}
+            {decksTexts.registeredDeck}
           </Heading>
           <Alert severity="info">{text.notFound}</Alert>
         </Stack>
       ) : (
-        <QueryState query={registration} what={texts.decks.theRegisteredDeck}>
+        <QueryState query={registration} what={decksTexts.theRegisteredDeck}>
           {(found) => <RegisteredDeck registration={found} />}
         </QueryState>
       )}

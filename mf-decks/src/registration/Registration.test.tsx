@@ -1,10 +1,10 @@
 import {
   messages,
-  texts,
   type DeckRegistration,
   type Game,
   type MyRegistrationResponse,
 } from '@progression/contracts';
+import { decksTexts } from '@progression/contracts/texts/decks';
 import { DataProvider, flash, queryClient } from '@progression/platform';
 import { answerBy } from '@progression/platform/testing';
 import { renderWithTheme } from '@progression/ui/testing';
@@ -151,7 +151,7 @@ describe("an opponent's registered deck", () => {
     renderAt(`/games/game/${gameId}/decks/registered/${players.ann.id}9?week=2`);
     expect(await screen.findByText(text.notFound)).toBeTruthy();
     // Still a page of its own: its heading names it (and, through the shell, the tab's title).
-    expect(screen.getByRole('heading', { level: 1, name: texts.decks.registeredDeck })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: decksTexts.registeredDeck })).toBeTruthy();
     expect(sent.some((request) => request.url.includes('week=2'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useDraftTable, useStageResults } from '@progression/api-client';
-import { labels, messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
+import { labels, messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Chip, Stack, Text } from '@progression/ui';
@@ -12,7 +13,7 @@ const text = messages.boosterDraft;
 function StagePicks({ draft, stage }: { draft: PackDraft; stage: DraftStage }) {
   const results = useStageResults(draft.id, stage.stage);
   return (
-    <QueryState query={results} what={texts.drafts.theStageSCards}>
+    <QueryState query={results} what={draftsTexts.theStageSCards}>
       {(cards) => (
         <Stack $gap={2}>
           <Text weight="semibold">{text.stagePicked(stage.stage, cards.length)}</Text>

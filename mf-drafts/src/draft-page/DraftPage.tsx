@@ -1,5 +1,6 @@
 import { useDraft } from '@progression/api-client';
-import { isStageComplete, messages, type PackDraft, texts } from '@progression/contracts';
+import { isStageComplete, messages, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, EmptyState, Page, Panel, Stepper } from '@progression/ui';
@@ -35,11 +36,11 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         <>
           {viewCollection && (
             <Button variant="outlined" onClick={viewCollection}>
-              {texts.drafts.viewCollection}
+              {draftsTexts.viewCollection}
             </Button>
           )}
           <Button variant="outlined" onClick={() => navigate(draftsListPath(draft.gameId))}>
-            {texts.drafts.goToMyDrafts}
+            {draftsTexts.goToMyDrafts}
           </Button>
         </>
       }
@@ -57,7 +58,7 @@ function DraftContent({ draft }: { draft: PackDraft }) {
         </Alert>
       )}
       <Stepper
-        label={texts.drafts.draftStages}
+        label={draftsTexts.draftStages}
         steps={draftSteps(draft, view)}
         onStepClick={(index) => {
           setOpening(null);
@@ -91,12 +92,12 @@ export function DraftPage() {
   const draft = useDraft(draftId);
   if (draft.error instanceof ApiError && draft.error.status === 404)
     return (
-      <Page title={texts.drafts.draft}>
+      <Page title={draftsTexts.draft}>
         <EmptyState title={messages.errors.packDraftNotFound(draftId)} />
       </Page>
     );
   return (
-    <QueryState query={draft} what={texts.drafts.theDraft}>
+    <QueryState query={draft} what={draftsTexts.theDraft}>
       {(found) => <DraftContent key={found.id} draft={found} />}
     </QueryState>
   );

@@ -2,7 +2,7 @@ import type { CardSetSummary } from '@progression/contracts';
 import { SetStack } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 
 const List = styled.ul`
   display: flex;
@@ -22,7 +22,7 @@ const Item = styled.li`
 /** Packs per set as set stacks with their counts ("3 x Legend of Blue Eyes White Dragon"). */
 export function SetCounts({ counts }: { counts: ReadonlyArray<{ set: CardSetSummary; count: number }> }) {
   return (
-    <List aria-label={texts.drafts.packsPerSet}>
+    <List aria-label={draftsTexts.packsPerSet}>
       {counts.map(({ set, count }) => (
         <Item key={set.id} aria-label={`${count} x ${set.setName}`}>
           <SetStack sets={Array.from({ length: Math.min(count, 3) }, () => set)} scale={0.8} />

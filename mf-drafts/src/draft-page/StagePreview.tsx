@@ -1,5 +1,6 @@
 import { useFillStage, useStagePreview } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
@@ -18,7 +19,7 @@ export function StagePreview({ draft, stage, canStart, onFilled }: StagePreviewP
   const preview = useStagePreview(draft.id, stage.stage);
   const fill = useFillStage(draft);
   return (
-    <QueryState query={preview} what={texts.drafts.theStageSPacks}>
+    <QueryState query={preview} what={draftsTexts.theStageSPacks}>
       {(found) => (
         <Stack $gap={4}>
           <Text weight="semibold">{messages.drafts.packPreview(stage.numPacks)}</Text>
@@ -31,7 +32,7 @@ export function StagePreview({ draft, stage, canStart, onFilled }: StagePreviewP
                 fill.mutate({ stage: stage.stage }, { onSuccess: onFilled, onError: flashFailure })
               }
             >
-              {texts.drafts.start}
+              {draftsTexts.start}
             </Button>
           </div>
         </Stack>

@@ -1,5 +1,6 @@
 import { useStageResults } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { CardSizeControl } from '@progression/card-ui';
 import { QueryState } from '@progression/platform/views';
 import { Button, Stack, Text } from '@progression/ui';
@@ -31,24 +32,24 @@ export function StageResults({
   return (
     <Stack $gap={4}>
       <Stack $direction="row" $gap={2}>
-        <Button onClick={onNext}>{texts.drafts.next}</Button>
+        <Button onClick={onNext}>{draftsTexts.next}</Button>
         {onViewCollection && (
           <Button variant="outlined" onClick={onViewCollection}>
-            {texts.drafts.viewCollection}
+            {draftsTexts.viewCollection}
           </Button>
         )}
       </Stack>
-      <QueryState query={results} what={texts.drafts.theStageSCards}>
+      <QueryState query={results} what={draftsTexts.theStageSCards}>
         {(cards) => {
           const pulls = stagePullFacts(stage, cards, snapshot, openedSince);
           return (
             <Stack $gap={2}>
-              <Text weight="semibold">{texts.drafts.stageGaveYou(stage.stage, cards.length)}</Text>
+              <Text weight="semibold">{draftsTexts.stageGaveYou(stage.stage, cards.length)}</Text>
               <PullSummary title={messages.cards.stageSummary(stage.stage)} cards={cards} facts={pulls} />
               <div>
                 <CardSizeControl />
               </div>
-              <DraftedCards cards={cards} pulls={pulls} label={texts.drafts.stageCards(stage.stage)} />
+              <DraftedCards cards={cards} pulls={pulls} label={draftsTexts.stageCards(stage.stage)} />
             </Stack>
           );
         }}

@@ -1,4 +1,5 @@
-import { currentStage, isStageComplete, type PackDraft, texts } from '@progression/contracts';
+import { currentStage, isStageComplete, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import type { Step } from '@progression/ui';
 
 /** What the draft page shows: the intro (Start), one stage, or the end (Finish). */
@@ -21,14 +22,14 @@ export function draftSteps(draft: Pick<PackDraft, 'stages'>, view: DraftView): S
   const stages = [...draft.stages].sort((a, b) => a.stage - b.stage);
   const complete = current === undefined;
   return [
-    { label: texts.drafts.start, state: view === 'start' ? 'active' : 'done' },
+    { label: draftsTexts.start, state: view === 'start' ? 'active' : 'done' },
     ...stages.map((stage): Step => ({
-      label: texts.drafts.stage(stage.stage),
-      caption: texts.drafts.packCount(stage.numPacks),
+      label: draftsTexts.stage(stage.stage),
+      caption: draftsTexts.packCount(stage.numPacks),
       state:
         isStageComplete(stage) && view !== stage.stage ? 'done' : stage.stage === view ? 'active' : 'pending',
     })),
-    { label: texts.drafts.finish, state: complete ? (view === 'finish' ? 'active' : 'done') : 'pending' },
+    { label: draftsTexts.finish, state: complete ? (view === 'finish' ? 'active' : 'done') : 'pending' },
   ];
 }
 

@@ -1,4 +1,5 @@
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { useDrafts, useGame } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState, RequireStartedGame } from '@progression/platform/views';
@@ -14,24 +15,24 @@ export function GameDraftsPage() {
   const game = useGame(gameId);
   const drafts = useDrafts(gameId);
   return (
-    <QueryState query={game} what={texts.drafts.theGame}>
+    <QueryState query={game} what={draftsTexts.theGame}>
       {(found) => (
-        <RequireStartedGame game={found} title={texts.drafts.drafts}>
+        <RequireStartedGame game={found} title={draftsTexts.drafts}>
           <Page
-            title={texts.drafts.drafts}
+            title={draftsTexts.drafts}
             subtitle={found.name}
             actions={
               <Button variant="outlined" onClick={() => navigate(statisticsPath(gameId))}>
-                {texts.drafts.pullStatistics}
+                {draftsTexts.pullStatistics}
               </Button>
             }
           >
-            <QueryState query={drafts} what={texts.drafts.yourDraftsLower}>
+            <QueryState query={drafts} what={draftsTexts.yourDraftsLower}>
               {(list) =>
                 list.length === 0 ? (
                   <EmptyState icon={<PackageIcon size={40} />} title={messages.games.noUpcomingDrafts} />
                 ) : (
-                  <Grid $minItemWidth={300} role="list" aria-label={texts.drafts.yourDrafts}>
+                  <Grid $minItemWidth={300} role="list" aria-label={draftsTexts.yourDrafts}>
                     {[...list].sort(byPriority).map((draft) => (
                       <div role="listitem" key={draft.id}>
                         <DraftCard draft={draft} />

@@ -4,7 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, EmptyState, Grid, PackageIcon, Page, Section } from '@progression/ui';
 import { DraftCard } from '../shared/DraftCard';
 import { groupDrafts } from './group-drafts';
-import { texts } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 
 /** /drafts/overview: the user's drafts across their games, and the demo drafts they started from modes. */
 export function DraftsOverviewPage() {
@@ -13,16 +13,16 @@ export function DraftsOverviewPage() {
   const gameName = (gameId: string | null) => games.data?.find((game) => game.id === gameId)?.name ?? 'Game';
 
   return (
-    <Page title={texts.drafts.myDrafts} subtitle={texts.drafts.packsFromEveryGameYou}>
-      <QueryState query={drafts} what={texts.drafts.yourDraftsLower}>
+    <Page title={draftsTexts.myDrafts} subtitle={draftsTexts.packsFromEveryGameYou}>
+      <QueryState query={drafts} what={draftsTexts.yourDraftsLower}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               icon={<PackageIcon size={40} />}
-              title={texts.drafts.youHaveNoDraftsYet}
-              action={<Button onClick={() => navigate('/games/overview')}>{texts.drafts.goToMyGames}</Button>}
+              title={draftsTexts.youHaveNoDraftsYet}
+              action={<Button onClick={() => navigate('/games/overview')}>{draftsTexts.goToMyGames}</Button>}
             >
-              {texts.drafts.eachWeekOfAGame}
+              {draftsTexts.eachWeekOfAGame}
             </EmptyState>
           ) : (
             groupDrafts(list).map((group) => {

@@ -1,4 +1,5 @@
-import { messages, type GameReward, type WildcardWeek, texts } from '@progression/contracts';
+import { messages, type GameReward, type WildcardWeek } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { useRewardPackDraft, useWildcardCards, useWildcardDraft } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -12,7 +13,7 @@ const gamePath = (reward: GameReward) => `/games/game/${encodeURIComponent(rewar
 function PackReview({ reward, draftId }: { reward: GameReward; draftId: string }) {
   const draft = useRewardPackDraft(draftId, unfiltered);
   return (
-    <QueryState query={draft} what={texts.drafts.yourClaimedPacks}>
+    <QueryState query={draft} what={draftsTexts.yourClaimedPacks}>
       {(found) => {
         const names = new Map(found.packPool.map((entry) => [entry.cardSet.id, entry.cardSet.setName]));
         const counts = new Map<string, number>();
@@ -20,7 +21,7 @@ function PackReview({ reward, draftId }: { reward: GameReward; draftId: string }
         return (
           <Section title={messages.drafts.youHaveReceived} panel>
             <Stack $gap={2}>
-              <ul aria-label={texts.drafts.packsReceived}>
+              <ul aria-label={draftsTexts.packsReceived}>
                 {[...counts].map(([setId, count]) => (
                   <li key={setId}>
                     <Text>{`${names.get(setId) ?? setId} x ${count}`}</Text>
@@ -34,7 +35,7 @@ function PackReview({ reward, draftId }: { reward: GameReward; draftId: string }
                       navigate(`${gamePath(reward)}/draft/${encodeURIComponent(found.packDraftId ?? '')}`)
                     }
                   >
-                    {texts.drafts.goToDraft}
+                    {draftsTexts.goToDraft}
                   </Button>
                 </div>
               )}
@@ -54,13 +55,13 @@ function WildcardReview({ reward, draftId }: { reward: GameReward; draftId: stri
   const draft = useWildcardDraft(draftId);
   const weeks = useWildcardCards(draftId, unfiltered);
   return (
-    <QueryState query={draft} what={texts.drafts.yourClaimedCards}>
+    <QueryState query={draft} what={draftsTexts.yourClaimedCards}>
       {(found) => (
         <Section title={messages.drafts.youHaveReceived} panel>
           <Stack $gap={2}>
-            <QueryState query={weeks} what={texts.drafts.theCardsNames}>
+            <QueryState query={weeks} what={draftsTexts.theCardsNames}>
               {(foundWeeks) => (
-                <ul aria-label={texts.drafts.cardsReceived}>
+                <ul aria-label={draftsTexts.cardsReceived}>
                   {found.selectedCardIds.map((cardId) => (
                     <li key={cardId}>
                       <Text>{`${cardName(foundWeeks, cardId)}: ${copiesText(found.selectedCardIds.length, reward.quantity)}`}</Text>
@@ -71,7 +72,7 @@ function WildcardReview({ reward, draftId }: { reward: GameReward; draftId: stri
             </QueryState>
             <div>
               <Button onClick={() => navigate(`${gamePath(reward)}/collection`)}>
-                {texts.drafts.viewCollection}
+                {draftsTexts.viewCollection}
               </Button>
             </div>
           </Stack>

@@ -16,7 +16,7 @@ import {
   type PackSelection,
 } from './pack-selection';
 import { PoolSearch, unfiltered } from './PoolSearch';
-import { texts } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 
 const List = styled.ul`
   display: grid;
@@ -55,20 +55,20 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
   };
   const claim = useClaimPacks(reward);
   return (
-    <QueryState query={draft} what={texts.drafts.thePacksYouCanChoose}>
+    <QueryState query={draft} what={draftsTexts.thePacksYouCanChoose}>
       {(found) => {
         const error = packSelectionError(selection, found.numToSelect);
         return (
-          <Section title={texts.drafts.choosePacks(found.numToSelect)} panel>
+          <Section title={draftsTexts.choosePacks(found.numToSelect)} panel>
             <Stack $gap={3}>
-              <PoolSearch label={texts.drafts.searchThePacksCards} onChange={setQuery} />
+              <PoolSearch label={draftsTexts.searchThePacksCards} onChange={setQuery} />
               <Text aria-live="polite">
-                {texts.drafts.ofPacksSelected(selectedCount(selection), found.numToSelect)}
+                {draftsTexts.ofPacksSelected(selectedCount(selection), found.numToSelect)}
               </Text>
               {listed(found.packPool).length === 0 ? (
-                <Muted>{texts.drafts.noPacksMatch}</Muted>
+                <Muted>{draftsTexts.noPacksMatch}</Muted>
               ) : (
-                <List aria-label={texts.drafts.packsToChoose}>
+                <List aria-label={draftsTexts.packsToChoose}>
                   {listed(found.packPool).map(({ cardSet, week }) => {
                     const quantity = selection[cardSet.id] ?? 0;
                     return (
@@ -76,10 +76,10 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
                         <SetStack sets={[cardSet]} scale={0.6} />
                         <Name>
                           <Text weight="semibold">{cardSet.setName}</Text>
-                          <Muted>{texts.drafts.setWeek(cardSet.setCode, week)}</Muted>
+                          <Muted>{draftsTexts.setWeek(cardSet.setCode, week)}</Muted>
                         </Name>
                         <IconButton
-                          label={texts.drafts.removeAPackOf(cardSet.setName)}
+                          label={draftsTexts.removeAPackOf(cardSet.setName)}
                           disabled={!canRemovePack(selection, cardSet.id)}
                           onClick={() =>
                             setSelection(changePacks(selection, cardSet.id, -1, found.numToSelect))
@@ -87,11 +87,11 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
                         >
                           <MinusIcon />
                         </IconButton>
-                        <Text weight="semibold" aria-label={texts.drafts.packsOf(quantity, cardSet.setName)}>
+                        <Text weight="semibold" aria-label={draftsTexts.packsOf(quantity, cardSet.setName)}>
                           {quantity}
                         </Text>
                         <IconButton
-                          label={texts.drafts.addAPackOf(cardSet.setName)}
+                          label={draftsTexts.addAPackOf(cardSet.setName)}
                           disabled={!canAddPack(selection, found.numToSelect)}
                           onClick={() =>
                             setSelection(changePacks(selection, cardSet.id, 1, found.numToSelect))
@@ -116,7 +116,7 @@ export function PackClaim({ reward, draftId }: { reward: GameReward; draftId: st
                     )
                   }
                 >
-                  {texts.drafts.claimReward}
+                  {draftsTexts.claimReward}
                 </Button>
               </div>
             </Stack>

@@ -1,4 +1,5 @@
-import { isPackReward, rewardTypeNames, type GameReward, texts } from '@progression/contracts';
+import { isPackReward, rewardTypeNames, type GameReward } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { useGameReward } from '@progression/api-client';
 import { ApiError, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -10,7 +11,7 @@ import { WildcardClaim } from './WildcardClaim';
 
 function RewardClaim({ reward }: { reward: GameReward }) {
   const isPack = isPackReward(reward.type);
-  if (!reward.draftId) return <EmptyState title={texts.drafts.thisRewardHasNothingTo} />;
+  if (!reward.draftId) return <EmptyState title={draftsTexts.thisRewardHasNothingTo} />;
   if (reward.status === 'CLAIMED')
     return <ClaimReview reward={reward} draftId={reward.draftId} isPack={isPack} />;
   return isPack ? (
@@ -26,21 +27,21 @@ export function RewardClaimPage() {
   const reward = useGameReward(rewardId);
   const back = (
     <Button variant="text" onClick={() => navigate(`/games/game/${encodeURIComponent(gameId)}/rewards`)}>
-      {texts.drafts.backToRewards}
+      {draftsTexts.backToRewards}
     </Button>
   );
   if (reward.error instanceof ApiError && reward.error.status === 404)
     return (
-      <Page title={texts.drafts.reward} actions={back}>
-        <EmptyState title={texts.drafts.rewardNotFound} />
+      <Page title={draftsTexts.reward} actions={back}>
+        <EmptyState title={draftsTexts.rewardNotFound} />
       </Page>
     );
   return (
-    <QueryState query={reward} what={texts.drafts.theReward}>
+    <QueryState query={reward} what={draftsTexts.theReward}>
       {(found) => (
         <Page
           title={`${rewardTypeNames[found.type]} x ${found.quantity}`}
-          subtitle={<Chip size="small" label={texts.drafts.week(found.week)} />}
+          subtitle={<Chip size="small" label={draftsTexts.week(found.week)} />}
           actions={back}
         >
           <RewardClaim reward={found} />

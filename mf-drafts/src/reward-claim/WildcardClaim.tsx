@@ -1,5 +1,6 @@
 import type { CollectionQuery, GameReward } from '@progression/contracts';
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { useClaimCards, useWildcardCards, useWildcardDraft } from '@progression/api-client';
 import { CardSizeControl } from '@progression/card-ui';
 import { flashFailure, useCardSize } from '@progression/platform';
@@ -32,12 +33,12 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
     setRefusal(next.error);
   };
   return (
-    <QueryState query={draft} what={texts.drafts.theWildcard}>
+    <QueryState query={draft} what={draftsTexts.theWildcard}>
       {(found) => (
-        <Section title={found.commonsOnly ? texts.drafts.chooseCommonCards : texts.drafts.chooseCards} panel>
+        <Section title={found.commonsOnly ? draftsTexts.chooseCommonCards : draftsTexts.chooseCards} panel>
           <Stack $gap={3}>
             <Muted>{messages.drafts.wildcardSelectCards}</Muted>
-            <PoolSearch label={texts.drafts.searchTheCards} onChange={setQuery} />
+            <PoolSearch label={draftsTexts.searchTheCards} onChange={setQuery} />
             <div>
               <CardSizeControl />
             </div>
@@ -51,7 +52,7 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                   setRefusal(undefined);
                 }}
               >
-                {texts.drafts.clearSelections}
+                {draftsTexts.clearSelections}
               </Button>
               <Button
                 disabled={selected.length === 0}
@@ -63,20 +64,20 @@ export function WildcardClaim({ reward, draftId }: { reward: GameReward; draftId
                   )
                 }
               >
-                {texts.drafts.claimReward}
+                {draftsTexts.claimReward}
               </Button>
             </Stack>
             {refusal && <Alert severity="warning">{refusal}</Alert>}
-            <QueryState query={weeks} what={texts.drafts.theCardsYouCanChoose}>
+            <QueryState query={weeks} what={draftsTexts.theCardsYouCanChoose}>
               {(foundWeeks) =>
                 foundWeeks.every((week) => week.cards.length === 0) ? (
-                  <Muted>{texts.drafts.noCardsMatch}</Muted>
+                  <Muted>{draftsTexts.noCardsMatch}</Muted>
                 ) : (
                   foundWeeks
                     .filter((week) => week.cards.length > 0)
                     .map((week) => (
-                      <Section key={week.week} title={texts.drafts.week(week.week)} level={3}>
-                        <Cards role="group" aria-label={texts.drafts.weekCards(week.week)}>
+                      <Section key={week.week} title={draftsTexts.week(week.week)} level={3}>
+                        <Cards role="group" aria-label={draftsTexts.weekCards(week.week)}>
                           {week.cards.map((item) => (
                             <WildcardCardButton
                               key={item.card.id}

@@ -1,4 +1,5 @@
-import { draftProgress, formatDateTime, type PackDraft, texts } from '@progression/contracts';
+import { draftProgress, formatDateTime, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { DraftStatusChip } from './DraftStatusChip';
@@ -24,16 +25,16 @@ export function DraftCard({
       <CardHeader
         title={title}
         titleLevel={titleLevel}
-        subheader={subtitle ?? texts.drafts.createdAt(formatDateTime(draft.createdAt))}
+        subheader={subtitle ?? draftsTexts.createdAt(formatDateTime(draft.createdAt))}
         action={<DraftStatusChip draft={draft} />}
       />
       <CardContent>
-        <Text>{texts.drafts.packsInStages(packs, draft.stages.length)}</Text>
-        {subtitle && <Muted>{texts.drafts.created(formatDateTime(draft.createdAt))}</Muted>}
+        <Text>{draftsTexts.packsInStages(packs, draft.stages.length)}</Text>
+        {subtitle && <Muted>{draftsTexts.created(formatDateTime(draft.createdAt))}</Muted>}
       </CardContent>
       <CardActions $align="end">
         <Button variant={complete ? 'outlined' : 'contained'} onClick={() => navigate(draftPath(draft))}>
-          {complete ? texts.drafts.viewDraft : texts.drafts.startDraft}
+          {complete ? draftsTexts.viewDraft : draftsTexts.startDraft}
         </Button>
       </CardActions>
     </Card>

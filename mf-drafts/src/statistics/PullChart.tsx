@@ -2,7 +2,7 @@ import type { RarityPulls } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
 import { Muted, Text } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 
 const Chart = styled.div`
   display: grid;
@@ -35,7 +35,7 @@ export function PullChart({ rarities }: { rarities: readonly RarityPulls[] }) {
   const largest = Math.max(1, ...rarities.flatMap((row) => [row.pulled, row.expected]));
   return (
     <div aria-hidden>
-      <Muted>{texts.drafts.filledPulledDashedExpectedBy}</Muted>
+      <Muted>{draftsTexts.filledPulledDashedExpectedBy}</Muted>
       <Chart>
         {rarities.map((row) => (
           <div key={row.rarity} style={{ display: 'contents' }}>

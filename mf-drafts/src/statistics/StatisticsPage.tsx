@@ -7,12 +7,12 @@ import { Button, Muted, Page, Section, Stack, Table, type TableColumn } from '@p
 import { useParams } from '@progression/router';
 import { draftsListPath } from '../shared/paths';
 import { PullChart } from './PullChart';
-import { texts } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 
 const columns: TableColumn<RarityPulls>[] = [
   {
     id: 'rarity',
-    header: texts.drafts.rarityColumn,
+    header: draftsTexts.rarityColumn,
     cell: (row) => (
       <Stack $direction="row" $gap={2} $align="center">
         <RarityChip rarity={row.rarity} />
@@ -20,16 +20,16 @@ const columns: TableColumn<RarityPulls>[] = [
       </Stack>
     ),
   },
-  { id: 'pulled', header: texts.drafts.pulledColumn, cell: (row) => row.pulled, align: 'right' },
+  { id: 'pulled', header: draftsTexts.pulledColumn, cell: (row) => row.pulled, align: 'right' },
   {
     id: 'expected',
-    header: texts.drafts.expectedByTheOddsColumn,
+    header: draftsTexts.expectedByTheOddsColumn,
     cell: (row) => row.expected.toFixed(1),
     align: 'right',
   },
   {
     id: 'difference',
-    header: texts.drafts.differenceColumn,
+    header: draftsTexts.differenceColumn,
     cell: (row) => {
       const difference = row.pulled - row.expected;
       return `${difference > 0 ? '+' : ''}${difference.toFixed(1)}`;
@@ -44,27 +44,27 @@ export function StatisticsPage() {
   const game = useGame(gameId);
   const statistics = usePullStatistics(gameId);
   return (
-    <QueryState query={game} what={texts.drafts.theGame}>
+    <QueryState query={game} what={draftsTexts.theGame}>
       {(found) => (
-        <RequireStartedGame game={found} title={texts.drafts.pullStatistics}>
+        <RequireStartedGame game={found} title={draftsTexts.pullStatistics}>
           <Page
-            title={texts.drafts.pullStatistics}
+            title={draftsTexts.pullStatistics}
             subtitle={found.name}
             actions={
               <Button variant="outlined" onClick={() => navigate(draftsListPath(gameId))}>
-                {texts.drafts.goToMyDrafts}
+                {draftsTexts.goToMyDrafts}
               </Button>
             }
           >
-            <QueryState query={statistics} what={texts.drafts.thePullStatistics}>
+            <QueryState query={statistics} what={draftsTexts.thePullStatistics}>
               {(stats) => (
-                <Section title={texts.drafts.packsOpenedInThisGame(stats.packs)} panel>
+                <Section title={draftsTexts.packsOpenedInThisGame(stats.packs)} panel>
                   {stats.packs === 0 ? (
-                    <Muted>{texts.drafts.noPackOfThisGame}</Muted>
+                    <Muted>{draftsTexts.noPackOfThisGame}</Muted>
                   ) : (
                     <Stack $gap={4}>
                       <Table
-                        caption={texts.drafts.pullsPerRarity}
+                        caption={draftsTexts.pullsPerRarity}
                         columns={columns}
                         rows={stats.rarities}
                         rowKey={(row) => row.rarity}

@@ -8,8 +8,8 @@ import {
   type BanlistInForceResponse,
   type Card,
   type Game,
-  texts,
 } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Chip, EmptyState, Grid, Muted, Section, Stack, Text, CancelIcon, Page } from '@progression/ui';
 import { useWeekBanlist } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
@@ -51,15 +51,15 @@ function Groups({ banlist, cards }: LoadedBanlist) {
           <Section
             key={type}
             title={banTypeGroupNames[type]}
-            actions={<Chip size="small" label={texts.games.limit(entries.length, banLimits[type])} />}
+            actions={<Chip size="small" label={gamesTexts.limit(entries.length, banLimits[type])} />}
           >
             {entries.length === 0 ? (
-              <Muted>{texts.games.noCards}</Muted>
+              <Muted>{gamesTexts.noCards}</Muted>
             ) : (
               <List aria-label={banTypeGroupNames[type]}>
                 {entries.map(({ entry, name }) => (
                   <Entry key={entry.cardId}>
-                    {banLimits[type] === 0 && <CancelIcon size={18} title={texts.games.notAllowed} />}
+                    {banLimits[type] === 0 && <CancelIcon size={18} title={gamesTexts.notAllowed} />}
                     <Text size="sm">{name}</Text>
                   </Entry>
                 ))}
@@ -78,13 +78,13 @@ export function BanlistPage({ game }: { game: Game }) {
   const week = game.weeks.find((candidate) => candidate.week === game.activeWeek);
   const loaded = useWeekBanlist(week?.banlist);
   return (
-    <Page title={texts.games.banlist} subtitle={texts.games.week(game.activeWeek)}>
-      <QueryState query={loaded} what={texts.games.theBanlist}>
+    <Page title={gamesTexts.banlist} subtitle={gamesTexts.week(game.activeWeek)}>
+      <QueryState query={loaded} what={gamesTexts.theBanlist}>
         {(result) =>
           result ? (
             <Stack $gap={4}>
               <Muted>
-                {texts.games.listInForceFrom(
+                {gamesTexts.listInForceFrom(
                   labels.banlistFormat[result.banlist.format],
                   formatDay(result.banlist.activeFrom),
                 )}

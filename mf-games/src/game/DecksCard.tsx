@@ -1,4 +1,5 @@
-import { messages, type Game, texts } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useDecks } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import {
@@ -22,20 +23,20 @@ export function DecksCard({ game }: { game: Game }) {
   const list = decks.data ?? [];
   const decksPath = `/games/game/${encodeURIComponent(game.id)}/decks`;
   return (
-    <Card aria-label={texts.games.decks}>
-      <CardHeader title={texts.games.decks} />
+    <Card aria-label={gamesTexts.decks}>
+      <CardHeader title={gamesTexts.decks} />
       <CardContent>
         {decks.isPending ? (
-          <Muted>{texts.games.loadingYourDecks}</Muted>
+          <Muted>{gamesTexts.loadingYourDecks}</Muted>
         ) : decks.isError ? (
-          <Muted>{texts.games.yourDecksCouldNotBe}</Muted>
+          <Muted>{gamesTexts.yourDecksCouldNotBe}</Muted>
         ) : list.length === 0 ? (
           <Text>{messages.games.noDecks}</Text>
         ) : (
           <Stack
             as="ul"
             $gap={1}
-            aria-label={texts.games.yourDecks}
+            aria-label={gamesTexts.yourDecks}
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {list.slice(0, shown).map((deck) => (
@@ -49,17 +50,17 @@ export function DecksCard({ game }: { game: Game }) {
                 <Chip
                   size="small"
                   color={deck.valid ? 'success' : 'error'}
-                  label={deck.valid ? texts.games.valid : texts.games.invalid}
+                  label={deck.valid ? gamesTexts.valid : gamesTexts.invalid}
                 />
               </li>
             ))}
           </Stack>
         )}
-        {list.length > shown && <Muted>{texts.games.andMore(list.length - shown)}</Muted>}
+        {list.length > shown && <Muted>{gamesTexts.andMore(list.length - shown)}</Muted>}
       </CardContent>
       <CardActions>
         <Button variant="text" onClick={() => navigate(decksPath)}>
-          {texts.games.goToDecks}
+          {gamesTexts.goToDecks}
         </Button>
       </CardActions>
     </Card>

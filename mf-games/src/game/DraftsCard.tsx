@@ -1,4 +1,5 @@
-import { messages, type Game, texts } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useActivePlayer, useDrafts } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
@@ -14,13 +15,13 @@ export function DraftsCard({ game }: { game: Game }) {
   const drafts = useDrafts(game.id).data ?? [];
   const last = [...drafts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   return (
-    <Card aria-label={texts.games.drafts}>
-      <CardHeader title={texts.games.drafts} />
+    <Card aria-label={gamesTexts.drafts}>
+      <CardHeader title={gamesTexts.drafts} />
       <CardContent>
         <Text>
-          {upcoming === 0 ? messages.games.noUpcomingDrafts : texts.games.youHaveDraftsToOpen(upcoming)}
+          {upcoming === 0 ? messages.games.noUpcomingDrafts : gamesTexts.youHaveDraftsToOpen(upcoming)}
         </Text>
-        {last && <Muted>{texts.games.lastDraftWeek(last.week)}</Muted>}
+        {last && <Muted>{gamesTexts.lastDraftWeek(last.week)}</Muted>}
       </CardContent>
       <CardActions>
         {last && (
@@ -28,11 +29,11 @@ export function DraftsCard({ game }: { game: Game }) {
             variant="outlined"
             onClick={() => navigate(`${gamePath(game)}/draft/${encodeURIComponent(last.id)}`)}
           >
-            {texts.games.viewLastDraft}
+            {gamesTexts.viewLastDraft}
           </Button>
         )}
         <Button variant="text" onClick={() => navigate(`${gamePath(game)}/drafts`)}>
-          {texts.games.goToDrafts}
+          {gamesTexts.goToDrafts}
         </Button>
       </CardActions>
     </Card>

@@ -1,4 +1,5 @@
-import { formatDateTime, isGameStarted, messages, type Game, texts } from '@progression/contracts';
+import { formatDateTime, isGameStarted, messages, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { navigate } from '@progression/platform';
 import {
   Alert,
@@ -22,18 +23,18 @@ import { WeekMatchesCard } from '../matches/WeekMatchesCard';
 
 function WeekCard({ game }: { game: Game }) {
   return (
-    <Card aria-label={texts.games.thisWeek}>
+    <Card aria-label={gamesTexts.thisWeek}>
       <CardHeader
-        title={texts.games.week(game.activeWeek)}
-        subheader={texts.games.of(game.name)}
+        title={gamesTexts.week(game.activeWeek)}
+        subheader={gamesTexts.of(game.name)}
         action={<StatusChip status={game.status} />}
       />
       <CardContent>
-        <Muted>{texts.games.startedAt(formatDateTime(game.started))}</Muted>
+        <Muted>{gamesTexts.startedAt(formatDateTime(game.started))}</Muted>
       </CardContent>
       <CardActions>
         <Button variant="outlined" onClick={() => navigate(`/games/game/${game.id}/banlist`)}>
-          {texts.games.viewBanlist}
+          {gamesTexts.viewBanlist}
         </Button>
       </CardActions>
     </Card>
@@ -47,7 +48,7 @@ function WeekCard({ game }: { game: Game }) {
 export function GameOverviewPage({ game }: { game: Game }) {
   const started = isGameStarted(game);
   return (
-    <Page title={game.name} subtitle={started ? texts.games.week(game.activeWeek) : texts.games.notStarted}>
+    <Page title={game.name} subtitle={started ? gamesTexts.week(game.activeWeek) : gamesTexts.notStarted}>
       {!started && <Alert severity="info">{messages.games.notStartedInvite}</Alert>}
       {game.status === 'IN_PROGRESS' && <NextWeekStart gameId={game.id} />}
       <Grid $columns={{ xs: 1, md: 2, xl: 3 }}>

@@ -1,4 +1,5 @@
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useGame } from '@progression/api-client';
 import { ApiError } from '@progression/platform';
 import { AreaNotFound, lazyPage, QueryState, RequireStartedGame } from '@progression/platform/views';
@@ -16,7 +17,7 @@ const PlayoffsPage = lazyPage(() => import('../playoffs/PlayoffsPage').then((pag
 
 function GameNotFound({ gameId }: { gameId: string }) {
   return (
-    <Page title={texts.games.game}>
+    <Page title={gamesTexts.game}>
       <EmptyState title={messages.errors.gameNotFound(gameId)} />
     </Page>
   );
@@ -28,7 +29,7 @@ export function GamePage() {
   const game = useGame(gameId);
   if (game.error instanceof ApiError && game.error.status === 404) return <GameNotFound gameId={gameId} />;
   return (
-    <QueryState query={game} what={texts.games.theGame}>
+    <QueryState query={game} what={gamesTexts.theGame}>
       {(found) => (
         <Routes>
           <Route index element={<GameOverviewPage game={found} />} />
@@ -36,7 +37,7 @@ export function GamePage() {
           <Route
             path="banlist"
             element={
-              <RequireStartedGame game={found} title={texts.games.banlist}>
+              <RequireStartedGame game={found} title={gamesTexts.banlist}>
                 <BanlistPage game={found} />
               </RequireStartedGame>
             }
@@ -45,7 +46,7 @@ export function GamePage() {
           <Route
             path="matches"
             element={
-              <RequireStartedGame game={found} title={texts.games.matches}>
+              <RequireStartedGame game={found} title={gamesTexts.matches}>
                 <MatchesPage game={found} />
               </RequireStartedGame>
             }
@@ -53,7 +54,7 @@ export function GamePage() {
           <Route
             path="stats"
             element={
-              <RequireStartedGame game={found} title={texts.games.scores}>
+              <RequireStartedGame game={found} title={gamesTexts.scores}>
                 <ScoresPage game={found} />
               </RequireStartedGame>
             }

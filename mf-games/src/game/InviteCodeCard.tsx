@@ -1,22 +1,23 @@
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { flash } from '@progression/platform';
 import { Card, CardContent, CardHeader, CopyToClipboard, Muted } from '@progression/ui';
 
 /** The game's invite code; a click copies it. */
 export function InviteCodeCard({ inviteCode }: { inviteCode: string }) {
   return (
-    <Card aria-label={texts.games.inviteCode}>
-      <CardHeader title={texts.games.inviteCode} subheader={texts.games.playersJoinTheGameWith} />
+    <Card aria-label={gamesTexts.inviteCode}>
+      <CardHeader title={gamesTexts.inviteCode} subheader={gamesTexts.playersJoinTheGameWith} />
       <CardContent>
         <CopyToClipboard
           text={inviteCode}
-          aria-label={texts.games.copyInviteCode(inviteCode)}
+          aria-label={gamesTexts.copyInviteCode(inviteCode)}
           onCopied={() => flash.success(messages.games.copiedInviteCode)}
           onCopyError={() => flash.error(messages.errors.generic)}
         >
           {inviteCode}
         </CopyToClipboard>
-        <Muted>{texts.games.clickTheCodeToCopy}</Muted>
+        <Muted>{gamesTexts.clickTheCodeToCopy}</Muted>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Avatar, Card, CardContent, CardHeader, Chip, ShieldIcon, Text } from '@
 import styled from 'styled-components';
 import { usePlayers } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 const List = styled.ul`
   display: flex;
@@ -26,7 +26,7 @@ function PlayerRow({ player }: { player: Player }) {
       <Avatar name={player.username} size={32} />
       <Text>{player.username}</Text>
       {player.isAdmin && (
-        <Chip size="small" color="secondary" icon={<ShieldIcon size={14} />} label={texts.games.admin} />
+        <Chip size="small" color="secondary" icon={<ShieldIcon size={14} />} label={gamesTexts.admin} />
       )}
     </Row>
   );
@@ -36,12 +36,12 @@ function PlayerRow({ player }: { player: Player }) {
 export function PlayersCard({ gameId }: { gameId: string }) {
   const players = usePlayers(gameId);
   return (
-    <Card aria-label={texts.games.players}>
-      <CardHeader title={texts.games.players} />
+    <Card aria-label={gamesTexts.players}>
+      <CardHeader title={gamesTexts.players} />
       <CardContent>
-        <QueryState query={players} what={texts.games.thePlayers}>
+        <QueryState query={players} what={gamesTexts.thePlayers}>
           {(list) => (
-            <List aria-label={texts.games.playersOfTheGame}>
+            <List aria-label={gamesTexts.playersOfTheGame}>
               {list.map((player) => (
                 <PlayerRow key={player.id} player={player} />
               ))}

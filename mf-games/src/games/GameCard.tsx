@@ -1,4 +1,5 @@
-import { formatDateTime, type Game, texts } from '@progression/contracts';
+import { formatDateTime, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Card, CardActionArea, CardContent, CardHeader, Muted, Stack, Text } from '@progression/ui';
 import { StatusChip } from '../shared/StatusChip';
 
@@ -14,13 +15,11 @@ export function GameCard({ game, onSelect }: { game: Game; onSelect: () => void 
         <CardContent>
           <Stack $direction="row" $gap={6}>
             <Stack $gap={0}>
-              <Muted>{texts.games.weekLabel}</Muted>
-              <Text weight="semibold">
-                {game.activeWeek === 0 ? texts.games.notStarted : game.activeWeek}
-              </Text>
+              <Muted>{gamesTexts.weekLabel}</Muted>
+              <Text weight="semibold">{game.activeWeek === 0 ? gamesTexts.notStarted : game.activeWeek}</Text>
             </Stack>
             <Stack $gap={0}>
-              <Muted>{texts.games.started}</Muted>
+              <Muted>{gamesTexts.started}</Muted>
               <Text weight="semibold">{formatDateTime(game.started)}</Text>
             </Stack>
           </Stack>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { pageSizes, timings, texts } from '@progression/contracts';
+import { pageSizes, timings } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useGames } from '@progression/api-client';
 import { navigate, selectedGame } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -29,8 +30,8 @@ function GamesList({ games }: { games: readonly Game[] }) {
   const paging = usePagination(sorted, pageSizes.gamesList);
   if (games.length === 0)
     return (
-      <EmptyState icon={<TrophyIcon size={40} />} title={texts.games.youAreNotInAny}>
-        {texts.games.startAGameFromOne}
+      <EmptyState icon={<TrophyIcon size={40} />} title={gamesTexts.youAreNotInAny}>
+        {gamesTexts.startAGameFromOne}
       </EmptyState>
     );
   return (
@@ -39,7 +40,7 @@ function GamesList({ games }: { games: readonly Game[] }) {
         <GameCard key={game.id} game={game} onSelect={() => openGame(game.id)} />
       ))}
       {games.length > pageSizes.gamesList && (
-        <Pagination {...paging.paginationProps} label={texts.games.gamesPages} />
+        <Pagination {...paging.paginationProps} label={gamesTexts.gamesPages} />
       )}
     </Stack>
   );
@@ -50,17 +51,17 @@ export function GamesOverviewPage() {
   const games = useGames();
   return (
     <Page
-      title={texts.games.myGames}
+      title={gamesTexts.myGames}
       actions={
         <>
           <JoinGameDialog />
           <Button startIcon={<PlusIcon />} onClick={() => navigate('/games/new-game')}>
-            {texts.games.newGame}
+            {gamesTexts.newGame}
           </Button>
         </>
       }
     >
-      <QueryState query={games} what={texts.games.yourGames}>
+      <QueryState query={games} what={gamesTexts.yourGames}>
         {(list) => <GamesList games={list} />}
       </QueryState>
     </Page>

@@ -1,7 +1,7 @@
 import { CheckCircleIcon, ErrorIcon, Spinner } from '@progression/ui';
 import styled from 'styled-components';
 import type { InviteCodeValidity } from './useInviteCodeValidity';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 const Mark = styled.span<{ $tone: 'success' | 'error' }>`
   display: inline-flex;
@@ -10,16 +10,16 @@ const Mark = styled.span<{ $tone: 'success' | 'error' }>`
 
 /** The live validity mark at the end of the invite-code field. */
 export function InviteCodeIndicator({ validity }: { validity: InviteCodeValidity }) {
-  if (validity === 'loading') return <Spinner size={18} label={texts.games.checkingTheInviteCode} />;
+  if (validity === 'loading') return <Spinner size={18} label={gamesTexts.checkingTheInviteCode} />;
   if (validity === 'success')
     return (
-      <Mark $tone="success" role="img" aria-label={texts.games.inviteCodeFound}>
+      <Mark $tone="success" role="img" aria-label={gamesTexts.inviteCodeFound}>
         <CheckCircleIcon size={20} />
       </Mark>
     );
   if (validity === 'error')
     return (
-      <Mark $tone="error" role="img" aria-label={texts.games.noGameHasThisInvite}>
+      <Mark $tone="error" role="img" aria-label={gamesTexts.noGameHasThisInvite}>
         <ErrorIcon size={20} />
       </Mark>
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useJoinGame } from '@progression/api-client';
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { flash, flashFailure } from '@progression/platform';
 import { Button, Dialog, DialogClose, TextField, UsersIcon } from '@progression/ui';
 import { InviteCodeIndicator } from './InviteCodeIndicator';
@@ -33,20 +34,20 @@ export function JoinGameDialog() {
         setOpen(next);
         if (!next) setCode('');
       }}
-      title={texts.games.joinGame}
-      description={texts.games.askTheGameSAdmin}
+      title={gamesTexts.joinGame}
+      description={gamesTexts.askTheGameSAdmin}
       trigger={
         <Button variant="outlined" startIcon={<UsersIcon />}>
-          {texts.games.joinGame}
+          {gamesTexts.joinGame}
         </Button>
       }
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="text">{texts.games.cancel}</Button>
+            <Button variant="text">{gamesTexts.cancel}</Button>
           </DialogClose>
           <Button loading={joining.isPending} disabled={!code.trim()} onClick={join}>
-            {texts.games.joinGame}
+            {gamesTexts.joinGame}
           </Button>
         </>
       }
@@ -58,7 +59,7 @@ export function JoinGameDialog() {
         }}
       >
         <TextField
-          label={texts.games.inviteCode}
+          label={gamesTexts.inviteCode}
           value={code}
           autoFocus
           autoComplete="off"

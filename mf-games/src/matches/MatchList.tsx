@@ -6,8 +6,8 @@ import {
   type GameScore,
   type Match,
   type Player,
-  texts,
 } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useAnswerResult, useReportMatch, useVisibleRegistrations } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import {
@@ -169,9 +169,9 @@ export function MatchList({
           variant="text"
           loading={busy}
           onClick={() => set(match, null)}
-          aria-label={texts.games.resetMatchAgainst(vs)}
+          aria-label={gamesTexts.resetMatchAgainst(vs)}
         >
-          {texts.games.reset}
+          {gamesTexts.reset}
         </Button>
       );
     const score = scores[match.id] ?? null;
@@ -192,18 +192,18 @@ export function MatchList({
           color="success"
           loading={busy}
           onClick={() => set(match, me, score)}
-          aria-label={texts.games.winAgainst(vs)}
+          aria-label={gamesTexts.winAgainst(vs)}
         >
-          {texts.games.win}
+          {gamesTexts.win}
         </Button>
         <Button
           color="error"
           variant="outlined"
           disabled={busy}
           onClick={() => set(match, opponent, score)}
-          aria-label={texts.games.lossAgainst(vs)}
+          aria-label={gamesTexts.lossAgainst(vs)}
         >
-          {texts.games.loss}
+          {gamesTexts.loss}
         </Button>
       </Stack>
     );
@@ -211,7 +211,7 @@ export function MatchList({
 
   const rounds = showRounds || matches.some((match) => match.round > 1);
   const versus = (match: Match) =>
-    texts.games.playersVersus(nameOf(match.firstPlayerId), nameOf(match.secondPlayerId));
+    gamesTexts.playersVersus(nameOf(match.firstPlayerId), nameOf(match.secondPlayerId));
   const result = (match: Match) => <MatchResult match={match} nameOf={nameOf} showStatus={confirmResults} />;
   const registeredDeck = registeredDeckColumn(
     gameId,
@@ -221,7 +221,7 @@ export function MatchList({
   );
   const actions: TableColumn<Match> = {
     id: 'actions',
-    header: texts.games.actionsColumn,
+    header: gamesTexts.actionsColumn,
     align: 'right',
     cell: (match) => <div data-match-actions={match.id}>{actionsOf(match)}</div>,
   };
@@ -230,13 +230,13 @@ export function MatchList({
       [
         {
           id: 'match',
-          header: texts.games.matchColumn,
+          header: gamesTexts.matchColumn,
           cell: (match) => (
             <Stack $gap={0.5} $align="start">
               <Muted>
                 {rounds
-                  ? texts.games.weekAndRound(match.weekNum, match.round)
-                  : texts.games.week(match.weekNum)}
+                  ? gamesTexts.weekAndRound(match.weekNum, match.round)
+                  : gamesTexts.week(match.weekNum)}
               </Muted>
               <span>{versus(match)}</span>
               {result(match)}
@@ -247,19 +247,19 @@ export function MatchList({
         actions,
       ]
     : [
-        { id: 'week', header: texts.games.weekColumn, cell: (match) => match.weekNum, width: '80px' },
+        { id: 'week', header: gamesTexts.weekColumn, cell: (match) => match.weekNum, width: '80px' },
         ...(rounds
           ? [
               {
                 id: 'round',
-                header: texts.games.roundColumn,
+                header: gamesTexts.roundColumn,
                 cell: (match: Match) => match.round,
                 width: '80px',
               },
             ]
           : []),
-        { id: 'players', header: texts.games.playersColumn, cell: versus },
-        { id: 'result', header: texts.games.resultColumn, cell: result },
+        { id: 'players', header: gamesTexts.playersColumn, cell: versus },
+        { id: 'result', header: gamesTexts.resultColumn, cell: result },
         registeredDeck,
         actions,
       ];
@@ -267,7 +267,7 @@ export function MatchList({
     <>
       <div ref={table}>
         <Table
-          caption={texts.games.matches}
+          caption={gamesTexts.matches}
           columns={columns}
           rows={matches}
           rowKey={(match) => match.id}

@@ -1,4 +1,5 @@
-import { formatDateTime, labels, messages, type Match, texts } from '@progression/contracts';
+import { formatDateTime, labels, messages, type Match } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Chip, Stack } from '@progression/ui';
 
 const t = messages.matchResults;
@@ -28,7 +29,7 @@ export function MatchResult({
         label={t.pendingResult(nameOf(reported.winnerId), reported.score)}
       />
     ) : (
-      <Chip label={texts.games.unPlayed} />
+      <Chip label={gamesTexts.unPlayed} />
     );
   return (
     <Stack $gap={1}>

@@ -15,12 +15,12 @@ import {
   type MatchFilters,
   type WeekFilter,
 } from './match-filters';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 const weekOptions = [
-  { value: 'THIS', label: texts.games.thisWeek },
-  { value: 'PREVIOUS', label: texts.games.previousWeeks },
-  { value: 'ALL', label: texts.games.allWeeks },
+  { value: 'THIS', label: gamesTexts.thisWeek },
+  { value: 'PREVIOUS', label: gamesTexts.previousWeeks },
+  { value: 'ALL', label: gamesTexts.allWeeks },
 ] as const;
 
 /** /games/game/{id}/matches: filters, stat cards for what they show, and the match list sorted by week. */
@@ -40,26 +40,26 @@ export function MatchesPage({ game }: { game: Game }) {
   );
   const everyone = players.data ?? [];
   return (
-    <Page title={texts.games.matches} subtitle={texts.games.gameWeek(game.name, game.activeWeek)}>
+    <Page title={gamesTexts.matches} subtitle={gamesTexts.gameWeek(game.name, game.activeWeek)}>
       <Stack $gap={3}>
         <Stack $direction="row" $gap={4} $wrap $align="center">
           <Select
-            label={texts.games.weekLabel}
+            label={gamesTexts.weekLabel}
             options={weekOptions}
             value={filters.week}
             onValueChange={(week) => change({ week: week as WeekFilter })}
           />
           <Checkbox
-            label={texts.games.showAllGames}
+            label={gamesTexts.showAllGames}
             checked={filters.showAll}
             onCheckedChange={(showAll) => change({ showAll })}
           />
           <Button variant="outlined" onClick={() => setAscending((up) => !up)}>
-            {texts.games.weekSorted(ascending ? texts.games.ascending : texts.games.descending)}
+            {gamesTexts.weekSorted(ascending ? gamesTexts.ascending : gamesTexts.descending)}
           </Button>
         </Stack>
         <PlayerPicker
-          legend={texts.games.includesAtMostTwo}
+          legend={gamesTexts.includesAtMostTwo}
           players={everyone}
           selected={filters.includes}
           onToggle={(id, on) =>
@@ -69,7 +69,7 @@ export function MatchesPage({ game }: { game: Game }) {
           }
         />
         <PlayerPicker
-          legend={texts.games.doesNotInclude}
+          legend={gamesTexts.doesNotInclude}
           players={everyone}
           selected={filters.excludes}
           onToggle={(id, on) =>
@@ -79,7 +79,7 @@ export function MatchesPage({ game }: { game: Game }) {
           }
         />
       </Stack>
-      <QueryState query={matches} what={texts.games.theMatches}>
+      <QueryState query={matches} what={gamesTexts.theMatches}>
         {() => (
           <Stack $gap={4}>
             <StatCards stats={matchStats(shown, myId)} />

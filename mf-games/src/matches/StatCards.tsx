@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, Text } from '@progression/ui';
 import type { MatchStats } from './match-filters';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 function StatCard({ title, value }: { title: string; value: string }) {
   return (
@@ -19,9 +19,9 @@ function StatCard({ title, value }: { title: string; value: string }) {
 export function StatCards({ stats }: { stats: MatchStats }) {
   return (
     <Grid $columns={{ xs: 1, md: 3 }}>
-      <StatCard title={texts.games.wL} value={`${stats.wins}/${stats.losses}`} />
-      <StatCard title={texts.games.winrate} value={`${stats.winrate}%`} />
-      <StatCard title={texts.games.unPlayed} value={String(stats.unplayed)} />
+      <StatCard title={gamesTexts.wL} value={`${stats.wins}/${stats.losses}`} />
+      <StatCard title={gamesTexts.winrate} value={`${stats.winrate}%`} />
+      <StatCard title={gamesTexts.unPlayed} value={String(stats.unplayed)} />
     </Grid>
   );
 }

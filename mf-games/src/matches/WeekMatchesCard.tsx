@@ -1,4 +1,5 @@
-import { messages, type Game, texts } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useActivePlayer, useMatches } from '@progression/api-client';
 import { navigate } from '@progression/platform';
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Spinner } from '@progression/ui';
@@ -10,13 +11,13 @@ export function WeekMatchesCard({ game }: { game: Game }) {
   const me = useActivePlayer(game.id).data?.id;
   const left = matches.data && me ? remainingThisWeek(matches.data, me, game.activeWeek) : null;
   return (
-    <Card aria-label={texts.games.thisWeekSMatches}>
-      <CardHeader title={texts.games.thisWeekSMatches} />
+    <Card aria-label={gamesTexts.thisWeekSMatches}>
+      <CardHeader title={gamesTexts.thisWeekSMatches} />
       <CardContent>
         {matches.isError ? (
-          <Alert severity="error">{texts.games.theMatchesCouldNotBe}</Alert>
+          <Alert severity="error">{gamesTexts.theMatchesCouldNotBe}</Alert>
         ) : left === null ? (
-          <Spinner label={texts.games.loadingThisWeekSMatches} />
+          <Spinner label={gamesTexts.loadingThisWeekSMatches} />
         ) : left === 0 ? (
           <Alert severity="success">{messages.games.allMatchesCompleted}</Alert>
         ) : (
@@ -25,7 +26,7 @@ export function WeekMatchesCard({ game }: { game: Game }) {
       </CardContent>
       <CardActions>
         <Button variant="text" onClick={() => navigate(`/games/game/${encodeURIComponent(game.id)}/matches`)}>
-          {texts.games.goToMatches}
+          {gamesTexts.goToMatches}
         </Button>
       </CardActions>
     </Card>

@@ -4,27 +4,27 @@ import {
   banlistSelectionBehaviours,
   labels,
   type BanlistConfig,
-  texts,
 } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Grid, Section, Select, Text, Muted, Stack } from '@progression/ui';
 import type { ModeSectionProps } from './section-props';
 
 const fields = [
   {
     key: 'banlistTemplate',
-    label: texts.games.baseBanlist,
+    label: gamesTexts.baseBanlist,
     values: banlistFormats,
     names: labels.banlistFormat,
   },
   {
     key: 'banlistBehaviour',
-    label: texts.games.banlistBehaviour,
+    label: gamesTexts.banlistBehaviour,
     values: banlistBehaviours,
     names: labels.banlistBehaviour,
   },
   {
     key: 'banlistSelectionBehaviour',
-    label: texts.games.versionSelectionBehaviour,
+    label: gamesTexts.versionSelectionBehaviour,
     values: banlistSelectionBehaviours,
     names: labels.banlistSelectionBehaviour,
   },
@@ -36,7 +36,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
   const set = (key: keyof BanlistConfig, value: string) =>
     onChange({ ...mode, banlistConfig: { ...config, [key]: value } as BanlistConfig });
   return (
-    <Section title={texts.games.banlistConfiguration} panel>
+    <Section title={gamesTexts.banlistConfiguration} panel>
       <Grid $columns={{ xs: 1, md: 3 }}>
         {fields.map((field) =>
           editing ? (
@@ -48,7 +48,7 @@ export function BanlistConfigSection({ mode, editing, onChange }: ModeSectionPro
                 label: (field.names as Record<string, string>)[value],
               }))}
               value={config[field.key]}
-              placeholder={texts.games.select}
+              placeholder={gamesTexts.select}
               onValueChange={(value) => set(field.key, value)}
             />
           ) : (

@@ -6,8 +6,8 @@ import {
   rarityDistributions,
   type DraftBehaviour,
   type RarityDistribution,
-  texts,
 } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import {
   Button,
   DeleteIcon,
@@ -47,23 +47,23 @@ const tableText = (row: StepEntry) =>
 function readColumns(rows: readonly StepEntry[]): TableColumn<StepEntry>[] {
   const booster = rows.some((row) => row.draftBehaviour === 'BOOSTER_DRAFT');
   const columns: TableColumn<StepEntry>[] = [
-    { id: 'step', header: texts.games.stepColumn, cell: (row) => row.index + 1, width: '64px' },
-    { id: 'packs', header: texts.games.packsColumn, cell: (row) => row.numPacks },
-    { id: 'pool', header: texts.games.poolColumn, cell: (row) => row.pool },
+    { id: 'step', header: gamesTexts.stepColumn, cell: (row) => row.index + 1, width: '64px' },
+    { id: 'packs', header: gamesTexts.packsColumn, cell: (row) => row.numPacks },
+    { id: 'pool', header: gamesTexts.poolColumn, cell: (row) => row.pool },
     {
       id: 'behaviour',
-      header: texts.games.draftBehaviourColumn,
+      header: gamesTexts.draftBehaviourColumn,
       cell: (row) => labels.draftBehaviour[row.draftBehaviour],
     },
     {
       id: 'rarity',
-      header: texts.games.rarityDistributionColumn,
+      header: gamesTexts.rarityDistributionColumn,
       cell: (row) =>
         row.draftBehaviour === 'BOOSTER_DRAFT' ? '' : labels.rarityDistribution[row.rarityDistribution],
     },
     {
       id: 'limits',
-      header: texts.games.shopLimitsColumn,
+      header: gamesTexts.shopLimitsColumn,
       cell: (row) =>
         row.draftBehaviour === 'SHOP' && row.maxPackRules?.length
           ? row.maxPackRules.map(shopLimitText).join('; ')
@@ -111,7 +111,7 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
     <StepRow role="group" aria-label={label}>
       <StepNumber weight="semibold">{row.index + 1}</StepNumber>
       <TextField
-        label={booster ? messages.boosterDraft.packsPerPlayer : texts.games.packs}
+        label={booster ? messages.boosterDraft.packsPerPlayer : gamesTexts.packs}
         type="number"
         min={1}
         value={row.numPacks}
@@ -119,13 +119,13 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
         fullWidth
       />
       <Select
-        label={texts.games.pool}
+        label={gamesTexts.pool}
         options={poolOptions}
         value={row.pool}
         onValueChange={(pool) => update({ pool })}
       />
       <Select
-        label={texts.games.draftBehaviour}
+        label={gamesTexts.draftBehaviour}
         options={behaviourOptions}
         value={row.draftBehaviour}
         onValueChange={(value) => update({ draftBehaviour: value as DraftBehaviour })}
@@ -135,14 +135,14 @@ function EditStep({ mode, onChange, row }: Omit<ModeSectionProps, 'editing'> & {
         <span />
       ) : (
         <Select
-          label={texts.games.rarityDistribution}
+          label={gamesTexts.rarityDistribution}
           options={rarityOptions}
           value={row.rarityDistribution}
           onValueChange={(value) => update({ rarityDistribution: value as RarityDistribution })}
         />
       )}
       <IconButton
-        label={texts.games.removeStep(row.index + 1)}
+        label={gamesTexts.removeStep(row.index + 1)}
         onClick={() => onChange(removeDraftStep(mode, row.index))}
       >
         <DeleteIcon />
@@ -170,7 +170,7 @@ export function DraftStepsSection({ mode, editing, onChange }: ModeSectionProps)
   const rows = mode.draftConfig.steps.map((step, index) => ({ ...step, index }));
   return (
     <Section
-      title={texts.games.draftConfiguration}
+      title={gamesTexts.draftConfiguration}
       panel
       actions={
         editing && (
@@ -180,25 +180,25 @@ export function DraftStepsSection({ mode, editing, onChange }: ModeSectionProps)
             startIcon={<PlusIcon />}
             onClick={() => onChange(addDraftStep(mode))}
           >
-            {texts.games.addDraftStep}
+            {gamesTexts.addDraftStep}
           </Button>
         )
       }
     >
       {editing ? (
         <Stack $gap={0}>
-          {rows.length === 0 && <Muted>{texts.games.noDraftSteps}</Muted>}
+          {rows.length === 0 && <Muted>{gamesTexts.noDraftSteps}</Muted>}
           {rows.map((row) => (
             <EditStep key={row.index} mode={mode} onChange={onChange} row={row} />
           ))}
         </Stack>
       ) : (
         <Table
-          caption={texts.games.draftSteps}
+          caption={gamesTexts.draftSteps}
           columns={readColumns(rows)}
           rows={rows}
           rowKey={(row) => row.index}
-          emptyText={texts.games.noDraftSteps}
+          emptyText={gamesTexts.noDraftSteps}
         />
       )}
     </Section>

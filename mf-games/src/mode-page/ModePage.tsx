@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@progression/router';
 import { useMode, useSaveMode } from '@progression/api-client';
-import { formatDate, messages, type ProgressionMode, texts } from '@progression/contracts';
+import { formatDate, messages, type ProgressionMode } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { ApiError, flash, flashFailure, navigate } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import {
@@ -40,7 +41,7 @@ export function ModePage() {
       { replace: true },
     );
   return (
-    <QueryState query={mode} what={texts.games.theMode}>
+    <QueryState query={mode} what={gamesTexts.theMode}>
       {(saved) => (
         <ModeEditor
           key={saved.id}
@@ -73,7 +74,7 @@ function ChangedElsewhere({ onReload, reloading }: { onReload: () => void; reloa
       severity="warning"
       action={
         <Button variant="text" loading={reloading} onClick={onReload}>
-          {texts.games.reload}
+          {gamesTexts.reload}
         </Button>
       }
     >
@@ -137,24 +138,24 @@ function ModeEditor({ saved, startInEdit, onEditingChange, reload }: ModeEditorP
           stopEditing();
         }}
       >
-        {texts.games.cancel}
+        {gamesTexts.cancel}
       </Button>
       <Button startIcon={<SaveIcon />} loading={saving.isPending} onClick={() => save(draft)}>
-        {texts.games.save}
+        {gamesTexts.save}
       </Button>
     </>
   ) : (
     <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
-      {texts.games.edit}
+      {gamesTexts.edit}
     </Button>
   );
 
   return (
     <Page
-      title={mode.name || texts.games.untitledMode}
-      subtitle={texts.games.createdOn(formatDate(mode.created), editing)}
+      title={mode.name || gamesTexts.untitledMode}
+      subtitle={gamesTexts.createdOn(formatDate(mode.created), editing)}
       back={
-        <IconButton label={texts.games.backToMyModes} onClick={() => navigate('/modes/overview')}>
+        <IconButton label={gamesTexts.backToMyModes} onClick={() => navigate('/modes/overview')}>
           <ArrowBackIcon />
         </IconButton>
       }
@@ -164,10 +165,10 @@ function ModeEditor({ saved, startInEdit, onEditingChange, reload }: ModeEditorP
         {conflict && <ChangedElsewhere onReload={() => void reloadMode()} reloading={reloading} />}
         {draft && (
           <TextField
-            label={texts.games.modeName}
+            label={gamesTexts.modeName}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            error={draft.name.trim() ? undefined : texts.games.required}
+            error={draft.name.trim() ? undefined : gamesTexts.required}
           />
         )}
         <PoolsSection mode={mode} editing={editing} onChange={setDraft} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isDuplicatePoolName, messages, type CardPool, texts } from '@progression/contracts';
+import { isDuplicatePoolName, messages, type CardPool } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { flash } from '@progression/platform';
 import { TextField } from '@progression/ui';
 
@@ -36,7 +37,7 @@ export function PoolNameField({ pools, index, onRename }: PoolNameFieldProps) {
 
   return (
     <TextField
-      label={texts.games.poolName(index + 1)}
+      label={gamesTexts.poolName(index + 1)}
       value={name}
       error={error}
       onChange={(event) => setName(event.target.value)}

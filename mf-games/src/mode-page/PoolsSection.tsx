@@ -1,4 +1,5 @@
-import { cardPoolTypes, labels, type CardPool, texts } from '@progression/contracts';
+import { cardPoolTypes, labels, type CardPool } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Button, Chip, PlusIcon, Section, Select, Stack } from '@progression/ui';
 import styled from 'styled-components';
 import { addPool, renamePool, setPoolType } from './mode-edits';
@@ -18,7 +19,7 @@ const typeOptions = cardPoolTypes.map((type) => ({ value: type, label: labels.ca
 export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
   if (!editing)
     return (
-      <Section title={texts.games.cardPools} panel>
+      <Section title={gamesTexts.cardPools} panel>
         <Stack $direction="row" $gap={2} $wrap>
           {mode.cardPools.map((pool) => (
             <Chip
@@ -32,7 +33,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
     );
   return (
     <Section
-      title={texts.games.cardPools}
+      title={gamesTexts.cardPools}
       panel
       actions={
         <Button
@@ -41,7 +42,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
           startIcon={<PlusIcon />}
           onClick={() => onChange(addPool(mode))}
         >
-          {texts.games.addPool}
+          {gamesTexts.addPool}
         </Button>
       }
     >
@@ -54,7 +55,7 @@ export function PoolsSection({ mode, editing, onChange }: ModeSectionProps) {
               onRename={(name) => onChange(renamePool(mode, index, name))}
             />
             <Select
-              label={texts.games.poolType(index + 1)}
+              label={gamesTexts.poolType(index + 1)}
               options={typeOptions}
               value={pool.type}
               onValueChange={(type) => onChange(setPoolType(mode, index, type as CardPool['type']))}

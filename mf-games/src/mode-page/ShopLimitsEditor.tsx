@@ -1,4 +1,5 @@
-import { cardSetTypeDisplayNames, cardSetTypes, type DraftStep, texts } from '@progression/contracts';
+import { cardSetTypeDisplayNames, cardSetTypes, type DraftStep } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Button, DeleteIcon, IconButton, Muted, PlusIcon, Select, Stack, TextField } from '@progression/ui';
 import styled from 'styled-components';
 import {
@@ -11,7 +12,7 @@ import {
 } from './shop-limits';
 
 const typeOptions = [
-  { value: anySet, label: texts.games.anySet },
+  { value: anySet, label: gamesTexts.anySet },
   ...cardSetTypes.map((type) => ({ value: type, label: cardSetTypeDisplayNames[type] })),
 ];
 
@@ -32,18 +33,18 @@ interface ShopLimitsEditorProps {
 export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProps) {
   const rules = step.maxPackRules ?? [];
   return (
-    <Stack $gap={2} role="group" aria-label={texts.games.poolShopLimits(label)}>
-      <Muted>{texts.games.shopLimits}</Muted>
+    <Stack $gap={2} role="group" aria-label={gamesTexts.poolShopLimits(label)}>
+      <Muted>{gamesTexts.shopLimits}</Muted>
       {rules.map((rule, index) => (
         <Rule key={index}>
           <Select
-            label={texts.games.limitAppliesTo(index + 1)}
+            label={gamesTexts.limitAppliesTo(index + 1)}
             options={typeOptions}
             value={rule.type ?? anySet}
             onValueChange={(type) => onChange(updateShopLimit(step, index, withType(rule, type)))}
           />
           <TextField
-            label={texts.games.limitMostPacksOfOne(index + 1)}
+            label={gamesTexts.limitMostPacksOfOne(index + 1)}
             type="number"
             min={0}
             value={rule.max}
@@ -52,7 +53,7 @@ export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProp
             }
           />
           <IconButton
-            label={texts.games.removeLimit(index + 1)}
+            label={gamesTexts.removeLimit(index + 1)}
             onClick={() => onChange(removeShopLimit(step, index))}
           >
             <DeleteIcon />
@@ -66,7 +67,7 @@ export function ShopLimitsEditor({ step, label, onChange }: ShopLimitsEditorProp
           startIcon={<PlusIcon />}
           onClick={() => onChange(addShopLimit(step))}
         >
-          {texts.games.addShopLimit}
+          {gamesTexts.addShopLimit}
         </Button>
       </div>
     </Stack>

@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import { addWeekSet, removeWeek, removeWeekSet, setWeekSetPool, setWeekSetSets } from './mode-edits';
 import type { ModeSectionProps } from './section-props';
 import { WeekSetsDialog } from './WeekSetsDialog';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 const Row = styled.div`
   display: grid;
@@ -49,14 +49,14 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
   const poolOptions = mode.cardPools.map((pool) => ({ value: pool.name, label: pool.name }));
   const canAddPool = mode.cardPools.some((pool) => !week.weekSets.some((ws) => ws.pool === pool.name));
   return (
-    <Card aria-label={texts.games.week(week.week)}>
+    <Card aria-label={gamesTexts.week(week.week)}>
       <CardHeader
-        title={texts.games.week(week.week)}
+        title={gamesTexts.week(week.week)}
         titleLevel={3}
         action={
           editing && (
             <IconButton
-              label={texts.games.removeWeek(week.week)}
+              label={gamesTexts.removeWeek(week.week)}
               onClick={() => onChange(removeWeek(mode, week.week))}
             >
               <DeleteIcon />
@@ -65,12 +65,12 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
         }
       />
       <CardContent>
-        {week.weekSets.length === 0 && <Muted>{texts.games.noPoolsInThisWeek}</Muted>}
+        {week.weekSets.length === 0 && <Muted>{gamesTexts.noPoolsInThisWeek}</Muted>}
         {week.weekSets.map((weekSet, index) => (
           <Row key={index}>
             {editing ? (
               <Select
-                label={texts.games.weekPool(week.week, index + 1)}
+                label={gamesTexts.weekPool(week.week, index + 1)}
                 options={poolOptions}
                 value={weekSet.pool}
                 onValueChange={(pool) => onChange(setWeekSetPool(mode, week.week, index, pool))}
@@ -81,7 +81,7 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
             {weekSet.sets.length > 0 ? <SetStack sets={weekSet.sets} scale={0.5} /> : <span />}
             <SetNames>
               {weekSet.sets.length === 0 ? (
-                <Muted>{texts.games.noSetsChosen}</Muted>
+                <Muted>{gamesTexts.noSetsChosen}</Muted>
               ) : (
                 weekSet.sets.map((set) => (
                   <Text key={set.id} size="sm">
@@ -93,13 +93,13 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
             {editing ? (
               <Stack $direction="row" $align="center">
                 <WeekSetsDialog
-                  title={texts.games.weekSetsOf(week.week, weekSet.pool)}
-                  triggerLabel={texts.games.chooseSetsForWeek(week.week, weekSet.pool)}
+                  title={gamesTexts.weekSetsOf(week.week, weekSet.pool)}
+                  triggerLabel={gamesTexts.chooseSetsForWeek(week.week, weekSet.pool)}
                   value={weekSet.sets}
                   onChange={(sets) => onChange(setWeekSetSets(mode, week.week, index, sets))}
                 />
                 <IconButton
-                  label={texts.games.removeFromWeek(weekSet.pool, week.week)}
+                  label={gamesTexts.removeFromWeek(weekSet.pool, week.week)}
                   size="small"
                   onClick={() => onChange(removeWeekSet(mode, week.week, index))}
                 >
@@ -120,7 +120,7 @@ export function WeekCard({ mode, week, editing, onChange }: ModeSectionProps & {
             startIcon={<PlusIcon />}
             onClick={() => onChange(addWeekSet(mode, week.week))}
           >
-            {texts.games.addPoolToWeek(week.week)}
+            {gamesTexts.addPoolToWeek(week.week)}
           </Button>
         </CardActions>
       )}

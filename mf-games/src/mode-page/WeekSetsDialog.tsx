@@ -3,7 +3,7 @@ import type { CardSet } from '@progression/contracts';
 import { useCardSets } from '@progression/api-client';
 import { SetPicker } from '@progression/card-ui';
 import { Button, Dialog, DialogClose } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 interface WeekSetsDialogProps {
   title: string;
@@ -38,19 +38,19 @@ export function WeekSetsDialog({ title, triggerLabel, value, onChange }: WeekSet
       width={800}
       trigger={
         <Button variant="outlined" size="small" aria-label={triggerLabel}>
-          {texts.games.chooseSets}
+          {gamesTexts.chooseSets}
         </Button>
       }
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="text">{texts.games.cancel}</Button>
+            <Button variant="text">{gamesTexts.cancel}</Button>
           </DialogClose>
-          <Button onClick={done}>{texts.games.done}</Button>
+          <Button onClick={done}>{gamesTexts.done}</Button>
         </>
       }
     >
-      <SetPicker value={chosen} onChange={setChosen} label={texts.games.setTypes} />
+      <SetPicker value={chosen} onChange={setChosen} label={gamesTexts.setTypes} />
     </Dialog>
   );
 }

@@ -2,13 +2,13 @@ import { Button, PlusIcon, Section, Stack } from '@progression/ui';
 import { addWeek } from './mode-edits';
 import type { ModeSectionProps } from './section-props';
 import { WeekCard } from './WeekCard';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 /** The mode's weeks, each with the sets of its pools. */
 export function WeeksSection({ mode, editing, onChange }: ModeSectionProps) {
   return (
     <Section
-      title={texts.games.weeks}
+      title={gamesTexts.weeks}
       actions={
         editing && (
           <Button
@@ -17,7 +17,7 @@ export function WeeksSection({ mode, editing, onChange }: ModeSectionProps) {
             startIcon={<PlusIcon />}
             onClick={() => onChange(addWeek(mode))}
           >
-            {texts.games.addWeek}
+            {gamesTexts.addWeek}
           </Button>
         )
       }

@@ -3,8 +3,8 @@ import {
   type CardSetType,
   type DraftStep,
   type MaxPackRule,
-  texts,
 } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 /** Changes to a SHOP step's max pack rules; each returns a new step. */
 
@@ -32,5 +32,5 @@ export const shopLimitMax = (typed: string): number => Math.max(0, Math.floor(Nu
 
 /** A rule in words, for read mode. */
 export function shopLimitText(rule: MaxPackRule): string {
-  return texts.games.shopLimit(rule.max, rule.type && cardSetTypeDisplayNames[rule.type]);
+  return gamesTexts.shopLimit(rule.max, rule.type && cardSetTypeDisplayNames[rule.type]);
 }

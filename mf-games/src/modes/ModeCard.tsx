@@ -1,4 +1,5 @@
-import { formatDate, type ProgressionMode, texts } from '@progression/contracts';
+import { formatDate, type ProgressionMode } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { Button, Card, CardActions, CardContent, CardHeader, Muted, Text } from '@progression/ui';
 import { SetStack } from '@progression/card-ui';
 import styled from 'styled-components';
@@ -27,17 +28,17 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
       <CardHeader
         avatar={<ModeIcon name={mode.name} />}
         title={mode.name}
-        subheader={texts.games.createdOnDate(formatDate(mode.created))}
+        subheader={gamesTexts.createdOnDate(formatDate(mode.created))}
       />
       <CardContent>
         <Summary>
           {firstSets.length > 0 && <SetStack sets={firstSets} scale={0.6} />}
           <div>
             <Text weight="semibold">
-              {weeks} {weeks === 1 ? texts.games.weekLower : texts.games.weeksLower}
+              {weeks} {weeks === 1 ? gamesTexts.weekLower : gamesTexts.weeksLower}
             </Text>
             <Muted>
-              {texts.games.poolsAndDraftSteps(mode.cardPools.length, mode.draftConfig.steps.length)}
+              {gamesTexts.poolsAndDraftSteps(mode.cardPools.length, mode.draftConfig.steps.length)}
             </Muted>
           </div>
         </Summary>
@@ -45,13 +46,13 @@ export function ModeCard({ mode, onEdit, onDraft, onStartGame }: ModeCardProps) 
       <CardActions $align="end">
         {onDraft && (
           <Button variant="text" onClick={onDraft}>
-            {texts.games.draft}
+            {gamesTexts.draft}
           </Button>
         )}
         <Button variant="outlined" onClick={onEdit}>
-          {texts.games.edit}
+          {gamesTexts.edit}
         </Button>
-        <Button onClick={onStartGame}>{texts.games.startGame}</Button>
+        <Button onClick={onStartGame}>{gamesTexts.startGame}</Button>
       </CardActions>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { formatDate, pageSizes, type ProgressionMode, texts } from '@progression/contracts';
+import { formatDate, pageSizes, type ProgressionMode } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { navigate } from '@progression/platform';
 import { Button, Dialog, PlusIcon, Table, type TableColumn, visuallyHidden } from '@progression/ui';
 import styled from 'styled-components';
@@ -15,13 +16,13 @@ const HiddenHeader = styled.span`
 const columns: TableColumn<ProgressionMode>[] = [
   {
     id: 'icon',
-    header: <HiddenHeader>{texts.games.icon}</HiddenHeader>,
+    header: <HiddenHeader>{gamesTexts.icon}</HiddenHeader>,
     cell: (mode) => <ModeIcon name={mode.name} size={32} />,
     width: '56px',
   },
-  { id: 'name', header: texts.games.nameHeader, cell: (mode) => mode.name },
-  { id: 'weeks', header: texts.games.weeks, cell: (mode) => mode.weeks.length, align: 'right' },
-  { id: 'created', header: texts.games.createdOnHeader, cell: (mode) => formatDate(mode.created) },
+  { id: 'name', header: gamesTexts.nameHeader, cell: (mode) => mode.name },
+  { id: 'weeks', header: gamesTexts.weeks, cell: (mode) => mode.weeks.length, align: 'right' },
+  { id: 'created', header: gamesTexts.createdOnHeader, cell: (mode) => formatDate(mode.created) },
 ];
 
 interface ModePickerDialogProps {
@@ -38,23 +39,23 @@ export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={texts.games.selectProgressionMode}
+      title={gamesTexts.selectProgressionMode}
       width={720}
       actions={
         <>
           <Button variant="text" onClick={() => navigate('/modes/overview')}>
-            {texts.games.goToMyModes}
+            {gamesTexts.goToMyModes}
           </Button>
           <Button startIcon={<PlusIcon />} loading={newMode.creating} onClick={newMode.create}>
-            {texts.games.newMode}
+            {gamesTexts.newMode}
           </Button>
         </>
       }
     >
-      <QueryState query={modes} what={texts.games.yourModesLower}>
+      <QueryState query={modes} what={gamesTexts.yourModesLower}>
         {(list) => (
           <Table
-            caption={texts.games.yourModes}
+            caption={gamesTexts.yourModes}
             columns={columns}
             rows={list}
             rowKey={(mode) => mode.id}
@@ -63,7 +64,7 @@ export function ModePickerDialog({ open, onOpenChange, onPick }: ModePickerDialo
               onPick(mode);
               onOpenChange(false);
             }}
-            emptyText={texts.games.youHaveNoModesYet}
+            emptyText={gamesTexts.youHaveNoModesYet}
           />
         )}
       </QueryState>

@@ -4,7 +4,7 @@ import { QueryState } from '@progression/platform/views';
 import { Button, EmptyState, Grid, LayersIcon, Page, PlusIcon } from '@progression/ui';
 import { ModeCard } from './ModeCard';
 import { useNewMode } from './useNewMode';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 /** My modes: a card per mode (Edit, Start Game, and Draft when the drafts area is deployed) and New Mode. */
 export function ModesOverviewPage() {
@@ -22,21 +22,17 @@ export function ModesOverviewPage() {
 
   const newModeButton = (
     <Button startIcon={<PlusIcon />} loading={newMode.creating} onClick={newMode.create}>
-      {texts.games.newMode}
+      {gamesTexts.newMode}
     </Button>
   );
 
   return (
-    <Page
-      title={texts.games.myModes}
-      subtitle={texts.games.designTheWeeksPoolsDrafts}
-      actions={newModeButton}
-    >
-      <QueryState query={modes} what={texts.games.yourModesLower}>
+    <Page title={gamesTexts.myModes} subtitle={gamesTexts.designTheWeeksPoolsDrafts} actions={newModeButton}>
+      <QueryState query={modes} what={gamesTexts.yourModesLower}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState icon={<LayersIcon size={40} />} title={texts.games.youHaveNoModesYet}>
-              {texts.games.aModeIsThePlan}
+            <EmptyState icon={<LayersIcon size={40} />} title={gamesTexts.youHaveNoModesYet}>
+              {gamesTexts.aModeIsThePlan}
             </EmptyState>
           ) : (
             <Grid $minItemWidth={320} aria-busy={demoDraft.isPending}>

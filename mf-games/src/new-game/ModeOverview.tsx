@@ -1,4 +1,5 @@
-import { formatDate, labels, type ProgressionMode, texts } from '@progression/contracts';
+import { formatDate, labels, type ProgressionMode } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { SetStack } from '@progression/card-ui';
 import {
   Card,
@@ -17,17 +18,17 @@ import { ModeIcon } from '../modes/ModeIcon';
 type Step = ProgressionMode['draftConfig']['steps'][number] & { index: number };
 
 const stepColumns: TableColumn<Step>[] = [
-  { id: 'stage', header: texts.games.stageColumn, cell: (step) => step.index + 1, width: '64px' },
-  { id: 'packs', header: texts.games.packsColumn, cell: (step) => step.numPacks },
-  { id: 'pool', header: texts.games.poolColumn, cell: (step) => step.pool },
+  { id: 'stage', header: gamesTexts.stageColumn, cell: (step) => step.index + 1, width: '64px' },
+  { id: 'packs', header: gamesTexts.packsColumn, cell: (step) => step.numPacks },
+  { id: 'pool', header: gamesTexts.poolColumn, cell: (step) => step.pool },
   {
     id: 'behaviour',
-    header: texts.games.draftBehaviourColumn,
+    header: gamesTexts.draftBehaviourColumn,
     cell: (step) => labels.draftBehaviour[step.draftBehaviour],
   },
   {
     id: 'rarity',
-    header: texts.games.rarityDistributionColumn,
+    header: gamesTexts.rarityDistributionColumn,
     cell: (step) => labels.rarityDistribution[step.rarityDistribution],
   },
 ];
@@ -43,26 +44,26 @@ const WeekRow = styled.div`
 export function ModeOverview({ mode }: { mode: ProgressionMode }) {
   const steps = mode.draftConfig.steps.map((step, index) => ({ ...step, index }));
   return (
-    <Card aria-label={texts.games.overviewOf(mode.name)}>
+    <Card aria-label={gamesTexts.overviewOf(mode.name)}>
       <CardHeader
         avatar={<ModeIcon name={mode.name} />}
         title={mode.name}
-        subheader={texts.games.weeksCreatedOn(mode.weeks.length, formatDate(mode.created))}
+        subheader={gamesTexts.weeksCreatedOn(mode.weeks.length, formatDate(mode.created))}
       />
       <CardContent>
         <Stack $gap={6}>
-          <Section title={texts.games.draftConfiguration} level={3}>
+          <Section title={gamesTexts.draftConfiguration} level={3}>
             <Table
               columns={stepColumns}
               rows={steps}
               rowKey={(step) => step.index}
-              emptyText={texts.games.noDraftSteps}
+              emptyText={gamesTexts.noDraftSteps}
             />
           </Section>
-          <Section title={texts.games.draftPacksPerWeek} level={3}>
+          <Section title={gamesTexts.draftPacksPerWeek} level={3}>
             {mode.weeks.map((week) => (
               <Stack key={week.week} $gap={1}>
-                <Text weight="semibold">{texts.games.week(week.week)}</Text>
+                <Text weight="semibold">{gamesTexts.week(week.week)}</Text>
                 {week.weekSets.map((weekSet, index) => (
                   <WeekRow key={index}>
                     {weekSet.sets.length > 0 && <SetStack sets={weekSet.sets} scale={0.45} />}
@@ -70,7 +71,7 @@ export function ModeOverview({ mode }: { mode: ProgressionMode }) {
                       <Muted>{weekSet.pool}</Muted>
                       <Text size="sm">
                         {weekSet.sets.length === 0
-                          ? texts.games.noSets
+                          ? gamesTexts.noSets
                           : weekSet.sets.map((set) => `${set.setName} (${set.setCode})`).join(', ')}
                       </Text>
                     </div>

@@ -3,7 +3,7 @@ import type { ProgressionMode } from '@progression/contracts';
 import { Button, EmptyState, LayersIcon, Stack } from '@progression/ui';
 import { ModePickerDialog } from '../modes/ModePickerDialog';
 import { ModeOverview } from './ModeOverview';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 /** Step 1: the chosen mode's overview, and the mode picker to choose (or change) it. */
 export function ModeStep({
@@ -16,7 +16,7 @@ export function ModeStep({
   const [picking, setPicking] = useState(false);
   const pickButton = (
     <Button variant={mode ? 'outlined' : 'contained'} onClick={() => setPicking(true)}>
-      {mode ? texts.games.changeMode : texts.games.selectMode}
+      {mode ? gamesTexts.changeMode : gamesTexts.selectMode}
     </Button>
   );
   return (
@@ -29,8 +29,8 @@ export function ModeStep({
           <ModeOverview mode={mode} />
         </>
       ) : (
-        <EmptyState icon={<LayersIcon size={40} />} title={texts.games.noModeSelected} action={pickButton}>
-          {texts.games.aGamePlaysTheWeeks}
+        <EmptyState icon={<LayersIcon size={40} />} title={gamesTexts.noModeSelected} action={pickButton}>
+          {gamesTexts.aGamePlaysTheWeeks}
         </EmptyState>
       )}
       <ModePickerDialog open={picking} onOpenChange={setPicking} onPick={onChange} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useCreateGame, useMode } from '@progression/api-client';
 import { useSearchParams } from '@progression/router';
-import { messages, timings, type ProgressionMode, texts } from '@progression/contracts';
+import { messages, timings, type ProgressionMode } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { flashFailure, navigate, selectedGame } from '@progression/platform';
 import {
   ArrowBackIcon,
@@ -18,7 +19,7 @@ import {
 } from '@progression/ui';
 import { ModeStep } from './ModeStep';
 
-const stepLabels = texts.games.newGameStepLabels;
+const stepLabels = gamesTexts.newGameStepLabels;
 
 function stepsAt(current: number): Step[] {
   return stepLabels.map((label, index) => ({
@@ -58,10 +59,10 @@ export function NewGamePage() {
   };
 
   return (
-    <Page title={texts.games.newGameLower}>
+    <Page title={gamesTexts.newGameLower}>
       <Stepper
         steps={stepsAt(step)}
-        label={texts.games.newGameSteps}
+        label={gamesTexts.newGameSteps}
         onStepClick={step < 2 ? setStep : undefined}
       />
       {step === 0 && (
@@ -69,7 +70,7 @@ export function NewGamePage() {
           <ModeStep mode={mode} onChange={setMode} />
           <Stack $direction="row" $justify="end">
             <Button endIcon={<ArrowForwardIcon />} disabled={!mode} onClick={() => setStep(1)}>
-              {texts.games.next}
+              {gamesTexts.next}
             </Button>
           </Stack>
         </Stack>
@@ -85,10 +86,10 @@ export function NewGamePage() {
           </Panel>
           <Stack $direction="row" $justify="space-between">
             <Button variant="text" startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
-              {texts.games.back}
+              {gamesTexts.back}
             </Button>
             <Button endIcon={<ArrowForwardIcon />} onClick={() => void create(mode)}>
-              {texts.games.next}
+              {gamesTexts.next}
             </Button>
           </Stack>
         </Stack>

@@ -1,4 +1,5 @@
-import { labels, type DraftStep, type Game, texts } from '@progression/contracts';
+import { labels, type DraftStep, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { shopLimitText } from '../mode-page/shop-limits';
 import { useGamePlan } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
@@ -8,24 +9,24 @@ import { PlanWeeks } from './PlanWeeks';
 type StepRow = DraftStep & { index: number };
 
 const stepColumns: TableColumn<StepRow>[] = [
-  { id: 'step', header: texts.games.stepColumn, cell: (row) => row.index + 1, width: '64px' },
-  { id: 'packs', header: texts.games.packsColumn, cell: (row) => row.numPacks },
-  { id: 'pool', header: texts.games.poolColumn, cell: (row) => row.pool },
+  { id: 'step', header: gamesTexts.stepColumn, cell: (row) => row.index + 1, width: '64px' },
+  { id: 'packs', header: gamesTexts.packsColumn, cell: (row) => row.numPacks },
+  { id: 'pool', header: gamesTexts.poolColumn, cell: (row) => row.pool },
   {
     id: 'behaviour',
-    header: texts.games.draftBehaviourColumn,
+    header: gamesTexts.draftBehaviourColumn,
     cell: (row) => labels.draftBehaviour[row.draftBehaviour],
   },
   {
     id: 'rarity',
-    header: texts.games.rarityDistributionColumn,
+    header: gamesTexts.rarityDistributionColumn,
     cell: (row) => labels.rarityDistribution[row.rarityDistribution],
   },
   {
     id: 'limits',
-    header: texts.games.shopLimitsColumn,
+    header: gamesTexts.shopLimitsColumn,
     cell: (row) =>
-      row.maxPackRules?.length ? row.maxPackRules.map(shopLimitText).join('; ') : texts.games.noShopLimits,
+      row.maxPackRules?.length ? row.maxPackRules.map(shopLimitText).join('; ') : gamesTexts.noShopLimits,
   },
 ];
 
@@ -33,12 +34,12 @@ const stepColumns: TableColumn<StepRow>[] = [
 export function PacksPage({ game }: { game: Game }) {
   const plan = useGamePlan(game.id);
   return (
-    <Page title={texts.games.packs} subtitle={texts.games.thePlanOfWeeksPools(game.name)}>
-      <QueryState query={plan} what={texts.games.theGameSPlan}>
+    <Page title={gamesTexts.packs} subtitle={gamesTexts.thePlanOfWeeksPools(game.name)}>
+      <QueryState query={plan} what={gamesTexts.theGameSPlan}>
         {(found) => (
           <>
             <PlanWeeks plan={found} activeWeek={game.activeWeek} />
-            <Section title={texts.games.cardPools} panel>
+            <Section title={gamesTexts.cardPools} panel>
               <Stack $direction="row" $gap={6}>
                 {found.cardPools.map((pool) => (
                   <Stack key={pool.name} $gap={0}>
@@ -48,26 +49,26 @@ export function PacksPage({ game }: { game: Game }) {
                 ))}
               </Stack>
             </Section>
-            <Section title={texts.games.draftConfiguration} panel>
+            <Section title={gamesTexts.draftConfiguration} panel>
               <Table
-                caption={texts.games.draftSteps}
+                caption={gamesTexts.draftSteps}
                 columns={stepColumns}
                 rows={found.draftConfig.steps.map((step, index) => ({ ...step, index }))}
                 rowKey={(row) => row.index}
-                emptyText={texts.games.noDraftSteps}
+                emptyText={gamesTexts.noDraftSteps}
               />
             </Section>
-            <Section title={texts.games.banlistConfiguration} panel>
+            <Section title={gamesTexts.banlistConfiguration} panel>
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {(
                   [
-                    [texts.games.baseBanlist, labels.banlistFormat[found.banlistConfig.banlistTemplate]],
+                    [gamesTexts.baseBanlist, labels.banlistFormat[found.banlistConfig.banlistTemplate]],
                     [
-                      texts.games.banlistBehaviour,
+                      gamesTexts.banlistBehaviour,
                       labels.banlistBehaviour[found.banlistConfig.banlistBehaviour],
                     ],
                     [
-                      texts.games.versionSelectionBehaviour,
+                      gamesTexts.versionSelectionBehaviour,
                       labels.banlistSelectionBehaviour[found.banlistConfig.banlistSelectionBehaviour],
                     ],
                   ] as const

@@ -1,5 +1,6 @@
 import type { GamePlan } from '@progression/contracts';
-import { cardSetTypeDisplayNames, texts } from '@progression/contracts';
+import { cardSetTypeDisplayNames } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { SetStack } from '@progression/card-ui';
 import { Card, CardContent, CardHeader, Grid, Muted, Section, Stack, Text } from '@progression/ui';
 import styled from 'styled-components';
@@ -27,23 +28,23 @@ const Row = styled.div`
 /** Each week of the plan: per pool, the sets it opens. The game's active week is marked. */
 export function PlanWeeks({ plan, activeWeek }: { plan: GamePlan; activeWeek: number }) {
   return (
-    <Section title={texts.games.weeks}>
+    <Section title={gamesTexts.weeks}>
       <Grid $columns={{ xs: 1, lg: 2 }}>
         {plan.weeks.map((week) => (
-          <Card key={week.week} aria-label={texts.games.week(week.week)}>
+          <Card key={week.week} aria-label={gamesTexts.week(week.week)}>
             <CardHeader
-              title={texts.games.week(week.week)}
-              subheader={week.week === activeWeek ? texts.games.thisWeek : undefined}
+              title={gamesTexts.week(week.week)}
+              subheader={week.week === activeWeek ? gamesTexts.thisWeek : undefined}
               titleLevel={3}
             />
             <CardContent>
-              {week.weekSets.length === 0 && <Muted>{texts.games.noSetsThisWeek}</Muted>}
+              {week.weekSets.length === 0 && <Muted>{gamesTexts.noSetsThisWeek}</Muted>}
               {week.weekSets.map((weekSet) => (
                 <Row key={weekSet.pool}>
                   <Text weight="semibold">{weekSet.pool}</Text>
                   {weekSet.sets.length > 0 ? <SetStack sets={weekSet.sets} scale={0.6} /> : <span />}
                   <Stack $gap={0}>
-                    {weekSet.sets.length === 0 && <Muted>{texts.games.noSets}</Muted>}
+                    {weekSet.sets.length === 0 && <Muted>{gamesTexts.noSets}</Muted>}
                     {weekSet.sets.map((set) => (
                       <Text key={set.id} size="sm">
                         {set.setName} ({set.setCode}), {cardSetTypeDisplayNames[set.type]}

@@ -1,4 +1,5 @@
-import { messages, type Game, texts } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useActivePlayer, usePlayoff, useReportPlayoffMatch } from '@progression/api-client';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
@@ -14,7 +15,7 @@ export function PlayoffsPage({ game }: { game: Game }) {
   const report = useReportPlayoffMatch(game.id);
   return (
     <Page title={t.title} subtitle={game.name}>
-      <QueryState query={playoff} what={texts.games.thePlayoff}>
+      <QueryState query={playoff} what={gamesTexts.thePlayoff}>
         {(found) => {
           if (!found) return <EmptyState title={t.notStarted}>{t.adminStartsIt}</EmptyState>;
           const champion = found.seeds.find((seed) => seed.playerId === found.championPlayerId);

@@ -2,7 +2,7 @@ import type { GameReward } from '@progression/contracts';
 import { navigate } from '@progression/platform';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Text } from '@progression/ui';
 import { rewardClaimPath, rewardLabel } from './reward-lists';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 /** One reward: type x quantity, its week, and Claim reward (or its review once claimed). */
 export function RewardCard({ reward }: { reward: GameReward }) {
@@ -12,8 +12,8 @@ export function RewardCard({ reward }: { reward: GameReward }) {
       <CardContent>
         <Stack $direction="row" $gap={2} $align="center">
           <Text weight="semibold">{rewardLabel(reward)}</Text>
-          <Chip size="small" label={texts.games.week(reward.week)} />
-          {claimed && <Chip size="small" color="success" variant="outlined" label={texts.games.claimed} />}
+          <Chip size="small" label={gamesTexts.week(reward.week)} />
+          {claimed && <Chip size="small" color="success" variant="outlined" label={gamesTexts.claimed} />}
         </Stack>
       </CardContent>
       <CardActions>
@@ -21,7 +21,7 @@ export function RewardCard({ reward }: { reward: GameReward }) {
           variant={claimed ? 'outlined' : 'contained'}
           onClick={() => navigate(rewardClaimPath(reward))}
         >
-          {claimed ? texts.games.viewReward : texts.games.claimReward}
+          {claimed ? gamesTexts.viewReward : gamesTexts.claimReward}
         </Button>
       </CardActions>
     </Card>

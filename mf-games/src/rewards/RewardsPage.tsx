@@ -1,4 +1,5 @@
-import { messages, type Game, texts } from '@progression/contracts';
+import { messages, type Game } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useGameRewards, useRewardTracks } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Grid, Muted, Page, Section, Stack, Text } from '@progression/ui';
@@ -10,12 +11,12 @@ export function RewardsPage({ game }: { game: Game }) {
   const tracks = useRewardTracks(game.id);
   const rewards = useGameRewards(game.id);
   return (
-    <Page title={texts.games.rewards} subtitle={game.name}>
+    <Page title={gamesTexts.rewards} subtitle={game.name}>
       <Alert severity="info">{messages.rewards.tracksUpdateNotice}</Alert>
-      <QueryState query={tracks} what={texts.games.yourRewardTracks}>
+      <QueryState query={tracks} what={gamesTexts.yourRewardTracks}>
         {(foundTracks) => (
           <>
-            <Section title={texts.games.nextRewards} panel>
+            <Section title={gamesTexts.nextRewards} panel>
               <Grid $columns={{ xs: 1, md: 3 }}>
                 {trackKindOrder.map((kind) => {
                   const track = foundTracks.find((candidate) => candidate.kind === kind);
@@ -34,7 +35,7 @@ export function RewardsPage({ game }: { game: Game }) {
                 })}
               </Grid>
             </Section>
-            <QueryState query={rewards} what={texts.games.yourRewards}>
+            <QueryState query={rewards} what={gamesTexts.yourRewards}>
               {(foundRewards) => {
                 const lists = rewardsByKind(foundRewards, foundTracks);
                 return trackKindOrder.map((kind) => (

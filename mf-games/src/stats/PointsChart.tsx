@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import type { PointsSeries } from './score-tables';
-import { texts } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 
 const width = 480;
 const height = 160;
@@ -36,7 +36,7 @@ export function PointsChart({ series, lastWeek }: { series: readonly PointsSerie
   const y = (points: number) => height - pad - ((height - 2 * pad) * points) / top;
   return (
     <figure>
-      <Svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={texts.games.pointsOverTheWeeks}>
+      <Svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={gamesTexts.pointsOverTheWeeks}>
         <line
           x1={pad}
           y1={height - pad}

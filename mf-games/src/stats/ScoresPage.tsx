@@ -1,4 +1,5 @@
-import { messages, type Game, type MatchLegsResponse, texts } from '@progression/contracts';
+import { messages, type Game, type MatchLegsResponse } from '@progression/contracts';
+import { gamesTexts } from '@progression/contracts/texts/games';
 import { useMatchConfig, useMatchScores } from '@progression/api-client';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Muted, Page, Stack, Tab, TabList, TabPanel, Tabs } from '@progression/ui';
@@ -20,7 +21,7 @@ export function ScoresPage({ game }: { game: Game }) {
   const legLength = useMatchConfig(game.id).data?.legLength ?? 1;
   return (
     <Page title={text.scoresTitle} subtitle={game.name}>
-      <QueryState query={scores} what={texts.games.theScores}>
+      <QueryState query={scores} what={gamesTexts.theScores}>
         {(found) =>
           found.legs.length === 0 ? (
             <Stack $gap={2}>

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { GameSelector } from './game-selector/GameSelector';
 import { entryPath, sectionFor, sidebarSections, visibleEntries } from './sidebar-sections';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 // Keeps the permanent sheet in view under the sticky top bar while the page scrolls.
 const PermanentSlot = styled.div`
@@ -60,7 +60,7 @@ export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
   const needsGame = section === sidebarSections.games && !selectedGameId;
 
   return (
-    <Entries aria-label={texts.shell.navigation(section.title)}>
+    <Entries aria-label={shellTexts.navigation(section.title)}>
       <Title>{section.title}</Title>
       {visibleEntries(section, isGameAdmin).map((entry) => {
         const path = entryPath(entry, selectedGameId);
@@ -72,7 +72,7 @@ export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
               role="link"
               aria-disabled={!path || undefined}
               aria-current={current ? 'page' : undefined}
-              title={path ? undefined : texts.shell.selectAGameFirst}
+              title={path ? undefined : shellTexts.selectAGameFirst}
               $current={current}
               $disabled={!path}
               onClick={(event) => {
@@ -88,7 +88,7 @@ export function SidebarEntries({ onNavigate }: { onNavigate?: () => void }) {
           </Fragment>
         );
       })}
-      {needsGame && <Hint>{texts.shell.selectAGameInMy}</Hint>}
+      {needsGame && <Hint>{shellTexts.selectAGameInMy}</Hint>}
     </Entries>
   );
 }
@@ -105,14 +105,14 @@ export function Sidebar({ permanent, open, onOpenChange }: SidebarProps) {
     if (!open) return null;
     return (
       <PermanentSlot>
-        <Drawer variant="permanent" label={texts.shell.sidebar}>
+        <Drawer variant="permanent" label={shellTexts.sidebar}>
           <SidebarEntries />
         </Drawer>
       </PermanentSlot>
     );
   }
   return (
-    <Drawer variant="modal" label={texts.shell.sidebar} open={open} onOpenChange={onOpenChange}>
+    <Drawer variant="modal" label={shellTexts.sidebar} open={open} onOpenChange={onOpenChange}>
       <SidebarEntries onNavigate={() => onOpenChange(false)} />
     </Drawer>
   );

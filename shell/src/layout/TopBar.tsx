@@ -15,7 +15,8 @@ import {
   SettingsIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 import { NotificationBell } from './notifications/NotificationBell';
 import { LinkDiscordDialog, openLinkDiscord } from './link-discord/LinkDiscordDialog';
 
@@ -84,17 +85,17 @@ const Spacer = styled.div`
 
 const sections = [
   {
-    label: texts.shell.games,
+    label: shellTexts.games,
     path: '/games/overview',
     owns: (pathname: string) => pathname === '/' || pathname.startsWith('/games'),
   },
   {
-    label: texts.shell.modes,
+    label: shellTexts.modes,
     path: '/modes/overview',
     owns: (pathname: string) => pathname.startsWith('/modes'),
   },
   {
-    label: texts.shell.drafts,
+    label: shellTexts.drafts,
     path: '/drafts/overview',
     owns: (pathname: string) => pathname.startsWith('/drafts'),
   },
@@ -109,12 +110,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const pathname = usePathname();
   return (
     <Bar>
-      <IconButton label={texts.shell.menu} onClick={onToggleSidebar}>
+      <IconButton label={shellTexts.menu} onClick={onToggleSidebar}>
         <MenuIcon />
       </IconButton>
       <LogoLink
         href="/welcome"
-        aria-label={texts.shell.progressionWelcome}
+        aria-label={shellTexts.progressionWelcome}
         onClick={(event) => {
           event.preventDefault();
           navigate('/welcome');
@@ -122,7 +123,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       >
         <Logo size={36} alt="" />
       </LogoLink>
-      <Sections aria-label={texts.shell.sections}>
+      <Sections aria-label={shellTexts.sections}>
         {sections.map((section) => (
           <Button
             key={section.path}
@@ -138,7 +139,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         <Menu
           align="start"
           trigger={
-            <IconButton label={texts.shell.sections}>
+            <IconButton label={shellTexts.sections}>
               <LayersIcon />
             </IconButton>
           }
@@ -161,29 +162,29 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       </BellSlot>
       <Menu
         trigger={
-          <IconButton label={texts.shell.settings}>
+          <IconButton label={shellTexts.settings}>
             <SettingsIcon />
           </IconButton>
         }
       >
-        <MenuLabel>{texts.shell.appearance}</MenuLabel>
+        <MenuLabel>{shellTexts.appearance}</MenuLabel>
         <MenuCheckboxItem
           checked={mode === 'dark'}
           onCheckedChange={(dark) => theme.set(dark ? 'dark' : 'light')}
         >
-          {texts.shell.darkTheme}
+          {shellTexts.darkTheme}
         </MenuCheckboxItem>
       </Menu>
       <Menu
         trigger={
-          <IconButton label={texts.shell.account}>
+          <IconButton label={shellTexts.account}>
             <AvatarIcon />
           </IconButton>
         }
       >
         <MenuItem onSelect={openLinkDiscord}>{messages.integrations.linkDiscord}</MenuItem>
         <MenuItem icon={<LogoutIcon />} onSelect={logout}>
-          {texts.shell.logOut}
+          {shellTexts.logOut}
         </MenuItem>
       </Menu>
       <LinkDiscordDialog />

@@ -1,4 +1,4 @@
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 /** The sidebar's entries per section of spec section 2. */
 export interface SidebarEntry {
@@ -30,14 +30,14 @@ const gamePages = [
 
 export const sidebarSections = {
   games: {
-    title: texts.shell.games,
+    title: shellTexts.games,
     entries: [
-      { label: texts.shell.myGames, path: '/games/overview', followedBySelector: true },
+      { label: shellTexts.myGames, path: '/games/overview', followedBySelector: true },
       ...gamePages.map((label) => ({ label, gamePage: label.toLowerCase() })),
     ],
   },
-  modes: { title: texts.shell.modes, entries: [{ label: texts.shell.overview, path: '/modes/overview' }] },
-  drafts: { title: texts.shell.packs, entries: [{ label: texts.shell.overview, path: '/drafts/overview' }] },
+  modes: { title: shellTexts.modes, entries: [{ label: shellTexts.overview, path: '/modes/overview' }] },
+  drafts: { title: shellTexts.packs, entries: [{ label: shellTexts.overview, path: '/drafts/overview' }] },
 } satisfies Record<string, SidebarSection>;
 
 /** Which sidebar a path shows: Modes under /modes, Packs under /drafts, Games everywhere else. */
@@ -54,7 +54,7 @@ export function entryPath(entry: SidebarEntry, selectedGameId: string | null): s
 }
 
 /** The Admin entry of the Games sidebar, shown only to the admins of the selected game. */
-export const adminEntry: SidebarEntry = { label: texts.shell.admin, gamePage: 'admin' };
+export const adminEntry: SidebarEntry = { label: shellTexts.admin, gamePage: 'admin' };
 
 /** A section's entries as the sidebar shows them: the Games section adds Admin for a game's admin. */
 export function visibleEntries(section: SidebarSection, isGameAdmin: boolean): readonly SidebarEntry[] {

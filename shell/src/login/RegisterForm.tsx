@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Form } from './form-layout';
 import { emptyRegisterForm, registerErrors, type RegisterForm as Fields } from './register-rules';
 import { showServerError } from './server-error';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 interface RegisterFormProps {
   onBack: () => void;
@@ -14,12 +14,12 @@ interface RegisterFormProps {
 }
 
 const fields: ReadonlyArray<{ name: keyof Fields; label: string; type: string; autoComplete: string }> = [
-  { name: 'username', label: texts.shell.username, type: 'text', autoComplete: 'username' },
-  { name: 'email', label: texts.shell.email, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: texts.shell.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'username', label: shellTexts.username, type: 'text', autoComplete: 'username' },
+  { name: 'email', label: shellTexts.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: shellTexts.password, type: 'password', autoComplete: 'new-password' },
   {
     name: 'confirmPassword',
-    label: texts.shell.confirmPassword,
+    label: shellTexts.confirmPassword,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -64,7 +64,7 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label={texts.shell.register} noValidate>
+    <Form onSubmit={submit} aria-label={shellTexts.register} noValidate>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -81,10 +81,10 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
       ))}
       <Actions>
         <Button variant="outlined" onClick={onBack}>
-          {texts.shell.back}
+          {shellTexts.back}
         </Button>
         <Button type="submit" loading={busy}>
-          {texts.shell.register}
+          {shellTexts.register}
         </Button>
       </Actions>
     </Form>

@@ -14,7 +14,7 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 const Page = styled.article`
   max-width: 880px;
@@ -103,14 +103,14 @@ export default function WelcomePage() {
   return (
     <Page>
       <Intro>
-        <Heading level={1}>{texts.shell.welcomeToProgression}</Heading>
-        <Text size="lg">{texts.shell.aProgressionLeagueReplaysYu}</Text>
+        <Heading level={1}>{shellTexts.welcomeToProgression}</Heading>
+        <Text size="lg">{shellTexts.aProgressionLeagueReplaysYu}</Text>
       </Intro>
 
       <Card>
         <CardContent>
           <Heading level={2} look={3}>
-            {texts.shell.howALeagueWorks}
+            {shellTexts.howALeagueWorks}
           </Heading>
           <Features>
             {weekly.map(([Icon, term, description]) => (
@@ -127,32 +127,32 @@ export default function WelcomePage() {
       <Card>
         <CardContent>
           <Heading level={2} look={3}>
-            {texts.shell.startALeague}
+            {shellTexts.startALeague}
           </Heading>
           <Steps>
             <li>
-              <strong>{texts.shell.createAModeStep}</strong> {texts.shell.aModeIsTheLeague}
+              <strong>{shellTexts.createAModeStep}</strong> {shellTexts.aModeIsTheLeague}
             </li>
             <li>
-              <strong>{texts.shell.startAGame}</strong> {texts.shell.fromThatModeYouBecome}
+              <strong>{shellTexts.startAGame}</strong> {shellTexts.fromThatModeYouBecome}
             </li>
             <li>
-              <strong>{texts.shell.shareTheInviteCode}</strong> {texts.shell.shownOnTheGameS}
+              <strong>{shellTexts.shareTheInviteCode}</strong> {shellTexts.shownOnTheGameS}
             </li>
             <li>
-              <strong>{texts.shell.startWeek1}</strong> {texts.shell.fromTheGameSAdmin}
+              <strong>{shellTexts.startWeek1}</strong> {shellTexts.fromTheGameSAdmin}
             </li>
           </Steps>
         </CardContent>
       </Card>
 
       <Links>
-        <Button onClick={() => navigate('/modes/overview')}>{texts.shell.createAMode}</Button>
+        <Button onClick={() => navigate('/modes/overview')}>{shellTexts.createAMode}</Button>
         <Button variant="outlined" onClick={() => navigate('/games/new-game')}>
-          {texts.shell.startAGame}
+          {shellTexts.startAGame}
         </Button>
         <Button variant="outlined" onClick={() => navigate('/games/overview')}>
-          {texts.shell.joinWithAnInviteCode}
+          {shellTexts.joinWithAnInviteCode}
         </Button>
       </Links>
     </Page>

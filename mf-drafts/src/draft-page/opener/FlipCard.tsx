@@ -1,6 +1,7 @@
 import type { CardGridSize, SetCard } from '@progression/contracts';
 import { rarityName } from '@progression/card-ui';
-import { cardImageSize, texts } from '@progression/contracts';
+import { cardImageSize } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import styled, { css } from 'styled-components';
 import { DraftedCard, type PullFacts } from '../../shared/DraftedCard';
 
@@ -69,7 +70,7 @@ export function FlipCard({
     <Slot
       $width={width}
       aria-label={
-        shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : texts.drafts.faceDownCard
+        shown ? `${setCard.card.name}, ${rarityName(setCard.equivalentRarity)}` : draftsTexts.faceDownCard
       }
     >
       <Inner $faceUp={shown}>

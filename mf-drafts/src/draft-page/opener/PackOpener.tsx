@@ -1,5 +1,6 @@
 import { useOpenPacks, useOpenStage } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { CardSizeControl, SetStack } from '@progression/card-ui';
 import { flashFailure, useCardSize } from '@progression/platform';
 import { Alert, Button, Heading, Muted, Stack, Text } from '@progression/ui';
@@ -129,12 +130,12 @@ export function PackOpener({
   const pulls = packPullFacts(stage, pack.id, snapshot, openedSince);
   const busy = openPacks.isPending || openStage.isPending || openingAll || flip.running || flipWanted;
   return (
-    <Stack $gap={4} aria-label={texts.drafts.stagePacks(stage.stage)} role="region">
+    <Stack $gap={4} aria-label={draftsTexts.stagePacks(stage.stage)} role="region">
       <Toolbar>
         <Heading level={3} look={5}>
           {pack.set.setName}
         </Heading>
-        <Text weight="semibold" aria-live="polite" aria-label={texts.drafts.packOf(index + 1, total)}>
+        <Text weight="semibold" aria-live="polite" aria-label={draftsTexts.packOf(index + 1, total)}>
           {index + 1} / {total}
         </Text>
         <CardSizeControl />
@@ -142,10 +143,10 @@ export function PackOpener({
       {pack.cards.length === 0 ? (
         <Stack $direction="row" $align="center" $gap={3}>
           <SetStack sets={[pack.set]} />
-          <Muted>{texts.drafts.aSealedPackOf(pack.set.setName)}</Muted>
+          <Muted>{draftsTexts.aSealedPackOf(pack.set.setName)}</Muted>
         </Stack>
       ) : (
-        <Cards aria-label={texts.drafts.packCards(index + 1)}>
+        <Cards aria-label={draftsTexts.packCards(index + 1)}>
           {pack.cards.map((setCard, position) => (
             <FlipCard
               key={`${setCard.id}-${position}`}
@@ -163,17 +164,17 @@ export function PackOpener({
       <Toolbar>
         {!flip.done && (
           <Button ref={flipButton} onClick={flipCards} loading={busy} disabled={busy}>
-            {texts.drafts.flipCards}
+            {draftsTexts.flipCards}
           </Button>
         )}
         {flip.done && !last && (
           <Button ref={nextButton} onClick={nextPack}>
-            {texts.drafts.openNextPack}
+            {draftsTexts.openNextPack}
           </Button>
         )}
         {flip.done && last && (
           <Button ref={nextButton} onClick={onFinished}>
-            {texts.drafts.finishStage}
+            {draftsTexts.finishStage}
           </Button>
         )}
         {anySealed && (
@@ -183,7 +184,7 @@ export function PackOpener({
             loading={openStage.isPending || openingAll}
             disabled={busy}
           >
-            {texts.drafts.openAllPacks}
+            {draftsTexts.openAllPacks}
           </Button>
         )}
       </Toolbar>

@@ -3,7 +3,7 @@ import { SetStack } from '@progression/card-ui';
 import { IconButton, MinusIcon, Muted, PlusIcon, Text } from '@progression/ui';
 import styled from 'styled-components';
 import { canAdd, canRemove, changeQuantity, type ShopSelection, type ShopSet } from './shop-rules';
-import { texts } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 
 const List = styled.ul`
   display: grid;
@@ -43,7 +43,7 @@ interface ShopListProps {
 /** The shop's sets, each with minus, its quantity and plus (disabled when the rules block them). */
 export function ShopList({ sets, selection, rules, numPacks, onChange }: ShopListProps) {
   return (
-    <List aria-label={texts.drafts.packsToChoose}>
+    <List aria-label={draftsTexts.packsToChoose}>
       {sets.map((set) => {
         const quantity = selection[set.id] ?? 0;
         return (
@@ -54,17 +54,17 @@ export function ShopList({ sets, selection, rules, numPacks, onChange }: ShopLis
               <Muted>{set.setCode}</Muted>
             </Name>
             <IconButton
-              label={texts.drafts.removeAPackOf(set.setName)}
+              label={draftsTexts.removeAPackOf(set.setName)}
               disabled={!canRemove(selection, set)}
               onClick={() => onChange(changeQuantity(selection, set, -1, rules, numPacks))}
             >
               <MinusIcon />
             </IconButton>
-            <Quantity weight="semibold" aria-label={texts.drafts.packsOf(quantity, set.setName)}>
+            <Quantity weight="semibold" aria-label={draftsTexts.packsOf(quantity, set.setName)}>
               {quantity}
             </Quantity>
             <IconButton
-              label={texts.drafts.addAPackOf(set.setName)}
+              label={draftsTexts.addAPackOf(set.setName)}
               disabled={!canAdd(selection, set, rules, numPacks)}
               onClick={() => onChange(changeQuantity(selection, set, 1, rules, numPacks))}
             >

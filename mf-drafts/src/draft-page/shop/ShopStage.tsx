@@ -1,5 +1,6 @@
 import { useCardSets, useFillStage, useStagePreview } from '@progression/api-client';
-import { messages, type DraftStage, type PackDraft, texts } from '@progression/contracts';
+import { messages, type DraftStage, type PackDraft } from '@progression/contracts';
+import { draftsTexts } from '@progression/contracts/texts/drafts';
 import { flash, flashFailure } from '@progression/platform';
 import { QueryState } from '@progression/platform/views';
 import { Alert, Button, Stack, Text } from '@progression/ui';
@@ -40,7 +41,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
   );
 
   return (
-    <QueryState query={preview} what={texts.drafts.theShop}>
+    <QueryState query={preview} what={draftsTexts.theShop}>
       {(found) => {
         const offered =
           found.setCounts.length > 0 ? found.setCounts.map((entry) => entry.set) : stage.cardSets;
@@ -61,7 +62,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               <SetCounts counts={counts} />
               <Stack $direction="row" $gap={2}>
                 <Button variant="outlined" onClick={() => setReviewing(false)}>
-                  {texts.drafts.goBack}
+                  {draftsTexts.goBack}
                 </Button>
                 <Button
                   disabled={!canStart}
@@ -73,7 +74,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
                     )
                   }
                 >
-                  {texts.drafts.start}
+                  {draftsTexts.start}
                 </Button>
               </Stack>
             </Stack>
@@ -87,7 +88,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
               </Alert>
             ))}
             <Text weight="semibold" aria-live="polite">
-              {texts.drafts.packsSelected(selectedTotal(selection), stage.numPacks)}
+              {draftsTexts.packsSelected(selectedTotal(selection), stage.numPacks)}
             </Text>
             <ShopList
               sets={sets}
@@ -98,7 +99,7 @@ export function ShopStage({ draft, stage, canStart, onFilled }: ShopStageProps) 
             />
             <div>
               <Button onClick={submit} disabled={!canStart}>
-                {texts.drafts.submit}
+                {draftsTexts.submit}
               </Button>
             </div>
           </Stack>

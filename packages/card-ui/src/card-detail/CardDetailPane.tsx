@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { messages, type Card, type CardImageSize, texts } from '@progression/contracts';
+import { messages, type Card, type CardImageSize } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { splitPendulumText } from '../card-text/pendulum';
@@ -39,7 +40,7 @@ export function CardDetailPane({ card, imageSize = 'large', headingLevel = 3 }: 
   const headingId = useId();
   if (!card) {
     return (
-      <Pane aria-label={texts.cards.cardDetails}>
+      <Pane aria-label={cardsTexts.cardDetails}>
         <Muted>{messages.collection.noCardSelected}</Muted>
       </Pane>
     );
@@ -59,12 +60,12 @@ export function CardDetailPane({ card, imageSize = 'large', headingLevel = 3 }: 
       {pendulum ? (
         <>
           <Part>
-            <Heading level={(headingLevel + 1) as 3 | 4 | 5}>{texts.cards.pendulumEffect}</Heading>
+            <Heading level={(headingLevel + 1) as 3 | 4 | 5}>{cardsTexts.pendulumEffect}</Heading>
             <CardText text={pendulum.pendulumEffect} />
           </Part>
           <Part>
             <Heading level={(headingLevel + 1) as 3 | 4 | 5}>
-              {flavour ? texts.cards.flavorText : texts.cards.monsterEffect}
+              {flavour ? cardsTexts.flavorText : cardsTexts.monsterEffect}
             </Heading>
             <CardText text={pendulum.monsterText} flavour={flavour} />
           </Part>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardKindOf, yugiohCardRaceName, type YugiohMetaData, texts } from '@progression/contracts';
+import { cardKindOf, yugiohCardRaceName, type YugiohMetaData } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { attributeName, isMonster, levelLabel } from '../card-text/type-line';
@@ -41,9 +42,9 @@ export function CardStats({ metaData }: { metaData: YugiohMetaData }) {
   if (kind === 'SPELL' || kind === 'TRAP') {
     return (
       <List>
-        <Stat term={texts.cards.property}>
+        <Stat term={cardsTexts.property}>
           <SpellTrapIcon kind={kind} property={metaData.race} title="" />
-          {`${yugiohCardRaceName(metaData.race)} ${kind === 'SPELL' ? texts.cards.spell : texts.cards.trap}`}
+          {`${yugiohCardRaceName(metaData.race)} ${kind === 'SPELL' ? cardsTexts.spell : cardsTexts.trap}`}
         </Stat>
       </List>
     );
@@ -53,16 +54,14 @@ export function CardStats({ metaData }: { metaData: YugiohMetaData }) {
   return (
     <List>
       {metaData.attribute && (
-        <Stat term={texts.cards.attribute}>
+        <Stat term={cardsTexts.attribute}>
           <AttributeIcon attribute={metaData.attribute} title="" />
           {attributeName(metaData.attribute)}
         </Stat>
       )}
       {metaData.level !== null && <Stat term={label}>{metaData.level}</Stat>}
-      {metaData.attack !== null && <Stat term={texts.cards.atk}>{metaData.attack}</Stat>}
-      {label !== 'Link' && metaData.defense !== null && (
-        <Stat term={texts.cards.def}>{metaData.defense}</Stat>
-      )}
+      {metaData.attack !== null && <Stat term={cardsTexts.atk}>{metaData.attack}</Stat>}
+      {label !== 'Link' && metaData.defense !== null && <Stat term={cardsTexts.def}>{metaData.defense}</Stat>}
     </List>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fittingColumns, pageSizes, texts } from '@progression/contracts';
+import { fittingColumns, pageSizes } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { Button, Muted } from '@progression/ui';
 import { useElementWidth } from './useElementWidth';
 import { useRevealOnScroll } from './useRevealOnScroll';
@@ -81,9 +82,9 @@ export function CardGrid<T>({
       </Grid>
       {shown < items.length && (
         <Footer ref={sentinelRef}>
-          <Muted>{texts.cards.showingOf(shown, items.length)}</Muted>
+          <Muted>{cardsTexts.showingOf(shown, items.length)}</Muted>
           <Button variant="outlined" onClick={showMore}>
-            {texts.cards.showMore}
+            {cardsTexts.showMore}
           </Button>
         </Footer>
       )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { cardImage, cardKindOf, type Card, texts } from '@progression/contracts';
+import { cardImage, cardKindOf, type Card } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { AttributeIcon } from '../icons/attribute-icons';
 import { SpellTrapIcon } from '../icons/spell-trap-icons';
 import { nameFontScale } from '../card-text/name-font';
@@ -146,11 +147,11 @@ export function DrawnCard({ card, width, height }: DrawnCardProps) {
       {monster && (
         <Plate $width={unit} aria-hidden>
           <Stats $width={unit}>
-            {texts.cards.atkAndDefOrLink(
+            {cardsTexts.atkAndDefOrLink(
               metaData.attack ?? '?',
               levelKind === 'Link'
-                ? texts.cards.link(metaData.level ?? '?')
-                : texts.cards.defValue(metaData.defense ?? '?'),
+                ? cardsTexts.link(metaData.level ?? '?')
+                : cardsTexts.defValue(metaData.defense ?? '?'),
             )}
           </Stats>
         </Plate>

@@ -1,4 +1,5 @@
-import { labels, type Frame, texts } from '@progression/contracts';
+import { labels, type Frame } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 
 /** How a drawn card is painted: the frame fill (a colour or a gradient) and the text on it. */
 export interface FramePaint {
@@ -27,7 +28,7 @@ const base = {
 const unknownPaint: FramePaint = {
   background: base.TOKEN.fill,
   text: base.TOKEN.text,
-  label: texts.cards.unknownFrame,
+  label: cardsTexts.unknownFrame,
 };
 
 /** The paint of a card frame; pendulum frames blend the monster colour into spell green. */

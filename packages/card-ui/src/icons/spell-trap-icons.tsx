@@ -1,5 +1,6 @@
 import { createIcon, type Icon, type IconProps } from '@progression/ui';
-import { spellTypeNames, trapTypeNames, type SpellType, type TrapType, texts } from '@progression/contracts';
+import { spellTypeNames, trapTypeNames, type SpellType, type TrapType } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 
 // The printed property icons of spells and traps; Normal ones have none on the card, so a plain card shape.
 const normal = createIcon('PropertyNormal', <rect x="5" y="3" width="14" height="18" rx="2" />);
@@ -46,7 +47,7 @@ export function SpellTrapIcon({ kind, property, title, ...props }: SpellTrapIcon
   if (!Symbol) return null;
   return (
     <Symbol
-      title={title ?? `${names[property]} ${kind === 'SPELL' ? texts.cards.spell : texts.cards.trap}`}
+      title={title ?? `${names[property]} ${kind === 'SPELL' ? cardsTexts.spell : cardsTexts.trap}`}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { cardImageSize, type SetCard, texts } from '@progression/contracts';
+import { cardImageSize, type SetCard } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { Heading, Muted } from '@progression/ui';
 import { CardImage } from '../card-image/CardImage';
 import { CardGrid } from '../card-grid/CardGrid';
@@ -57,7 +58,7 @@ function RaritySection({ group, width }: { group: RarityGroup; width?: number })
       <CardGrid
         items={group.cards}
         getKey={(printing) => printing.id}
-        label={texts.cards.cards(name)}
+        label={cardsTexts.cards(name)}
         itemWidth={cardImageSize('medium').width}
         width={width}
         renderItem={(printing) => (
@@ -87,7 +88,7 @@ export interface SetCardsByRarityProps {
 /** A set's cards grouped by rarity, rarest first, each card once per rarity, each group a card grid. */
 export function SetCardsByRarity({ cards, width }: SetCardsByRarityProps) {
   const groups = groupByRarity(distinctCards(cards));
-  if (groups.length === 0) return <Muted>{texts.cards.thisSetHasNoCards}</Muted>;
+  if (groups.length === 0) return <Muted>{cardsTexts.thisSetHasNoCards}</Muted>;
   return (
     <Groups>
       {groups.map((group) => (

@@ -1,5 +1,6 @@
 import type { CardSet } from '@progression/contracts';
-import { formatLongDay, labels, texts } from '@progression/contracts';
+import { formatLongDay, labels } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { Alert, Dialog, Spinner } from '@progression/ui';
 import { useSetCards } from '@progression/api-client';
 import { SetCardsByRarity } from './SetCardsByRarity';
@@ -29,8 +30,8 @@ export function SetDetailsDialog({ set, onClose }: SetDetailsDialogProps) {
       description={set ? setDescriptionLine(set) : undefined}
       width={dialogWidth}
     >
-      {cards.isPending && set && <Spinner label={texts.cards.loadingTheSetSCards} />}
-      {cards.isError && <Alert severity="error">{texts.cards.theCardsOfThisSet}</Alert>}
+      {cards.isPending && set && <Spinner label={cardsTexts.loadingTheSetSCards} />}
+      {cards.isError && <Alert severity="error">{cardsTexts.theCardsOfThisSet}</Alert>}
       {cards.isSuccess && <SetCardsByRarity cards={cards.data} />}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
 import { CloseIcon, Muted, focusRing } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 
 const List = styled.ul`
   display: flex;
@@ -66,14 +66,14 @@ export interface SelectedSetsProps {
 
 /** The chosen sets as chips, each with a button that removes it. */
 export function SelectedSets({ sets, onRemove }: SelectedSetsProps) {
-  if (sets.length === 0) return <Muted>{texts.cards.noSetsSelected}</Muted>;
+  if (sets.length === 0) return <Muted>{cardsTexts.noSetsSelected}</Muted>;
   return (
-    <List aria-label={texts.cards.selectedSets}>
+    <List aria-label={cardsTexts.selectedSets}>
       {sets.map((set) => (
         <Pill key={set.id} title={`${set.setName} (${set.setCode})`}>
           <Name>{set.setName}</Name>
           <Code aria-hidden>{set.setCode}</Code>
-          <Remove type="button" aria-label={texts.cards.remove(set.setName)} onClick={() => onRemove(set)}>
+          <Remove type="button" aria-label={cardsTexts.remove(set.setName)} onClick={() => onRemove(set)}>
             <CloseIcon size={14} />
           </Remove>
         </Pill>

@@ -4,7 +4,7 @@ import type { CardSet } from '@progression/contracts';
 import { Heading, Muted } from '@progression/ui';
 import type { SetTypeGroup, SetYearGroup } from '../sets/group-sets';
 import { SetOption } from './SetOption';
-import { texts } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 
 const Column = styled.div<{ $gap: number }>`
   display: flex;
@@ -95,7 +95,7 @@ export interface SetGroupsProps extends SelectionProps {
 
 /** Sets grouped by type, then release year, each a checkbox. */
 export function SetGroups({ groups, ...selection }: SetGroupsProps) {
-  if (groups.length === 0) return <Muted>{texts.cards.noSetsMatch}</Muted>;
+  if (groups.length === 0) return <Muted>{cardsTexts.noSetsMatch}</Muted>;
   return (
     <Column $gap={8}>
       {groups.map((group) => (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CardSet } from '@progression/contracts';
 import { Checkbox, Chip, IconButton, InfoIcon, VisuallyHidden } from '@progression/ui';
-import { texts } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 
 // The details button sits right after the name, so it clearly belongs to that set.
 const Row = styled.li`
@@ -42,7 +42,7 @@ export function SetOption({ set, checked, onCheckedChange, onShowDetails }: SetO
           title={defaultLayoutHint}
           label={
             <>
-              {texts.cards.defaultLayout}
+              {cardsTexts.defaultLayout}
               <VisuallyHidden>: {defaultLayoutHint}</VisuallyHidden>
             </>
           }
@@ -50,7 +50,7 @@ export function SetOption({ set, checked, onCheckedChange, onShowDetails }: SetO
       )}
       {onShowDetails && (
         <IconButton
-          label={texts.cards.showTheCardsOf(set.setName)}
+          label={cardsTexts.showTheCardsOf(set.setName)}
           size="small"
           onClick={() => onShowDetails(set)}
         >

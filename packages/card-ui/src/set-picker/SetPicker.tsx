@@ -4,7 +4,7 @@ import { Alert, Spinner } from '@progression/ui';
 import { useCardSets } from '@progression/api-client';
 import { SetDetailsDialog } from '../set-details/SetDetailsDialog';
 import { SetPickerView } from './SetPickerView';
-import { texts } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 
 export interface SetPickerProps {
   /** Ids of the chosen sets. */
@@ -18,8 +18,8 @@ export interface SetPickerProps {
 export function SetPicker({ value, onChange, label }: SetPickerProps) {
   const sets = useCardSets();
   const [detailsOf, setDetailsOf] = useState<CardSet | null>(null);
-  if (sets.isPending) return <Spinner label={texts.cards.loadingSets} />;
-  if (sets.isError) return <Alert severity="error">{texts.cards.theCardSetsCouldNot}</Alert>;
+  if (sets.isPending) return <Spinner label={cardsTexts.loadingSets} />;
+  if (sets.isError) return <Alert severity="error">{cardsTexts.theCardSetsCouldNot}</Alert>;
   return (
     <>
       <SetPickerView

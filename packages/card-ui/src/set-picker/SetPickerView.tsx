@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { cardSetPickerTabs, type CardSet, texts } from '@progression/contracts';
+import { cardSetPickerTabs, type CardSet } from '@progression/contracts';
+import { cardsTexts } from '@progression/contracts/texts/cards';
 import { SearchIcon, Tab, TabList, TabPanel, Tabs, TextField } from '@progression/ui';
 import { groupSetsByTypeAndYear } from '../sets/group-sets';
 import { searchSets } from '../sets/search-sets';
@@ -55,8 +56,8 @@ export function SetPickerView({
     <Root>
       <SelectedSets sets={selectedSets} onRemove={(set) => toggle(set, false)} />
       <TextField
-        label={texts.cards.searchSets}
-        placeholder={texts.cards.nameOrCode}
+        label={cardsTexts.searchSets}
+        placeholder={cardsTexts.nameOrCode}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}

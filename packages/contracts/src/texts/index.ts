@@ -14,9 +14,9 @@ import { uiTexts } from './ui';
  * spec's catalogue); these are only ever shown by a frontend. A test (scripts/user-texts.test.ts) fails
  * when a frontend writes English into its JSX instead.
  *
- * The screens of the first load (login, loading and error views) and the design system import their
- * area's module (`@progression/contracts/texts/shell`, `.../texts/ui`): the package index brings every
- * schema and zod with it.
+ * Each frontend imports its area's module (`@progression/contracts/texts/games`, `.../texts/shell`), so a
+ * page loads only the texts of the areas it shows; the contracts' browser entry leaves `texts` out. This
+ * object gathers them for the services' index, the tests and the tools.
  */
 export const texts = {
   shell: shellTexts,

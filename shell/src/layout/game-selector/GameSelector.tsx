@@ -15,7 +15,7 @@ import {
   TrophyIcon,
 } from '@progression/ui';
 import styled from 'styled-components';
-import { texts } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 
 const Trigger = styled(Button)`
   justify-content: space-between;
@@ -68,9 +68,9 @@ function GameChoices({
   selectedId: string | null;
   onChoose: (game: Game) => void;
 }) {
-  if (games.length === 0) return <Muted>{texts.shell.youAreNotInAny}</Muted>;
+  if (games.length === 0) return <Muted>{shellTexts.youAreNotInAny}</Muted>;
   return (
-    <GameList aria-label={texts.shell.yourGames}>
+    <GameList aria-label={shellTexts.yourGames}>
       {games.map((game) => (
         <li key={game.id}>
           <GameOption
@@ -116,29 +116,29 @@ export function GameSelector({ onNavigate }: { onNavigate: () => void }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={texts.shell.selectAGame}
+      title={shellTexts.selectAGame}
       trigger={
         <Trigger variant="outlined" fullWidth startIcon={<TrophyIcon />} endIcon={<ChevronDownIcon />}>
-          {selected ? <SelectedGame game={selected} /> : texts.shell.selectAGame}
+          {selected ? <SelectedGame game={selected} /> : shellTexts.selectAGame}
         </Trigger>
       }
       actions={
         <>
           <Button variant="text" onClick={() => go('/games/overview')}>
-            {texts.shell.goToMyGames}
+            {shellTexts.goToMyGames}
           </Button>
           <Button startIcon={<PlusIcon />} onClick={() => go('/games/new-game')}>
-            {texts.shell.newGame}
+            {shellTexts.newGame}
           </Button>
         </>
       }
     >
       {games.isPending && (
         <Stack $align="center">
-          <Spinner label={texts.shell.loadingYourGames} />
+          <Spinner label={shellTexts.loadingYourGames} />
         </Stack>
       )}
-      {games.isError && <Alert severity="error">{texts.shell.yourGamesCouldNotBe}</Alert>}
+      {games.isError && <Alert severity="error">{shellTexts.yourGamesCouldNotBe}</Alert>}
       {sorted && <GameChoices games={sorted} selectedId={selectedId} onChoose={choose} />}
     </Dialog>
   );

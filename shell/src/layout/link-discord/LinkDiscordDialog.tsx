@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { messages, texts } from '@progression/contracts';
+import { messages } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 import { useLinkCode } from '@progression/api-client';
 import { flash } from '@progression/platform';
 import { Alert, Button, CopyToClipboard, Dialog, Muted, Spinner, Stack } from '@progression/ui';
@@ -38,19 +39,19 @@ export function LinkDiscordDialog() {
       open={isOpen}
       onOpenChange={setOpen}
       title={t.linkCodeTitle}
-      actions={<Button onClick={() => setOpen(false)}>{texts.shell.close}</Button>}
+      actions={<Button onClick={() => setOpen(false)}>{shellTexts.close}</Button>}
     >
-      {code.isPending && <Spinner label={texts.shell.makingALinkCode} />}
+      {code.isPending && <Spinner label={shellTexts.makingALinkCode} />}
       {code.isError && (
-        <Alert severity="error" action={<Button onClick={() => mutate()}>{texts.shell.tryAgain}</Button>}>
+        <Alert severity="error" action={<Button onClick={() => mutate()}>{shellTexts.tryAgain}</Button>}>
           {t.linkCodeFailed}
         </Alert>
       )}
       {code.data && (
         <Stack $gap={2}>
           <CopyToClipboard
-            text={texts.shell.linkCode(code.data.code)}
-            aria-label={texts.shell.copyLinkCode(code.data.code)}
+            text={shellTexts.linkCode(code.data.code)}
+            aria-label={shellTexts.copyLinkCode(code.data.code)}
             onCopied={() => flash.success(t.linkCodeCopied)}
             onCopyError={() => flash.error(messages.errors.generic)}
           >

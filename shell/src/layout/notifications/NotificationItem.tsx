@@ -1,4 +1,5 @@
-import { formatDateTime, type Notification, texts } from '@progression/contracts';
+import { formatDateTime, type Notification } from '@progression/contracts';
+import { shellTexts } from '@progression/contracts/texts/shell';
 import { MenuItem, VisuallyHidden } from '@progression/ui';
 import styled from 'styled-components';
 
@@ -42,7 +43,7 @@ export function NotificationItem({
       <Body $unread={unread}>
         <span>
           {notification.message}
-          {unread && <VisuallyHidden> {texts.shell.unread}</VisuallyHidden>}
+          {unread && <VisuallyHidden> {shellTexts.unread}</VisuallyHidden>}
         </span>
         <When dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</When>
       </Body>
