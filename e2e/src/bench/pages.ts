@@ -14,7 +14,8 @@
 // BENCH_PAGES=collection,deck-editor limits the pages; BENCH_LIGHTHOUSE=0 leaves Lighthouse out;
 // BENCH_SCRIPTS=1 lists the scripts of the first logged-in load with their packages, and each module file
 // fetched twice with the scripts that brought it; BENCH_WATERFALL=1 lists each page's requests until its
-// content showed; BENCH_PROFILE=1 prints where the main thread spent each page's first cold load.
+// content showed; BENCH_PROFILE=1 prints where the main thread spent each page's first cold load;
+// BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's whole Lighthouse report there.
 import { launchBrowser, percentile } from '@progression/service-kit/testing';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { leagueWithEveryPage, type PageToCheck } from '../accessibility/league';

@@ -3,7 +3,7 @@
 // opened with a debugging port and logged in: Lighthouse clears the HTTP cache before each page, but keeps
 // local storage, so the page loads cold and logged in.
 import { chromiumFlags, chromiumPath } from '@progression/service-kit/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,9 @@ export async function openLighthouseBrowser(): Promise<{
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report, to read why a page scores as it does.
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) writeFileSync(join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
       const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
