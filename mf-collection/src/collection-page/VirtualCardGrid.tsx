@@ -73,7 +73,8 @@ export function VirtualCardGrid({
   loadMore,
 }: VirtualCardGridProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(scrollerRef);
+  const measured = useElementWidth(scrollerRef);
+  const width = measured ?? 0;
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
   const picture = cardImageSize(size);
   // The spec's columns for the width, fewer where a whole card would not fit in one.
@@ -97,7 +98,10 @@ export function VirtualCardGrid({
   }, [hasMore, loadingMore, lastRow, rows, loadMore]);
 
   const cells = [];
-  for (let index = firstRow * columns; index < Math.min(items.length, lastRow * columns); index++) {
+  // The tiles are drawn once the width is known (before the first paint): drawn before, for one column,
+  // each would be drawn again at once.
+  const drawn = measured === undefined ? 0 : Math.min(items.length, lastRow * columns);
+  for (let index = firstRow * columns; index < drawn; index++) {
     const item = items[index];
     const row = Math.floor(index / columns);
     const column = index % columns;

@@ -62,27 +62,30 @@ export function DeckSection({ zone, cards, cardsById, newCardId, onRemove, onSho
         </Muted>
       </Text>
       <Grid ref={ref} $columns={columns} $minRows={zone === 'EXTRA_DECK' ? extraDeckRows(columns) : 2}>
-        {slots.map(({ cardId, copy }) => {
-          const card = cardsById.get(cardId);
-          return (
-            <li key={`${cardId}:${copy}`}>
-              {card ? (
-                <DeckSlot
-                  card={card}
-                  zone={zone}
-                  copy={copy}
-                  isNew={
-                    cardId === newCardId && copy === slots.filter((slot) => slot.cardId === cardId).length - 1
-                  }
-                  onRemove={() => onRemove(cardId)}
-                  onShow={() => onShow(card)}
-                />
-              ) : (
-                <Muted>{cardId}</Muted>
-              )}
-            </li>
-          );
-        })}
+        {/* Slots are drawn once the width is known (before the first paint), not twice on mount. */}
+        {width !== undefined &&
+          slots.map(({ cardId, copy }) => {
+            const card = cardsById.get(cardId);
+            return (
+              <li key={`${cardId}:${copy}`}>
+                {card ? (
+                  <DeckSlot
+                    card={card}
+                    zone={zone}
+                    copy={copy}
+                    isNew={
+                      cardId === newCardId &&
+                      copy === slots.filter((slot) => slot.cardId === cardId).length - 1
+                    }
+                    onRemove={() => onRemove(cardId)}
+                    onShow={() => onShow(card)}
+                  />
+                ) : (
+                  <Muted>{cardId}</Muted>
+                )}
+              </li>
+            );
+          })}
       </Grid>
     </Section>
   );

@@ -61,4 +61,27 @@ describe('CardGrid', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(100);
   });
+
+  it('measures its own width when given none, and draws each card once on mount', () => {
+    // jsdom lays nothing out: every element is 1100 px wide here (the prototype's own getter is Element's).
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1100 });
+    try {
+      const drawn: string[] = [];
+      renderWithTheme(
+        <CardGrid
+          items={numbers(3)}
+          getKey={(item) => item}
+          renderItem={(item) => {
+            drawn.push(item);
+            return <span>{item}</span>;
+          }}
+          label="Cards"
+        />,
+      );
+      expect(screen.getByRole('list', { name: 'Cards' }).getAttribute('data-columns')).toBe('6');
+      expect(drawn).toEqual(numbers(3));
+    } finally {
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    }
+  });
 });

@@ -70,17 +70,17 @@ export function CardGrid<T>({
   const rootRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const measured = useElementWidth(rootRef);
-  const columns = fittingColumns(width ?? measured, itemWidth, gridGap);
+  const known = width ?? measured;
+  const columns = fittingColumns(known ?? 0, itemWidth, gridGap);
   const { shown, showMore } = useRevealOnScroll(sentinelRef, items.length, firstPage, nextPage, items);
 
   return (
     <Root ref={rootRef}>
       <Grid $columns={columns} aria-label={label} data-columns={columns}>
-        {items.slice(0, shown).map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
-        ))}
+        {known !== undefined &&
+          items.slice(0, shown).map((item) => <li key={getKey(item)}>{renderItem(item)}</li>)}
       </Grid>
-      {shown < items.length && (
+      {known !== undefined && shown < items.length && (
         <Footer ref={sentinelRef}>
           <Muted>{cardsTexts.showingOf(shown, items.length)}</Muted>
           <Button variant="outlined" onClick={showMore}>
