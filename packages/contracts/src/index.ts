@@ -5,3 +5,5 @@ export * from './events';
 export * from './event-versions';
 export * from './discord';
 export * from './calls';
+// Every area's screen texts gathered (the frontends import their area's module instead: browser.ts).
+export * from './texts';

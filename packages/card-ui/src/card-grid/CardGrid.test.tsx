@@ -84,4 +84,29 @@ describe('CardGrid', () => {
       delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
     }
   });
+
+  it('watches for the end of a long list also when it measures its own width', () => {
+    const observed: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithTheme(
+        <CardGrid
+          items={numbers(250)}
+          getKey={(item) => item}
+          renderItem={(item) => <span>{item}</span>}
+          label="Cards"
+        />,
+      );
+      expect(screen.getAllByRole('listitem')).toHaveLength(100);
+      expect(observed).toContain(screen.getByText('Showing 100 of 250').parentElement);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
 });

@@ -80,7 +80,8 @@ export function CardGrid<T>({
         {known !== undefined &&
           items.slice(0, shown).map((item) => <li key={getKey(item)}>{renderItem(item)}</li>)}
       </Grid>
-      {known !== undefined && shown < items.length && (
+      {/* Drawn from the first render: the reveal on scroll watches it from its first effect. */}
+      {shown < items.length && (
         <Footer ref={sentinelRef}>
           <Muted>{cardsTexts.showingOf(shown, items.length)}</Muted>
           <Button variant="outlined" onClick={showMore}>

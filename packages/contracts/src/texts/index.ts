@@ -16,7 +16,7 @@ import { uiTexts } from './ui';
  *
  * Each frontend imports its area's module (`@progression/contracts/texts/games`, `.../texts/shell`), so a
  * page loads only the texts of the areas it shows; the contracts' browser entry leaves `texts` out. This
- * object gathers them for the services' index, the tests and the tools.
+ * object gathers them in the package's index, for the tests and the tools.
  */
 export const texts = {
   shell: shellTexts,
